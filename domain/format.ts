@@ -1,0 +1,40 @@
+import { DEFAULT_VENUE_TIMEZONE } from './limits.ts';
+import { INVALID_DATE, NOT_AVAILABLE } from './messages.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * "MMM dd, yyyy" (§9), or "Invalid Date" when the value is missing or unreadable. Timestamps are
+ * shown as the day they fall on in the venue's timezone; a bare "YYYY-MM-DD" is already that day.
+ */
+export function formatDate(value: string | number | Date | null | undefined, timeZone = DEFAULT_VENUE_TIMEZONE): string {
+  if (value === null || value === undefined || value === '') return INVALID_DATE;
+  if (typeof value === 'string') {
+    const day = DAY_ONLY.exec(value);
+    if (day) return `${MONTHS[Number(day[2]) - 1] ?? '???'} ${day[3]}, ${day[1]}`;
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return INVALID_DATE;
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: '2-digit' }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')}`;
+}
+
+/** The calendar day ("YYYY-MM-DD") that an instant falls on in the venue's timezone. */
+export function venueDay(at: Date = new Date(), timeZone = DEFAULT_VENUE_TIMEZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** "21:30" → "9:30 PM" (§9); "N/A" for anything that is not a 24-hour time. */
+export function formatTime12(value: string | null | undefined): string {
+  const match = value ? /^(\d{1,2}):(\d{2})/.exec(value) : null;
+  if (!match) return NOT_AVAILABLE;
+  const hours = Number(match[1]);
+  if (hours > 23 || Number(match[2]) > 59) return NOT_AVAILABLE;
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+/** §2.3: row number = position in page + 1 + current offset. */
+export const rowNumber = (index: number, offset: number): number => index + 1 + offset;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { Status } from '../codes.ts';
+import { MODULE_KEYS } from '../modules.ts';
+
+export const ROLE_NAME_MAX = 100;
+
+export const permissionSchema = z.object({
+  name: z.enum(MODULE_KEYS, { error: 'Unknown permission module' }),
+  all: z.boolean().default(false),
+  add: z.boolean().default(false),
+  view: z.boolean().default(false),
+  edit: z.boolean().default(false),
+  del: z.boolean().default(false),
+});
+
+const permissionsSchema = z
+  .array(permissionSchema, { error: 'Permissions are required' })
+  .min(1, 'Permissions are required')
+  .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'Each module may appear only once');
+
+const roleName = z
+  .string({ error: 'Role Name is required' })
+  .trim()
+  .min(1, 'Role Name is required')
+  .max(ROLE_NAME_MAX, `Role Name must not exceed ${ROLE_NAME_MAX} characters`);
+
+/** §5 role edit and add: the same fields and messages. */
+export const roleFormSchema = z.object({ name: roleName, permissions: permissionsSchema });
+export type RoleForm = z.infer<typeof roleFormSchema>;
+
+export const roleIdSchema = z.string({ error: 'roleId is required' }).min(1, 'roleId is required');
+
+/** §7 body shapes. */
+export const createRoleSchema = roleFormSchema.strict();
+export const updateRoleSchema = roleFormSchema.extend({ roleId: roleIdSchema }).strict();
+export const roleStatusSchema = z
+  .object({
+    roleId: roleIdSchema,
+    status: z.union([z.literal(Status.ACTIVE), z.literal(Status.INACTIVE)], { error: 'Status must be 1 (active) or 2 (inactive)' }),
+  })
+  .strict();
+export const deleteRoleSchema = z.object({ roleId: roleIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict();

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The web console: built into dist/web, served by the gateway; `npm run dev` proxies to it. */
+export default defineConfig({
+  root: 'web',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/graphql': process.env.VENUE_GATEWAY ?? 'http://127.0.0.1:4000',
+      '/upload': process.env.VENUE_GATEWAY ?? 'http://127.0.0.1:4000',
+      '/media': process.env.VENUE_GATEWAY ?? 'http://127.0.0.1:4000',
+    },
+  },
+});
