@@ -1,18 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-/** Chromium from Debian's package; no browser is ever downloaded. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 const node = (name: string, extra: Record<string, unknown> = {}) => ({
   test: { name, include: [`tests/${name}/**/*.test.ts`], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000, ...extra },
@@ -25,7 +14,7 @@ export default defineConfig({
       node('api'),
       node('gateway'),
       node('cli'),
-      node('e2e', { testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false }),
+      node('e2e', { testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false, globalSetup: ['tests/e2e/build-web.ts'] }),
       {
         plugins: [react()],
         test: {
@@ -34,7 +23,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
           },
         },
