@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reportSize } from './web/build/report-size.ts';
 
 /** The web console: built into dist/web, served by the gateway; `npm run dev` proxies to it. */
 export default defineConfig({
   root: 'web',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), reportSize()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.tsx'],
+          setupFiles: ['tests/web/setup.ts'],
           browser: {
             enabled: true,
             headless: true,

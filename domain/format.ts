@@ -12,13 +12,18 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   if (value === null || value === undefined || value === '') return INVALID_DATE;
   if (typeof value === 'string') {
     const day = DAY_ONLY.exec(value);
-    if (day) return `${MONTHS[Number(day[2]) - 1] ?? '???'} ${day[3]}, ${day[1]}`;
+    if (day) return isCalendarDay(Number(day[1]), Number(day[2]), Number(day[3])) ? `${MONTHS[Number(day[2]) - 1]} ${day[3]}, ${day[1]}` : INVALID_DATE;
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return INVALID_DATE;
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: '2-digit' }).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('year')}`;
+}
+
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** The calendar day ("YYYY-MM-DD") that an instant falls on in the venue's timezone. */

@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { DataTable, type Column } from '../../web/components/DataTable.tsx';
+
+interface Row { id: string; name: string; createdAt: string | null }
+const columns: Column<Row>[] = [
+  { header: 'Date', date: (row) => row.createdAt },
+  { header: 'Name', cell: (row) => row.name },
+];
+const rows: Row[] = [
+  { id: 'a', name: 'Managers', createdAt: '2024-03-05T10:00:00.000Z' },
+  { id: 'b', name: 'Door staff', createdAt: null },
+];
+
+test('numbers rows from the page offset and formats dates', async () => {
+  await render(<DataTable caption="Roles" rows={rows} columns={columns} offset={20} loading={false} loadingText="Loading Roles..." />);
+  const body = page.getByRole('table', { name: 'Roles' }).getByRole('row');
+  await expect.element(body.nth(1)).toHaveTextContent('21Mar 05, 2024Managers');
+  await expect.element(body.nth(2)).toHaveTextContent('22Invalid DateDoor staff');
+  await expect.element(page.getByRole('columnheader', { name: '#' })).toBeVisible();
+});
+
+test('shows the loading text while fetching', async () => {
+  await render(<DataTable caption="Roles" rows={[]} columns={columns} offset={0} loading loadingText="Loading Roles..." />);
+  await expect.element(page.getByText('Loading Roles...')).toBeVisible();
+  await expect.element(page.getByText('DATA NOT FOUND')).not.toBeInTheDocument();
+});
+
+test('shows "DATA NOT FOUND" when there are no rows', async () => {
+  await render(<DataTable caption="Roles" rows={[]} columns={columns} offset={0} loading={false} loadingText="Loading Roles..." />);
+  await expect.element(page.getByText('DATA NOT FOUND')).toBeVisible();
+  await expect.element(page.getByRole('table')).not.toBeInTheDocument();
+});

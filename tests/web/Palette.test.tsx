@@ -1,0 +1,55 @@
+import { afterEach, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Palette } from '../../web/app/palette/Palette.tsx';
+import { closePalette } from '../../web/app/palette/paletteStore.ts';
+import { signIn, signOut } from '../../web/lib/session.ts';
+
+afterEach(() => {
+  closePalette();
+  signOut();
+});
+
+async function renderPalette(accountType: number) {
+  signIn({ name: 'Ada', token: 't', accountType, permissions: [] });
+  const location = memoryLocation({ path: '/dashboard', record: true });
+  await render(
+    <Router hook={location.hook}>
+      <Palette />
+    </Router>,
+  );
+  return location;
+}
+const palette = () => page.getByRole('dialog');
+
+test('Ctrl+K opens it; Enter on a screen goes there and closes it', async () => {
+  const location = await renderPalette(1);
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await expect.element(palette().getByRole('combobox', { name: 'Command palette' })).toHaveFocus();
+  await expect.element(palette().getByRole('option', { name: 'Roles' })).toBeVisible();
+  await expect.element(palette().getByRole('option', { name: 'New role' })).toBeVisible();
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await expect.element(palette()).not.toBeInTheDocument();
+  expect(location.history.at(-1)).toBe('/roles');
+});
+
+test('a Sub Admin without roles is offered neither Roles nor "New role"', async () => {
+  await renderPalette(2);
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await expect.element(palette().getByRole('option', { name: 'Dashboard' })).toBeVisible();
+  await expect.element(palette().getByRole('option', { name: 'Roles' })).not.toBeInTheDocument();
+  await expect.element(palette().getByRole('option', { name: 'New role' })).not.toBeInTheDocument();
+});
+
+test('the shortcuts page opens from the keyboard and Backspace goes back', async () => {
+  await renderPalette(1);
+  await userEvent.keyboard('/');
+  await userEvent.keyboard('shortcuts');
+  await expect.element(palette().getByRole('option', { name: 'Keyboard shortcuts' })).toHaveAttribute('data-selected', 'true');
+  await userEvent.keyboard('{Enter}');
+  await expect.element(palette().getByText('Open or close the command palette')).toBeVisible();
+  await userEvent.keyboard('{Backspace}');
+  await expect.element(palette().getByRole('option', { name: 'Sign out' })).toBeVisible();
+});

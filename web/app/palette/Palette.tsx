@@ -1,0 +1,65 @@
+import { Command } from 'cmdk';
+import type { KeyboardEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
+import { bumpDataVersion } from '../../lib/dataVersion.ts';
+import { resources } from '../registry.ts';
+import { clearDelete, closePalette, openPalette, palette, popPage, setQuery } from './paletteStore.ts';
+import { RecordActions } from './RecordActions.tsx';
+import { RootCommands } from './RootCommands.tsx';
+import { SHORTCUTS } from './shortcuts.ts';
+import { usePaletteHotkeys } from './usePaletteHotkeys.ts';
+
+const byKey = (key: string) => resources.find((r) => r.key === key);
+
+/** The command palette (DESIGN §7): cmdk in a dialog, nested pages popped by Backspace. */
+export function Palette() {
+  usePaletteHotkeys();
+  const snap = useSnapshot(palette);
+  const page = snap.pages.at(-1);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Backspace' && !snap.query && snap.pages.length > 0) {
+      event.preventDefault();
+      popPage();
+    }
+  };
+  const deleting = snap.deleting;
+  const remove = deleting && byKey(deleting.resourceKey)?.records?.remove;
+  const recordResource = page?.kind === 'record' ? byKey(page.resourceKey) : undefined;
+
+  return (
+    <>
+      <Command.Dialog
+        open={snap.open}
+        onOpenChange={(open) => (open ? openPalette() : closePalette())}
+        label="Command palette"
+        shouldFilter={false}
+        loop
+        onKeyDown={onKeyDown}
+        overlayClassName="palette-overlay"
+        contentClassName="palette"
+      >
+        <Command.Input value={snap.query} onValueChange={setQuery} placeholder={page ? 'Choose an action…' : 'Type a command or search…'} />
+        <Command.List>
+          <Command.Empty>No results found.</Command.Empty>
+          {!page && <RootCommands query={snap.query} />}
+          {page?.kind === 'record' && recordResource && <RecordActions resource={recordResource} hit={page.hit} />}
+          {page?.kind === 'shortcuts' && (
+            <Command.Group heading="Keyboard shortcuts">
+              {SHORTCUTS.map((s) => (
+                <Command.Item key={s.keys} value={s.keys}>
+                  <kbd>{s.keys}</kbd> <span>{s.does}</span>
+                </Command.Item>
+              ))}
+            </Command.Group>
+          )}
+        </Command.List>
+      </Command.Dialog>
+      <ConfirmDelete
+        isOpen={deleting !== null}
+        onClose={clearDelete}
+        onConfirm={() => deleting && remove && remove(deleting.hit.id).then(bumpDataVersion, () => undefined)}
+      />
+    </>
+  );
+}

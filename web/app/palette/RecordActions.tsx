@@ -1,0 +1,41 @@
+import { Command } from 'cmdk';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { can } from '#domain/permissions';
+import { bumpDataVersion } from '../../lib/dataVersion.ts';
+import type { RecordHit, Resource } from '../../lib/resource.ts';
+import { session } from '../../lib/session.ts';
+import { mayOpen } from '../access.ts';
+import { askDelete, closePalette } from './paletteStore.ts';
+
+/** The nested page for one found record: Open, Edit, Activate/Deactivate, Delete (each per §6). */
+export function RecordActions({ resource, hit }: { resource: Resource; hit: RecordHit }) {
+  const principal = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const { records, access } = resource;
+  const go = (path: string) => {
+    closePalette();
+    navigate(path);
+  };
+  const mayChange = access !== 'dashboard' && can(principal, access, 'edit');
+  const mayDelete = access !== 'dashboard' && can(principal, access, 'del');
+  const toggle = async (setActive: (id: string, active: boolean) => Promise<unknown>) => {
+    closePalette();
+    try {
+      await setActive(hit.id, !hit.isActive);
+      bumpDataVersion();
+    } catch {
+      // the request helper has already shown why
+    }
+  };
+  return (
+    <Command.Group heading={hit.label}>
+      {resource.screens.view && mayOpen(principal, resource, 'view') && <Command.Item value="open" onSelect={() => go(`${resource.path}/${hit.id}`)}>Open</Command.Item>}
+      {resource.screens.edit && mayOpen(principal, resource, 'edit') && <Command.Item value="edit" onSelect={() => go(`${resource.path}/${hit.id}/edit`)}>Edit</Command.Item>}
+      {records?.setActive && mayChange && (
+        <Command.Item value="toggle" onSelect={() => records.setActive && void toggle(records.setActive)}>{hit.isActive ? 'Deactivate' : 'Activate'}</Command.Item>
+      )}
+      {records?.remove && mayDelete && <Command.Item value="delete" onSelect={() => askDelete(resource.key, hit)}>Delete</Command.Item>}
+    </Command.Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { Command } from 'cmdk';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { canSee } from '#domain/permissions';
+import { session } from '../../lib/session.ts';
+import { mayOpen } from '../access.ts';
+import { resources } from '../registry.ts';
+import { closePalette, pushPage } from './paletteStore.ts';
+import { RecordGroup } from './RecordGroup.tsx';
+
+/** Most items the palette renders at once (cmdk slows down with thousands). */
+export const MAX_ITEMS = 50;
+
+const matches = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
+
+/** The palette's root page: Go to, Create, found records, Account and Help. */
+export function RootCommands({ query }: { query: string }) {
+  const principal = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const go = (path: string) => {
+    closePalette();
+    navigate(path);
+  };
+  const screens = resources.filter((r) => mayOpen(principal, r, 'list') && matches(r.label, query)).slice(0, MAX_ITEMS);
+  const creates = resources.filter((r) => r.createLabel && r.screens.new && mayOpen(principal, r, 'new') && matches(r.createLabel, query));
+  const searchable = resources.filter((r) => r.records && canSee(principal, r.access));
+  return (
+    <>
+      {screens.length > 0 && (
+        <Command.Group heading="Go to">
+          {screens.map((r) => (
+            <Command.Item key={r.key} value={`goto:${r.key}`} onSelect={() => go(r.path)}>{r.label}</Command.Item>
+          ))}
+        </Command.Group>
+      )}
+      {creates.length > 0 && (
+        <Command.Group heading="Create">
+          {creates.map((r) => (
+            <Command.Item key={r.key} value={`create:${r.key}`} onSelect={() => go(`${r.path}/new`)}>{r.createLabel}</Command.Item>
+          ))}
+        </Command.Group>
+      )}
+      {searchable.map((r) => r.records && <RecordGroup key={r.key} resource={r} records={r.records} query={query} limit={MAX_ITEMS} />)}
+      {matches('Sign out', query) && (
+        <Command.Group heading="Account">
+          <Command.Item value="sign-out" onSelect={() => go('/login')}>Sign out</Command.Item>
+        </Command.Group>
+      )}
+      {matches('Keyboard shortcuts', query) && (
+        <Command.Group heading="Help">
+          <Command.Item value="shortcuts" onSelect={() => pushPage({ kind: 'shortcuts' })}>Keyboard shortcuts</Command.Item>
+        </Command.Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { proxy } from 'valtio';
+
+/** Bumped after a change made outside a screen (e.g. from the palette) so open lists reload. */
+export const dataVersion = proxy({ value: 0 });
+
+/** Tells open screens that records changed. */
+export function bumpDataVersion(): void {
+  dataVersion.value += 1;
+}

@@ -1,0 +1,49 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, request as send, type RequestExtendedOptions, type Variables } from 'graphql-request';
+import { navigate } from 'wouter/use-browser-location';
+import { SOMETHING_WENT_WRONG, TOKEN_EXPIRED } from '#domain/messages';
+import { session, signOut } from './session.ts';
+import { NotifiedError, toastError } from './toasts.ts';
+
+const ENDPOINT = '/graphql';
+const MASKED = 'INTERNAL_SERVER_ERROR';
+
+interface Options {
+  /** The login call: a refused password is a message to show, not an expired session. */
+  signingIn?: boolean;
+}
+
+function describe(error: unknown): { code: string; message: string } {
+  if (!(error instanceof ClientError)) return { code: 'NETWORK', message: SOMETHING_WENT_WRONG };
+  const first = error.response.errors?.[0];
+  const code = String(first?.extensions?.code ?? (error.response.status === 401 ? 'UNAUTHENTICATED' : MASKED));
+  const message = code === MASKED || !first?.message ? SOMETHING_WENT_WRONG : first.message;
+  return { code, message };
+}
+
+/**
+ * Runs one typed GraphQL document with the stored token. Failures are toasted here (§8): an
+ * expired session signs out and goes to /login; the thrown NotifiedError carries the code.
+ */
+export async function request<Result, Vars extends Variables>(
+  document: TypedDocumentNode<Result, Vars>,
+  variables?: Vars,
+  options: Options = {},
+): Promise<Result> {
+  const headers: Record<string, string> = session.token ? { Authorization: `Bearer ${session.token}` } : {};
+  try {
+    const call = { url: new URL(ENDPOINT, location.origin).href, document, variables, requestHeaders: headers };
+    // graphql-request's conditional `variables` type cannot be resolved for a generic Vars.
+    return await send<Result, Vars>(call as unknown as RequestExtendedOptions<Vars, Result>);
+  } catch (error) {
+    const { code, message } = describe(error);
+    if (code === 'UNAUTHENTICATED' && !options.signingIn) {
+      toastError(TOKEN_EXPIRED);
+      signOut();
+      navigate('/login');
+      throw new NotifiedError(TOKEN_EXPIRED, code);
+    }
+    toastError(message);
+    throw new NotifiedError(message, code);
+  }
+}

@@ -1,0 +1,40 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AccessArea } from '#domain/modules';
+import type { IconName } from '../components/ui/Icon.tsx';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** A record found by the palette's search. */
+export interface RecordHit {
+  id: string;
+  label: string;
+  isActive: boolean;
+}
+
+/** How the palette finds and changes an area's records; each call toasts its reply message. */
+export interface RecordSource {
+  /** Singular noun for the group and actions ("role"). */
+  noun: string;
+  search: (text: string) => Promise<RecordHit[]>;
+  setActive?: (id: string, active: boolean) => Promise<unknown>;
+  remove?: (id: string) => Promise<unknown>;
+}
+
+/**
+ * One area of the console, declared once (DESIGN §6): the router, the sidebar and the palette
+ * are all built from these records.
+ */
+export interface Resource {
+  key: string;
+  label: string;
+  path: string;
+  icon: IconName;
+  access: AccessArea | 'dashboard';
+  screens: { list: Screen; new?: Screen; view?: Screen; edit?: Screen };
+  /** The palette's create command, e.g. "New role". */
+  createLabel?: string;
+  records?: RecordSource;
+}
+
+/** What the sidebar needs of a resource. */
+export type NavItem = Pick<Resource, 'key' | 'label' | 'path' | 'icon' | 'access'>;
