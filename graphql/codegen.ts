@@ -12,7 +12,6 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../../gateway/context.ts#GatewayContext',
         enumsAsTypes: true,
-        mappers: {},
       },
     },
     'graphql/generated/client/': {

@@ -1,0 +1,27 @@
+import express from 'express';
+import type { Logger } from 'pino';
+import { errorHandler } from './lib/error-handler.ts';
+import { handle } from './lib/handle.ts';
+import { ROUTE_NOT_FOUND } from './lib/messages.ts';
+import { requestLog } from './lib/request-log.ts';
+import type { ApiDeps } from './lib/route.ts';
+import { routes } from './routes.ts';
+
+/** Largest JSON body accepted; bigger ones get 413. */
+export const JSON_BODY_LIMIT = '1mb';
+
+/** The REST admin API under /api/v1 (not listening; see start.ts). */
+export function buildApi(deps: ApiDeps & { logger: Logger }): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLog(deps.logger));
+  const router = express.Router();
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  for (const route of routes) router[route.method](route.path, handle(route, deps));
+  app.use('/api/v1', router);
+  app.use((_req, res) => {
+    res.status(404).json({ status: false, message: ROUTE_NOT_FOUND });
+  });
+  app.use(errorHandler(deps.logger));
+  return app;
+}

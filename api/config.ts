@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import type { DatabaseTarget } from './db/open.ts';
+
+/** Everything startApi needs; configFromEnv reads it from the variables in docs/contracts.md. */
+export interface ApiConfig {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  /** Holds the embedded database and the generated JWT secret. */
+  dataDir: string;
+  /** Unset: generated once into dataDir/jwt-secret. */
+  jwtSecret?: string;
+  /** jose duration, e.g. "12h". */
+  jwtTtl: string;
+  /** The first Admin, created on an empty database; no password means generate and print one. */
+  admin: { email: string; password?: string; name: string };
+  logLevel: string;
+  /** Where the first-Admin notice goes (stdout by default). */
+  print?: (text: string) => void;
+}
+
+/** The API's configuration from the environment, with the documented defaults. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  return {
+    port: Number(env.API_PORT || 4001),
+    host: env.API_HOST || '127.0.0.1',
+    database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir },
+    dataDir,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtTtl: env.JWT_TTL || '12h',
+    admin: { email: env.ADMIN_EMAIL || 'admin@venue.local', password: env.ADMIN_PASSWORD || undefined, name: env.ADMIN_NAME || 'Admin' },
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

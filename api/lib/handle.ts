@@ -1,0 +1,25 @@
+import type { RequestHandler } from 'express';
+import { can } from '#domain/permissions';
+import { authenticate } from '../auth/authenticate.ts';
+import { HttpError } from './http-error.ts';
+import { FORBIDDEN } from './messages.ts';
+import type { ApiDeps, Reply, RouteDef } from './route.ts';
+
+/** Runs one route: token and permission checks (§6) for guarded routes, then the envelope. */
+export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
+  return async (req, res) => {
+    const input = { body: req.body as unknown, query: req.query as unknown, params: req.params as Record<string, string> };
+    let reply: Reply;
+    if (route.public) {
+      reply = await route.handler(input, deps);
+    } else {
+      const actor = await authenticate(req.get('authorization'), deps);
+      res.locals.actorId = actor.id;
+      if (route.area && !can({ accountType: actor.accountType, permissions: actor.role.permissions }, route.area, route.action)) {
+        throw new HttpError(403, FORBIDDEN);
+      }
+      reply = await route.handler({ ...input, actor }, deps);
+    }
+    res.status(reply.httpStatus ?? 200).json({ status: true, message: reply.message, data: reply.data });
+  };
+}

@@ -1,0 +1,10 @@
+/** Texts of the REST contract (docs/contracts.md) used by more than one route. */
+export const UNAUTHORIZED = 'Unauthorized';
+export const TOKEN_EXPIRED = 'Token expired';
+export const ACCOUNT_BLOCKED = 'Your account is blocked';
+export const FORBIDDEN = 'You do not have permission to perform this action';
+export const ROUTE_NOT_FOUND = 'Route not found';
+export const MALFORMED_JSON = 'Malformed JSON body';
+export const BODY_TOO_LARGE = 'Request body is too large';
+export const INTERNAL_ERROR = 'Something went wrong';
+export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+/** One log line per request: method, path, status, duration and actor; never a body, query or header. */
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info(
+        {
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+          actorId: (res.locals.actorId as string | undefined) ?? null,
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}

@@ -1,0 +1,57 @@
+import type { AccessArea } from '#domain/modules';
+import type { Action } from '#domain/permissions';
+import type { SessionRole } from '../accounts/session-role.ts';
+import type { Db } from '../db/database.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
+
+/** The signed-in account, re-read from the database on every request. */
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  accountType: number;
+  role: SessionRole;
+}
+
+/** What a handler returns; the app wraps it in the `{ status, message, data }` envelope. */
+export interface Reply {
+  httpStatus?: number;
+  message: string;
+  data?: unknown;
+}
+
+/** What the app gives every handler. */
+export interface ApiDeps {
+  db: Db;
+  tokens: TokenSigner;
+}
+
+export interface RequestInput {
+  body: unknown;
+  query: unknown;
+  params: Record<string, string>;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+interface RouteBase {
+  method: Method;
+  /** Path under /api/v1, Express syntax. */
+  path: string;
+}
+
+/** A route anyone may call. */
+export interface PublicRoute extends RouteBase {
+  public: true;
+  handler: (input: RequestInput, deps: ApiDeps) => Promise<Reply>;
+}
+
+/** A route for any signed-in account (`area: null`) or one guarded by an area and action (§6). */
+export interface GuardedRoute extends RouteBase {
+  public?: false;
+  area: AccessArea | null;
+  action: Action;
+  handler: (input: RequestInput & { actor: Actor }, deps: ApiDeps) => Promise<Reply>;
+}
+
+export type RouteDef = PublicRoute | GuardedRoute;

@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { buildApi } from './app.ts';
+import { seedFirstAdmin } from './accounts/seed-first-admin.ts';
+import { loadOrCreateSecret } from './auth/secret.ts';
+import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
+import type { ApiConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { openDatabase } from './db/open.ts';
+import { createLogger } from './lib/logger.ts';
+
+/** A listening API; `db` and `tokens` are exposed for seeding and tests. */
+export interface RunningApi {
+  /** Base URL without /api/v1, e.g. http://127.0.0.1:4001. */
+  url: string;
+  db: Db;
+  tokens: TokenSigner;
+  close(): Promise<void>;
+}
+
+const urlHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
+
+/** Opens the database, runs migrations, seeds the first Admin and listens. */
+export async function startApi(config: ApiConfig): Promise<RunningApi> {
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config.database);
+  try {
+    const { db } = database;
+    await seedFirstAdmin(db, config.admin, config.print ?? ((text) => process.stdout.write(text)));
+    const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
+    const app = buildApi({ db, tokens, logger });
+    const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+      const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+    });
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, host: config.host }, 'api listening');
+    let closing: Promise<void> | undefined;
+    const shutdown = async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await database.close();
+    };
+    return {
+      url: `http://${urlHost(config.host)}:${port}`,
+      db,
+      tokens,
+      // Idempotent: a signal handler and a test teardown may both call it.
+      close: () => (closing ??= shutdown()),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import type { GraphQLClient } from 'graphql-request';
+import { CliError } from './cli-error.ts';
+import { gatewayClient, normalizeGateway } from './client.ts';
+import { ExitCode, RELOGIN_HINT } from './exit-codes.ts';
+import { readSession } from './session-store.ts';
+
+/** Where to send requests and with which token: VENUE_GATEWAY and VENUE_TOKEN win over the saved login. */
+export interface Connection {
+  gateway?: string;
+  token?: string;
+}
+
+export async function resolveConnection(): Promise<Connection> {
+  const saved = await readSession();
+  const gateway = process.env['VENUE_GATEWAY'] || saved?.gateway;
+  const token = process.env['VENUE_TOKEN'] || saved?.token;
+  return { gateway: gateway ? normalizeGateway(gateway) : undefined, token };
+}
+
+/** A client for a signed-in command; exit 3 when there is no gateway or no token to use. */
+export async function signedInClient(): Promise<{ client: GraphQLClient; gateway: string }> {
+  const { gateway, token } = await resolveConnection();
+  if (!gateway || !token) throw new CliError(ExitCode.UNAUTHENTICATED, `Not signed in. ${RELOGIN_HINT}`);
+  return { client: gatewayClient(gateway, token), gateway };
+}

@@ -1,0 +1,23 @@
+import { configFromEnv } from '../api/config.ts';
+import { startApi } from '../api/start.ts';
+import { buildGateway } from './app.ts';
+import { listen } from './lib/listen.ts';
+import { createLogger } from './lib/logger.ts';
+
+const logger = createLogger();
+// With ADMIN_API_URL the API runs elsewhere and this process starts none.
+const external = process.env.ADMIN_API_URL;
+const api = external ? { url: external, close: async () => {} } : await startApi(configFromEnv());
+
+const app = buildGateway({ apiUrl: api.url, production: process.env.NODE_ENV === 'production', logger });
+const gateway = await listen(app, Number(process.env.PORT || 4000), process.env.HOST || '127.0.0.1');
+logger.info({ api: api.url }, `Venue back-office ready at ${gateway.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void gateway
+      .close()
+      .then(() => api.close())
+      .then(() => process.exit(0));
+  });
+}

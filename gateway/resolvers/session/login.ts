@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import type { MutationResolvers } from '#gql/resolvers';
+import { toAccountType } from '../../lib/enums.ts';
+import { toPermission } from '../../lib/permissions.ts';
+import { restRoleRefSchema } from './restAccount.ts';
+
+const sessionSchema = z.object({ token: z.string(), name: z.string(), accountType: z.number().int(), roleId: restRoleRefSchema });
+
+/** `login(email, password)`: POST /login; the API validates and answers with its own messages. */
+export const login: NonNullable<MutationResolvers['login']> = async (_parent, { email, password }, { rest }) => {
+  const { data, message } = await rest.send('POST', '/login', { email, password }, sessionSchema);
+  return {
+    token: data.token,
+    name: data.name,
+    accountType: toAccountType(data.accountType),
+    permissions: data.roleId.permissions.map(toPermission),
+    message,
+  };
+};

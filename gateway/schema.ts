@@ -1,0 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createSchema } from 'graphql-yoga';
+import type { GatewayContext } from './context.ts';
+import { resolvers } from './resolvers/index.ts';
+
+const schemaDir = fileURLToPath(new URL('../graphql/schema/', import.meta.url));
+
+/** The executable schema: the SDL files of graphql/schema (the contract) with the gateway's resolvers. */
+export const buildSchema = () =>
+  createSchema<GatewayContext>({
+    typeDefs: readdirSync(schemaDir)
+      .filter((file) => file.endsWith('.graphql'))
+      .sort()
+      .map((file) => readFileSync(schemaDir + file, 'utf8')),
+    resolvers,
+  });

@@ -1,0 +1,22 @@
+import { createYoga } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { createContext, type GatewayContext } from './context.ts';
+import { hardeningPlugins } from './lib/hardening.ts';
+import { yogaLogger } from './lib/logger.ts';
+import { buildSchema } from './schema.ts';
+
+type Options = { apiUrl: string; production: boolean; logger: Logger };
+
+/** GraphQL Yoga at /graphql: per-request REST context, masked errors, no batching, hardened validation. */
+export const buildYoga = ({ apiUrl, production, logger }: Options) =>
+  createYoga<object, GatewayContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: '/graphql',
+    context: ({ request }) => createContext(apiUrl, request),
+    maskedErrors: { isDev: false },
+    batching: false,
+    graphiql: !production,
+    landingPage: false,
+    plugins: hardeningPlugins(production),
+    logging: yogaLogger(logger),
+  });

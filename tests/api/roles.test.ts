@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULE_KEYS } from '#domain/modules';
+import { emptyPermissions } from '#domain/permissions';
+import { backends } from '../support/backends.ts';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+
+interface Role {
+  _id: string;
+  name: string;
+  status: number;
+  createdAt: string;
+  updatedAt: string;
+  permissions: { name: string; all: boolean; add: boolean; view: boolean; edit: boolean; del: boolean }[];
+}
+
+const matrix = (overrides: Record<string, Partial<Role['permissions'][number]>> = {}) =>
+  emptyPermissions().map((p) => ({ ...p, ...overrides[p.name] }));
+
+describe.each(backends)('roles on %s', (backend) => {
+  let api: TestApi;
+  const call = <T = Role>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
+    callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend });
+  });
+  afterAll(() => api?.close());
+
+  it('creates a role and reads it back with all 17 modules in order', async () => {
+    const created = await call('post', '/create/role', { name: '  Managers ', permissions: [{ name: 'events', all: true, add: true, view: true, edit: true, del: true }] });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: true, message: 'Role created successfully', data: { name: 'Managers', status: 1 } });
+    const role = created.body.data!;
+    expect(role.permissions.map((p) => p.name)).toEqual([...MODULE_KEYS]);
+    expect(role.permissions.find((p) => p.name === 'events')).toMatchObject({ all: true, del: true });
+    expect(role.permissions.find((p) => p.name === 'users')).toMatchObject({ all: false, view: false });
+    expect(new Date(role.createdAt).toISOString()).toBe(role.createdAt);
+
+    const fetched = await call('get', `/get/role/${role._id}`);
+    expect(fetched.status).toBe(200);
+    expect(fetched.body).toEqual({ status: true, message: 'Role fetched successfully', data: role });
+  });
+
+  it('lists newest first with limit, offset, count and a case-insensitive search', async () => {
+    for (const name of ['Alpha list', 'Beta list', 'Gamma list']) expect((await call('post', '/create/role', { name, permissions: matrix() })).status).toBe(201);
+    const page = await call<{ data: Role[]; count: number }>('get', '/get/roles', undefined, { search: 'LIST', limit: 2, offset: 0 });
+    expect(page.status).toBe(200);
+    expect(page.body.message).toBe('Roles fetched successfully');
+    expect(page.body.data?.count).toBe(3);
+    expect(page.body.data?.data.map((r) => r.name)).toEqual(['Gamma list', 'Beta list']);
+    const next = await call<{ data: Role[]; count: number }>('get', '/get/roles', undefined, { search: 'list', limit: 2, offset: 2 });
+    expect(next.body.data?.data.map((r) => r.name)).toEqual(['Alpha list']);
+  });
+
+  it('treats % and _ in the search as plain text', async () => {
+    await call('post', '/create/role', { name: '100% access', permissions: matrix() });
+    const found = await call<{ data: Role[]; count: number }>('get', '/get/roles', undefined, { search: '0%' });
+    expect(found.body.data?.data.map((r) => r.name)).toEqual(['100% access']);
+    const none = await call<{ data: Role[]; count: number }>('get', '/get/roles', undefined, { search: '_' });
+    expect(none.body.data?.count).toBe(0);
+  });
+
+  it('rejects a bad list query with its message', async () => {
+    const reply = await call('get', '/get/roles', undefined, { limit: 0 });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ status: false, message: 'limit must be at least 1' });
+  });
+
+  it('updates name and permissions, and keeps the id and creation time', async () => {
+    const created = (await call('post', '/create/role', { name: 'Editors', permissions: matrix() })).body.data!;
+    const updated = await call('patch', '/update/role', { roleId: created._id, name: 'Chief editors', permissions: matrix({ menu: { edit: true } }) });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ status: true, message: 'Role updated successfully', data: { _id: created._id, name: 'Chief editors', createdAt: created.createdAt } });
+    expect(updated.body.data?.permissions.find((p) => p.name === 'menu')?.edit).toBe(true);
+  });
+
+  it('switches status, and the all-roles list holds only active roles by name', async () => {
+    const zed = (await call('post', '/create/role', { name: 'Zed active', permissions: matrix() })).body.data!;
+    const off = (await call('post', '/create/role', { name: 'Aaa inactive', permissions: matrix() })).body.data!;
+    const switched = await call('patch', '/update/role/status', { roleId: off._id, status: 2 });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ message: 'Role status updated successfully', data: { _id: off._id, status: 2 } });
+
+    const all = await call<Role[]>('get', '/get/all/roles');
+    expect(all.body.message).toBe('Roles fetched successfully');
+    const names = all.body.data!.map((r) => r.name);
+    expect(names).toContain(zed.name);
+    expect(names).not.toContain(off.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('soft-deletes: the role disappears from reads, then restore brings it back', async () => {
+    const role = (await call('post', '/create/role', { name: 'Temporary', permissions: matrix() })).body.data!;
+    const deleted = await call('delete', '/delete/role', { roleId: role._id, isDelete: true });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ status: true, message: 'Role deleted successfully', data: { _id: role._id } });
+
+    expect((await call('get', `/get/role/${role._id}`)).body).toEqual({ status: false, message: 'Role not found' });
+    expect((await call<{ data: Role[] }>('get', '/get/roles', undefined, { search: 'Temporary' })).body.data?.data).toEqual([]);
+    expect((await call<Role[]>('get', '/get/all/roles')).body.data!.map((r) => r._id)).not.toContain(role._id);
+    expect((await call('delete', '/delete/role', { roleId: role._id, isDelete: true })).status).toBe(404);
+    expect((await call('patch', '/update/role/status', { roleId: role._id, status: 1 })).status).toBe(404);
+
+    const restored = await call('patch', '/restore/role', { roleId: role._id });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ message: 'Role restored successfully', data: { _id: role._id, name: 'Temporary' } });
+    expect((await call('get', `/get/role/${role._id}`)).status).toBe(200);
+  });
+
+  it('answers 404 "Role not found" for unknown and malformed ids', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      expect((await call('get', `/get/role/${id}`)).body).toEqual({ status: false, message: 'Role not found' });
+      const update = await call('patch', '/update/role', { roleId: id, name: 'X', permissions: matrix() });
+      expect(update.status).toBe(404);
+      expect(update.body.message).toBe('Role not found');
+      expect((await call('patch', '/restore/role', { roleId: id })).status).toBe(404);
+    }
+  });
+
+  it('refuses a duplicate name (any case) with 409, but a deleted role frees its name', async () => {
+    const first = (await call('post', '/create/role', { name: 'Security', permissions: matrix() })).body.data!;
+    const duplicate = await call('post', '/create/role', { name: 'SECURITY', permissions: matrix() });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toEqual({ status: false, message: 'A role with this name already exists' });
+
+    const other = (await call('post', '/create/role', { name: 'Bar staff', permissions: matrix() })).body.data!;
+    const rename = await call('patch', '/update/role', { roleId: other._id, name: 'security', permissions: matrix() });
+    expect(rename.status).toBe(409);
+
+    await call('delete', '/delete/role', { roleId: first._id, isDelete: true });
+    expect((await call('post', '/create/role', { name: 'Security', permissions: matrix() })).status).toBe(201);
+    // Restoring the old one would now clash.
+    expect((await call('patch', '/restore/role', { roleId: first._id })).status).toBe(409);
+  });
+});

@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { makeHome, venue, type VenueOptions } from './venue.ts';
+
+// Each case spawns the CLI one or more times; on a busy machine a start-up can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
+let stack: TestStack;
+let home: string;
+let as: VenueOptions;
+const ids: string[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  home = makeHome();
+  as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
+  // Created one after another so that "newest first" has a known order: Gamma, Beta, Alpha.
+  for (const name of ['Alpha Door', 'Beta Bar', 'Gamma Floor']) {
+    ids.push(await stack.api.createRole({ name, permissions: [{ name: 'menu', view: true }] }));
+  }
+});
+afterAll(async () => {
+  await stack?.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('venue roles list', () => {
+  it('--json prints the page and its total count, newest first', async () => {
+    const run = await venue(['roles', 'list', '--json', '--limit', '2'], as);
+    expect(run.code).toBe(0);
+    const page = JSON.parse(run.stdout);
+    expect(page.count).toBe(3);
+    expect(page.items.map((r: { name: string }) => r.name)).toEqual(['Gamma Floor', 'Beta Bar']);
+    expect(page.items[0]).toMatchObject({ id: ids[2], status: 'ACTIVE' });
+    expect(page.items[0].permissions).toHaveLength(17);
+  });
+
+  it('without a terminal prints tab-separated rows numbered from the offset', async () => {
+    const run = await venue(['roles', 'list', '--offset', '1'], as);
+    expect(run.code).toBe(0);
+    const rows = run.stdout.trim().split('\n').map((line) => line.split('\t'));
+    expect(rows.map((r) => [r[0], r[1], r[2], r[3]])).toEqual([
+      ['2', ids[1], 'Beta Bar', 'Active'],
+      ['3', ids[0], 'Alpha Door', 'Active'],
+    ]);
+    expect(rows[0]?.[4]).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+    expect(run.stderr).toContain('2-3 of 3');
+  });
+
+  it('on a terminal prints an aligned table with a header', async () => {
+    const run = await venue(['roles', 'list', '--search', 'bar'], { ...as, tty: true });
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split(/\r?\n/);
+    expect(lines[0]).toMatch(/^#\s+ID\s+Name\s+Status\s+Date$/);
+    expect(lines[1]).toMatch(/^-\s+-{36}\s+-+/);
+    expect(lines[2]).toMatch(new RegExp(`^1\\s+${ids[1]}\\s+Beta Bar\\s+Active\\s+\\w{3} \\d{2}, \\d{4}$`));
+    expect(run.stdout).not.toContain('Alpha Door');
+  });
+
+  it('says DATA NOT FOUND when nothing matches', async () => {
+    const run = await venue(['roles', 'list', '--search', 'no such role'], as);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('DATA NOT FOUND');
+  });
+
+  it('rejects a bad --limit as a usage error (exit 2)', async () => {
+    const run = await venue(['roles', 'list', '--limit', 'ten'], as);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('limit must be a number');
+  });
+});
+
+describe('venue roles get', () => {
+  it('prints the role and its permission matrix', async () => {
+    const run = await venue(['roles', 'get', ids[0] ?? ''], as);
+    expect(run.code).toBe(0);
+    const [head, matrix] = run.stdout.trim().split('\n\n');
+    expect(head?.split('\t').slice(0, 3)).toEqual([ids[0], 'Alpha Door', 'Active']);
+    const rows = matrix?.split('\n') ?? [];
+    expect(rows).toHaveLength(17);
+    expect(rows).toContain('Menu\t✗\t✗\t✓\t✗\t✗');
+    expect(rows).toContain('Hosts\t✗\t✗\t✗\t✗\t✗');
+  });
+
+  it('--json prints the role', async () => {
+    const run = await venue(['roles', 'get', ids[1] ?? '', '--json'], as);
+    expect(JSON.parse(run.stdout)).toMatchObject({ id: ids[1], name: 'Beta Bar', status: 'ACTIVE' });
+  });
+
+  it('an unknown id is exit 5 with the API message', async () => {
+    for (const id of [randomUUID(), 'not-a-uuid']) {
+      const run = await venue(['roles', 'get', id], as);
+      expect(run.code).toBe(5);
+      expect(run.stderr).toContain('Role not found');
+    }
+  });
+});
+
+describe('venue roles set-status', () => {
+  it('deactivates and reactivates a role', async () => {
+    const off = await venue(['roles', 'set-status', ids[0] ?? '', 'inactive'], as);
+    expect(off.code).toBe(0);
+    expect(off.stderr).toContain('Role status updated successfully');
+    expect(JSON.parse((await venue(['roles', 'get', ids[0] ?? '', '--json'], as)).stdout).status).toBe('INACTIVE');
+    const on = await venue(['roles', 'set-status', ids[0] ?? '', 'active', '--json'], as);
+    expect(JSON.parse(on.stdout)).toMatchObject({ id: ids[0], status: 'ACTIVE' });
+  });
+
+  it('a status word other than active or inactive is exit 2 and changes nothing', async () => {
+    const run = await venue(['roles', 'set-status', ids[1] ?? '', 'paused'], as);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Status must be "active" or "inactive"');
+    expect(JSON.parse((await venue(['roles', 'get', ids[1] ?? '', '--json'], as)).stdout).status).toBe('ACTIVE');
+  });
+
+  it('a sub-admin is refused with exit 4 and nothing changes', async () => {
+    const sub = await stack.api.createSubAdmin();
+    const run = await venue(['roles', 'set-status', ids[1] ?? '', 'inactive'], { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: sub.token } });
+    expect(run.code).toBe(4);
+    expect(run.stderr).toContain('You do not have permission to perform this action');
+    expect(JSON.parse((await venue(['roles', 'get', ids[1] ?? '', '--json'], as)).stdout).status).toBe('ACTIVE');
+  });
+});
+
+describe('venue roles delete', () => {
+  it('without a terminal and without --yes refuses (exit 2) and keeps the role', async () => {
+    const id = await stack.api.createRole();
+    const run = await venue(['roles', 'delete', id], as);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('pass --yes');
+    expect((await venue(['roles', 'get', id], as)).code).toBe(0);
+  });
+
+  it('on a terminal asks first; "n" keeps the role, "y" deletes it', async () => {
+    const id = await stack.api.createRole();
+    const question = 'Are you sure you want to delete this item? This action cannot be undone. [y/N]';
+    const kept = await venue(['roles', 'delete', id], { ...as, tty: true, answers: [{ when: question, reply: 'n' }] });
+    expect(kept.stdout).toContain('Cancelled; nothing was deleted.');
+    expect((await venue(['roles', 'get', id], as)).code).toBe(0);
+    const gone = await venue(['roles', 'delete', id], { ...as, tty: true, answers: [{ when: question, reply: 'y' }] });
+    expect(gone.stdout).toContain('Role deleted successfully');
+    expect((await venue(['roles', 'get', id], as)).code).toBe(5);
+  });
+
+  it('--yes deletes at once; deleting again is exit 5', async () => {
+    const id = await stack.api.createRole();
+    const run = await venue(['roles', 'delete', id, '--yes', '--json'], as);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ id });
+    expect(run.stderr).toContain('Role deleted successfully');
+    const again = await venue(['roles', 'delete', id, '--yes'], as);
+    expect(again.code).toBe(5);
+  });
+});

@@ -1,0 +1,144 @@
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { closedPort, makeHome, venue } from './venue.ts';
+
+// Each case spawns the CLI one or more times; on a busy machine a start-up can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
+let stack: TestStack;
+let home: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  home = makeHome();
+});
+afterAll(async () => {
+  await stack?.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+const login = (h: string, password = stack.api.adminPassword, extra: Partial<Parameters<typeof venue>[1]> = {}) =>
+  venue(['login', '--gateway', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password', password], { home: h, ...extra });
+
+describe('venue login / whoami / logout', () => {
+  it('signs in with flags and saves gateway, token and name in a 0600 file', async () => {
+    const run = await login(home);
+    expect(run.stderr).toContain('Login successfully');
+    expect(run.stderr).toContain('Welcome Test Admin');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('');
+    const file = join(home, 'xdg', 'venue', 'session.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(saved).toMatchObject({ gateway: stack.gatewayUrl, name: 'Test Admin' });
+    expect(saved.token).toMatch(/^ey/);
+  });
+
+  it('whoami shows the signed-in account, as rows or as JSON', async () => {
+    const plain = await venue(['whoami'], { home });
+    expect(plain.code).toBe(0);
+    expect(plain.stdout.trim().split('\t')).toEqual(['Test Admin', stack.api.adminEmail, 'Admin', 'N/A', stack.gatewayUrl]);
+    const json = await venue(['whoami', '--json'], { home });
+    expect(JSON.parse(json.stdout)).toMatchObject({ name: 'Test Admin', email: stack.api.adminEmail, accountType: 'ADMIN', gateway: stack.gatewayUrl });
+  });
+
+  it('logout forgets the session, after which commands exit 3', async () => {
+    const other = makeHome();
+    try {
+      expect((await login(other)).code).toBe(0);
+      const out = await venue(['logout'], { home: other });
+      expect(out.code).toBe(0);
+      expect(out.stderr).toContain('Signed out.');
+      const after = await venue(['whoami'], { home: other });
+      expect(after.code).toBe(3);
+      expect(after.stderr).toContain('Not signed in. Run `venue login` to sign in.');
+      expect(after.stdout).toBe('');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('falls back to ~/.config/venue when XDG_CONFIG_HOME is unset', async () => {
+    const other = makeHome();
+    try {
+      expect((await login(other, stack.api.adminPassword, { xdg: false })).code).toBe(0);
+      expect(statSync(join(other, '.config', 'venue', 'session.json')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a wrong password with the API message and exit 3, saving nothing', async () => {
+    const other = makeHome();
+    try {
+      const run = await login(other, 'wrong-password');
+      expect(run.code).toBe(3);
+      expect(run.stderr).toContain('Invalid email or password');
+      expect((await venue(['whoami'], { home: other })).code).toBe(3);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('rejects a malformed email before calling the gateway (exit 2, spec message)', async () => {
+    const run = await venue(['login', '--gateway', stack.gatewayUrl, '--email', 'not-an-email', '--password', 'x'], { home });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Invalid email');
+  });
+
+  it('without a terminal, a missing flag is a usage error instead of a prompt', async () => {
+    const run = await venue(['login', '--gateway', stack.gatewayUrl, '--email', stack.api.adminEmail], { home: makeHome() });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Missing --password');
+  });
+
+  it('on a terminal, asks for what is missing and does not echo the password', async () => {
+    const other = makeHome();
+    try {
+      const run = await venue(['login', '--gateway', stack.gatewayUrl], {
+        home: other,
+        tty: true,
+        answers: [
+          { when: 'Email: ', reply: stack.api.adminEmail },
+          { when: 'Password: ', reply: stack.api.adminPassword },
+        ],
+      });
+      expect(run.stdout).toContain('Welcome Test Admin');
+      expect(run.stdout).not.toContain(stack.api.adminPassword);
+      expect(run.code).toBe(0);
+      expect((await venue(['whoami'], { home: other })).code).toBe(0);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('VENUE_TOKEN and VENUE_GATEWAY override the saved login', async () => {
+    const sub = await stack.api.createSubAdmin({ name: 'Door Staff' });
+    const run = await venue(['whoami', '--json'], { home, env: { VENUE_TOKEN: sub.token } });
+    expect(JSON.parse(run.stdout)).toMatchObject({ name: 'Door Staff', accountType: 'SUB_ADMIN' });
+    const fresh = makeHome();
+    try {
+      const envOnly = await venue(['whoami', '--json'], { home: fresh, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: sub.token } });
+      expect(envOnly.code).toBe(0);
+      expect(JSON.parse(envOnly.stdout).email).toBe(sub.email);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('a refused token is exit 3 with advice to sign in again', async () => {
+    const run = await venue(['whoami'], { home, env: { VENUE_TOKEN: 'not-a-token' } });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain('Run `venue login` to sign in.');
+  });
+
+  it('an unreachable gateway is exit 7 with the reason, and no stack trace', async () => {
+    const port = await closedPort();
+    const run = await venue(['whoami'], { home, env: { VENUE_GATEWAY: `http://127.0.0.1:${port}` } });
+    expect(run.code).toBe(7);
+    expect(run.stderr).toContain(`Cannot reach the gateway at http://127.0.0.1:${port}: ECONNREFUSED`);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
+
+/** What a person sees after running the CLI once. */
+export interface VenueRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface VenueOptions {
+  /** The user's home; XDG_CONFIG_HOME is `<home>/xdg` unless `xdg` is false. */
+  home: string;
+  xdg?: boolean;
+  env?: Record<string, string>;
+  /** Run on a pseudo-terminal (util-linux `script`); stdout and stderr then arrive together. */
+  tty?: boolean;
+  /** On a terminal: type `reply` once the output shows `when`. */
+  answers?: { when: string; reply: string }[];
+}
+
+/** A fresh empty home folder for one test file. */
+export const makeHome = (): string => mkdtempSync(join(tmpdir(), 'venue-cli-'));
+
+/** A 127.0.0.1 port that nothing listens on. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+
+/** Runs `node cli/bin.js ...args` from a neutral directory, as a user would. */
+export function venue(args: string[], opts: VenueOptions): Promise<VenueRun> {
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VENUE_') && key !== 'XDG_CONFIG_HOME'));
+  env['HOME'] = opts.home;
+  if (opts.xdg !== false) env['XDG_CONFIG_HOME'] = join(opts.home, 'xdg');
+  Object.assign(env, opts.env);
+  const command = [process.execPath, BIN, ...args];
+  const child = opts.tty
+    ? spawn('script', ['-qec', command.map(quote).join(' '), '/dev/null'], { cwd: opts.home, env })
+    : spawn(command[0] ?? 'node', command.slice(1), { cwd: opts.home, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const pending = [...(opts.answers ?? [])];
+  let stdout = '';
+  let stderr = '';
+  let answeredUpTo = 0;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    // Each answer waits for its own question, looked for only after the previous one.
+    for (let next = pending[0]; next; next = pending[0]) {
+      const at = stdout.indexOf(next.when, answeredUpTo);
+      if (at < 0) break;
+      answeredUpTo = at + next.when.length;
+      pending.shift();
+      child.stdin?.write(`${next.reply}\r`);
+    }
+  });
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

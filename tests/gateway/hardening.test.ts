@@ -1,0 +1,102 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildGateway } from '../../gateway/app.ts';
+import { LIMITS } from '../../gateway/lib/hardening.ts';
+import { listen, type Listening } from '../../gateway/lib/listen.ts';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { gql } from './lib/gql.ts';
+
+const silent = pino({ level: 'silent' });
+const INTROSPECTION = '{ __schema { queryType { name } } }';
+
+let stack: TestStack;
+let production: Listening;
+let apiDown: Listening;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  production = await listen(buildGateway({ apiUrl: stack.api.url, production: true, logger: silent }), 0, '127.0.0.1');
+  // Port 9 (discard) on loopback refuses connections: an API that is down.
+  apiDown = await listen(buildGateway({ apiUrl: 'http://127.0.0.1:9', logger: silent }), 0, '127.0.0.1');
+});
+afterAll(async () => {
+  await production?.close();
+  await apiDown?.close();
+  await stack?.close();
+});
+
+describe('query limits', () => {
+  test('a query nested deeper than the limit is rejected before anything runs', async () => {
+    const deep = '{ roles { items { permissions { module { a { b { c { d } } } } } } } }';
+    const reply = await gql(stack.gatewayUrl, deep, { token: stack.api.adminToken });
+    expect(reply.data).toBeUndefined();
+    expect(reply.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(new RegExp(`depth limit of ${LIMITS.depth} exceeded`, 'i')));
+  });
+
+  test('more aliases than the limit are rejected', async () => {
+    const aliases = Array.from({ length: LIMITS.aliases + 1 }, (_, i) => `a${i}: health { api }`).join(' ');
+    const reply = await gql(stack.gatewayUrl, `{ ${aliases} }`);
+    expect(reply.data).toBeUndefined();
+    expect(reply.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(new RegExp(`aliases limit of ${LIMITS.aliases} exceeded`, 'i')));
+  });
+
+  test('a fragment spread hundreds of times exceeds the cost limit', async () => {
+    const spreads = Array.from({ length: 300 }, () => '...R').join(' ');
+    const costly = `{ roles { items { ${spreads} } } } fragment R on Role { permissions { module all add view edit del } }`;
+    const reply = await gql(stack.gatewayUrl, costly, { token: stack.api.adminToken });
+    expect(reply.data).toBeUndefined();
+    expect(reply.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(new RegExp(`cost limit of ${LIMITS.cost} exceeded`, 'i')));
+  });
+
+  test('an ordinary query within the limits passes', async () => {
+    const aliases = Array.from({ length: 3 }, (_, i) => `a${i}: health { api }`).join(' ');
+    const reply = await gql<Record<string, { api: boolean }>>(stack.gatewayUrl, `{ ${aliases} }`);
+    expect(reply.data).toEqual({ a0: { api: true }, a1: { api: true }, a2: { api: true } });
+  });
+
+  test('batched requests are refused', async () => {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ health { api } }' }, { query: '{ health { api } }' }]),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toContain('"api":true');
+  });
+});
+
+describe('introspection', () => {
+  test('is available in development', async () => {
+    const reply = await gql<{ __schema: { queryType: { name: string } } }>(stack.gatewayUrl, INTROSPECTION);
+    expect(reply.data?.__schema.queryType.name).toBe('Query');
+  });
+
+  test('is off in production, while ordinary queries still work there', async () => {
+    const reply = await gql(production.url, INTROSPECTION);
+    expect(reply.data).toBeUndefined();
+    expect(reply.errors?.[0]?.message).toMatch(/introspection is disabled/i);
+    expect(reply.text).not.toContain('queryType');
+    const typeQuery = await gql(production.url, '{ __type(name: "Role") { fields { name } } }');
+    expect(typeQuery.errors?.[0]?.message).toMatch(/introspection is disabled/i);
+    expect((await gql(production.url, '{ health { gateway api } }')).data).toEqual({ health: { gateway: true, api: true } });
+  });
+
+  test('field suggestions, which leak the schema, are given in development only', async () => {
+    expect((await gql(stack.gatewayUrl, '{ helth { api } }')).errors?.[0]?.message).toMatch(/did you mean "health"/i);
+    const reply = await gql(production.url, '{ helth { api } }');
+    expect(reply.errors?.[0]?.message).toMatch(/cannot query field "helth"/i);
+    expect(reply.text).not.toMatch(/did you mean/i);
+  });
+});
+
+describe('unexpected failures', () => {
+  test('are masked: no upstream detail, code INTERNAL_SERVER_ERROR', async () => {
+    const reply = await gql(apiDown.url, '{ roles { count } }', { token: stack.api.adminToken });
+    expect(reply.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+    expect(reply.text).not.toMatch(/ECONNREFUSED|fetch failed|127\.0\.0\.1:9|at .*\.ts/);
+  });
+
+  test('health reports the API as down without failing', async () => {
+    expect((await gql(apiDown.url, '{ health { gateway api } }')).data).toEqual({ health: { gateway: true, api: false } });
+  });
+});

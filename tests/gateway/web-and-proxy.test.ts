@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildGateway } from '../../gateway/app.ts';
+import { listen, type Listening } from '../../gateway/lib/listen.ts';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+
+const INDEX = '<!doctype html><title>Venue test shell</title><div id="root"></div>';
+const SCRIPT = 'console.log("venue");';
+
+let webDir: string;
+let stack: TestStack;
+let production: Listening;
+
+const get = (base: string, urlPath: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') =>
+  fetch(base + urlPath, { headers: { accept } });
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(tmpdir(), 'venue-web-'));
+  mkdirSync(path.join(webDir, 'assets'));
+  writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  writeFileSync(path.join(webDir, 'assets', 'app.js'), SCRIPT);
+  stack = await startTestStack({ webDir });
+  production = await listen(buildGateway({ apiUrl: stack.api.url, webDir, production: true, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
+});
+afterAll(async () => {
+  await production?.close();
+  await stack?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  test('client routes such as /roles/123 fall back to index.html', async () => {
+    for (const route of ['/', '/roles/123', '/roles/123/edit', '/login']) {
+      const response = await get(stack.gatewayUrl, route);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  test('built assets are served as files', async () => {
+    const response = await get(stack.gatewayUrl, '/assets/app.js', '*/*');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(await response.text()).toBe(SCRIPT);
+  });
+
+  test('no fallback for missing files, non-HTML requests or other methods', async () => {
+    expect((await get(stack.gatewayUrl, '/assets/missing.js', '*/*')).status).toBe(404);
+    expect((await get(stack.gatewayUrl, '/roles/123', 'application/json')).status).toBe(404);
+    const post = await fetch(`${stack.gatewayUrl}/roles/123`, { method: 'POST', headers: { accept: 'text/html' } });
+    expect(post.status).toBe(404);
+  });
+
+  test('/graphql and /media are never answered with index.html', async () => {
+    const graphiql = await (await get(stack.gatewayUrl, '/graphql')).text();
+    expect(graphiql).toMatch(/graphiql/i);
+    const productionPage = await get(production.url, '/graphql');
+    expect(await productionPage.text()).not.toContain('Venue test shell');
+    expect(await (await get(stack.gatewayUrl, '/media/a.png')).text()).not.toContain('Venue test shell');
+  });
+});
+
+describe('the /upload and /media proxy', () => {
+  const direct = async (method: string, urlPath: string, token?: string, body?: FormData) => {
+    const response = await fetch(stack.api.url + urlPath, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, body });
+    return { status: response.status, body: await response.text() };
+  };
+  const viaGateway = async (method: string, urlPath: string, token?: string, body?: FormData) => {
+    const response = await fetch(stack.gatewayUrl + urlPath, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, body });
+    return { status: response.status, body: await response.text() };
+  };
+  const form = () => {
+    const data = new FormData();
+    data.set('path', 'gallery');
+    data.set('files', new Blob([new Uint8Array(2048)], { type: 'image/png' }), 'pixel.png');
+    return data;
+  };
+
+  test('POST /upload answers exactly as the API’s /api/v1/upload does, with and without a token', async () => {
+    for (const token of [undefined, stack.api.adminToken]) {
+      const proxied = await viaGateway('POST', '/upload', token, form());
+      expect(proxied).toEqual(await direct('POST', '/api/v1/upload', token, form()));
+      expect(proxied.body).toMatch(/^\{"status":/);
+    }
+  });
+
+  test('GET /media/<key> answers exactly as the API’s /media/<key> does', async () => {
+    for (const token of [undefined, stack.api.adminToken]) {
+      expect(await viaGateway('GET', '/media/gallery/none.png', token)).toEqual(await direct('GET', '/media/gallery/none.png', token));
+    }
+  });
+});
