@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './lib/harness.ts';
+import { signInWithForm } from './lib/signIn.ts';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+describe('sign in', () => {
+  it('shows the login messages only once a field was touched', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/login'));
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    expect(await page.getByText('Email is required').count()).toBe(0);
+
+    await email.focus();
+    await password.focus();
+    await page.getByText('Email is required').waitFor();
+    expect(await page.getByText('Password is required').count()).toBe(0);
+
+    await email.fill('not-an-email');
+    await page.getByText('Invalid email').waitFor();
+    await page.getByRole('button', { name: 'Sign In' }).focus();
+    await page.getByText('Password is required').waitFor();
+    expect(page.url()).toBe(e2e.url('/login'));
+  });
+
+  it('shows the server message for a wrong password and stays on /login', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/login'));
+    await page.getByLabel('Email').fill(e2e.stack.api.adminEmail);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('signs in to the dashboard with a welcome line and signs out by Logout', async () => {
+    const page = await e2e.newPage();
+    const { adminEmail, adminPassword } = e2e.stack.api;
+    await signInWithForm(page, e2e.url('/login'), adminEmail, adminPassword);
+    await page.getByText('Welcome Test Admin').waitFor();
+    await page.getByRole('img', { name: 'Venue logo' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto(e2e.url('/roles'));
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('guard', () => {
+  it('sends a visitor without a token from a protected route to /login', async () => {
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/roles'));
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('sends a user whose token expired to /login with "Token expired please re-login"', async () => {
+    const page = await e2e.pageWithToken(await e2e.expiredAdminToken());
+    await page.goto(e2e.url('/roles'));
+    await page.getByRole('alert').filter({ hasText: 'Token expired please re-login' }).waitFor();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
