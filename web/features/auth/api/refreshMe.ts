@@ -15,11 +15,21 @@ const MeDocument = graphql(`
   }
 `);
 
+let inFlight: Promise<void> | null = null;
+
 /**
  * Re-reads the signed-in account (§6: the server re-reads it too). An expired token is handled
- * by the request helper; on any other failure the stored permissions are kept.
+ * by the request helper; on any other failure the stored permissions are kept. Calls made while
+ * one is under way share it, so an expired session is announced once.
  */
-export async function refreshMe(): Promise<void> {
+export function refreshMe(): Promise<void> {
+  inFlight ??= readMe().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function readMe(): Promise<void> {
   try {
     const { me } = await request(MeDocument);
     refreshAccount({ name: me.name, accountType: accountTypeCode(me.accountType), permissions: fromRows(me.permissions) });
