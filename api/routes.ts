@@ -1,7 +1,14 @@
+import { followRoutes } from './follow-us/routes.ts';
+import { galleryRoutes } from './galleries/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { hostRoutes } from './hosts/routes.ts';
 import type { RouteDef } from './lib/route.ts';
+import { menuRoutes } from './menu/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { serviceRoutes } from './services/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { subAdminRoutes } from './sub-admins/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes];

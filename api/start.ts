@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { buildApi } from './app.ts';
 import { seedFirstAdmin } from './accounts/seed-first-admin.ts';
 import { loadOrCreateSecret } from './auth/secret.ts';
@@ -6,7 +7,10 @@ import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
+import { seedMenus } from './menu/seed.ts';
+import { seedFollows } from './follow-us/seed.ts';
 import { createLogger } from './lib/logger.ts';
+import { createLocalStorage } from './media/local-storage.ts';
 
 /** A listening API; `db` and `tokens` are exposed for seeding and tests. */
 export interface RunningApi {
@@ -26,8 +30,11 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   try {
     const { db } = database;
     await seedFirstAdmin(db, config.admin, config.print ?? ((text) => process.stdout.write(text)));
+    await seedMenus(db);
+    await seedFollows(db);
     const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
-    const app = buildApi({ db, tokens, logger });
+    const storage = createLocalStorage(join(config.dataDir, 'media'));
+    const app = buildApi({ db, tokens, logger, storage, trustProxy: config.trustProxy });
     const server = await new Promise<import('node:http').Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
     });

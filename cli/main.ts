@@ -1,10 +1,18 @@
 import { Command, CommanderError } from 'commander';
+import { followUsCommand } from './commands/follow-us/follow-us.ts';
+import { galleriesCommand } from './commands/galleries/galleries.ts';
+import { hostsCommand } from './commands/hosts/hosts.ts';
+import { mediaCommand } from './commands/media/media.ts';
+import { menuCommand } from './commands/menu/menu.ts';
 import { rolesCommand } from './commands/roles/roles.ts';
+import { servicesCommand } from './commands/services/services.ts';
+import { subAdminsCommand } from './commands/sub-admins/sub-admins.ts';
 import { loginCommand } from './commands/session/login.ts';
 import { logoutCommand } from './commands/session/logout.ts';
 import { whoamiCommand } from './commands/session/whoami.ts';
 import { gqlCommand } from './commands/tools/gql.ts';
 import { smokeCommand } from './commands/tools/smoke.ts';
+import { usersCommand } from './commands/users/users.ts';
 import { ExitCode, EXIT_CODES_HELP } from './lib/exit-codes.ts';
 
 const ABOUT = `
@@ -24,6 +32,14 @@ function buildProgram(): Command {
     .addCommand(logoutCommand)
     .addCommand(whoamiCommand)
     .addCommand(rolesCommand)
+    .addCommand(usersCommand)
+    .addCommand(hostsCommand)
+    .addCommand(subAdminsCommand)
+    .addCommand(menuCommand)
+    .addCommand(servicesCommand)
+    .addCommand(galleriesCommand)
+    .addCommand(followUsCommand)
+    .addCommand(mediaCommand)
     .addCommand(smokeCommand)
     .addCommand(gqlCommand);
   // Commander would call process.exit on bad usage; throwing lets main() return exit code 2 instead.

@@ -21,7 +21,8 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   return `${part('month')} ${part('day')}, ${part('year')}`;
 }
 
-function isCalendarDay(year: number, month: number, day: number): boolean {
+/** Whether year-month-day names a real day of the Gregorian calendar (no 31 February). */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

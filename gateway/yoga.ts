@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createContext, type GatewayContext } from './context.ts';
@@ -9,10 +10,10 @@ type Options = { apiUrl: string; production: boolean; logger: Logger };
 
 /** GraphQL Yoga at /graphql: per-request REST context, masked errors, no batching, hardened validation. */
 export const buildYoga = ({ apiUrl, production, logger }: Options) =>
-  createYoga<object, GatewayContext>({
+  createYoga<{ req?: IncomingMessage }, GatewayContext>({
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(apiUrl, request),
+    context: ({ request, req }) => createContext(apiUrl, request, req?.socket.remoteAddress),
     maskedErrors: { isDev: false },
     batching: false,
     graphiql: !production,

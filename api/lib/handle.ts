@@ -1,14 +1,18 @@
 import type { RequestHandler } from 'express';
 import { can } from '#domain/permissions';
+import { recordSecurityEvent } from '../audit/security.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { HttpError } from './http-error.ts';
 import { FORBIDDEN } from './messages.ts';
 import type { ApiDeps, Reply, RouteDef } from './route.ts';
 
-/** Runs one route: token and permission checks (§6) for guarded routes, then the envelope. */
+/**
+ * Runs one route: token and permission checks (§6) for guarded routes, then the envelope. The
+ * permission check comes before the handler reads the body, so a refused call learns nothing.
+ */
 export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
   return async (req, res) => {
-    const input = { body: req.body as unknown, query: req.query as unknown, params: req.params as Record<string, string> };
+    const input = { body: req.body as unknown, query: req.query as unknown, params: req.params as Record<string, string>, ip: req.ip ?? '' };
     let reply: Reply;
     if (route.public) {
       reply = await route.handler(input, deps);
@@ -16,6 +20,12 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
       const actor = await authenticate(req.get('authorization'), deps);
       res.locals.actorId = actor.id;
       if (route.area && !can({ accountType: actor.accountType, permissions: actor.role.permissions }, route.area, route.action)) {
+        await recordSecurityEvent(deps.db, deps.logger, {
+          action: 'forbidden',
+          actorId: actor.id,
+          subject: `${route.method.toUpperCase()} ${route.path}`,
+          detail: { area: route.area, needed: route.action, ip: input.ip },
+        });
         throw new HttpError(403, FORBIDDEN);
       }
       reply = await route.handler({ ...input, actor }, deps);

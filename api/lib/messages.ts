@@ -8,3 +8,4 @@ export const MALFORMED_JSON = 'Malformed JSON body';
 export const BODY_TOO_LARGE = 'Request body is too large';
 export const INTERNAL_ERROR = 'Something went wrong';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again later.';

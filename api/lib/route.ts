@@ -1,8 +1,10 @@
+import type { Logger } from 'pino';
 import type { AccessArea } from '#domain/modules';
 import type { Action } from '#domain/permissions';
 import type { SessionRole } from '../accounts/session-role.ts';
 import type { Db } from '../db/database.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
+import type { MediaStorage } from '../media/storage.ts';
 
 /** The signed-in account, re-read from the database on every request. */
 export interface Actor {
@@ -24,12 +26,17 @@ export interface Reply {
 export interface ApiDeps {
   db: Db;
   tokens: TokenSigner;
+  logger: Logger;
+  /** Where uploads are stored (local disk under DATA_DIR/media by default). */
+  storage: MediaStorage;
 }
 
 export interface RequestInput {
   body: unknown;
   query: unknown;
   params: Record<string, string>;
+  /** The client's address, as Express's `trust proxy` setting (TRUST_PROXY) resolves it. */
+  ip: string;
 }
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';

@@ -9,16 +9,16 @@ import { roles, type RoleRow } from '../db/schema.ts';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { containsPattern } from '../lib/like.ts';
 import { ROLE_MESSAGES } from './messages.ts';
 import { presentRole, type RoleView } from './present.ts';
 
 const AREA = 'roles';
 const live = eq(roles.isDelete, false);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A page of non-deleted roles, newest first, optionally filtered by name. */
 export async function listRoles(db: Db, query: ListQuery): Promise<{ data: RoleView[]; count: number }> {
-  const where = query.search ? and(live, ilike(roles.name, `%${escapeLike(query.search)}%`)) : live;
+  const where = query.search ? and(live, ilike(roles.name, containsPattern(query.search))) : live;
   const [rows, [total]] = await Promise.all([
     db.select().from(roles).where(where).orderBy(desc(roles.createdAt), desc(roles.id)).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(roles).where(where),

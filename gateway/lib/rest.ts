@@ -37,13 +37,17 @@ const readEnvelope = async (response: Response) => {
   return envelopeSchema.parse(json);
 };
 
-/** Builds a client for one GraphQL request; `authorization` is forwarded as is, or not at all. */
-export const createRestClient = (apiUrl: string, authorization: string | null): RestClient => {
+/**
+ * Builds a client for one GraphQL request; `authorization` is forwarded as is, or not at all, and
+ * `forwardedFor` (the caller's X-Forwarded-For chain) lets the API throttle sign-ins per client.
+ */
+export const createRestClient = (apiUrl: string, authorization: string | null, forwardedFor?: string): RestClient => {
   const base = `${apiUrl.replace(/\/+$/, '')}/api/v1`;
 
   const call = async <S extends z.ZodType>(method: Method, path: string, schema: S, init: { query?: QueryParams; body?: unknown }) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (authorization) headers.authorization = authorization;
+    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(withQuery(new URL(base + path), init.query), {
       method,

@@ -1,10 +1,17 @@
 import type { Resolvers } from '#gql/resolvers';
 import { baseResolvers } from './base/index.ts';
+import { followUsResolvers } from './follow-us/index.ts';
+import { galleriesResolvers } from './galleries/index.ts';
+import { hostsResolvers } from './hosts/index.ts';
+import { menuResolvers } from './menu/index.ts';
 import { rolesResolvers } from './roles/index.ts';
+import { servicesResolvers } from './services/index.ts';
 import { sessionResolvers } from './session/index.ts';
+import { subAdminsResolvers } from './sub-admins/index.ts';
+import { usersResolvers } from './users/index.ts';
 
 /** Every area registers its root fields here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers];
 
 const merge = (root: 'Query' | 'Mutation') => Object.assign({}, ...areas.map((area) => area[root] ?? {}));
 

@@ -23,15 +23,133 @@ export type ActionResult = {
   message: Scalars['String']['output'];
 };
 
+export type CreateHostInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+};
+
 export type CreateRoleInput = {
   name: Scalars['String']['input'];
   permissions: Array<PermissionInput>;
 };
 
+export type CreateServiceInput = {
+  description: Scalars['String']['input'];
+  icon?: InputMaybe<Scalars['String']['input']>;
+  image: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CreateSubAdminInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+  /** An active role's id (see `allRoles`). */
+  roleId: Scalars['ID']['input'];
+};
+
+export type CreateUserInput = {
+  dob: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobileCode: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+};
+
+/** One of the venue's fixed "Follow Us" pictures (§2.14): never added or deleted, only replaced and switched. */
+export type Follow = {
+  __typename?: 'Follow';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Storage key of the picture, shown from /media/<key>; null until one is uploaded. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** 1-based place of the slot in the grid. */
+  position: Scalars['Int']['output'];
+  status: Status;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type FollowPage = {
+  __typename?: 'FollowPage';
+  count: Scalars['Int']['output'];
+  items: Array<Follow>;
+};
+
+export type FollowResult = {
+  __typename?: 'FollowResult';
+  follow: Follow;
+  message: Scalars['String']['output'];
+};
+
+/** A picture of the gallery; image is an upload Key, shown from /media/<key>. */
+export type GalleryImage = {
+  __typename?: 'GalleryImage';
+  createdAt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  orientation: GalleryOrientation;
+  status: Status;
+  width: Scalars['Int']['output'];
+};
+
+export type GalleryImageInput = {
+  image: Scalars['String']['input'];
+  orientation: GalleryOrientation;
+};
+
+export type GalleryImagePage = {
+  __typename?: 'GalleryImagePage';
+  count: Scalars['Int']['output'];
+  items: Array<GalleryImage>;
+};
+
+export type GalleryImageResult = {
+  __typename?: 'GalleryImageResult';
+  galleryImage: GalleryImage;
+  message: Scalars['String']['output'];
+};
+
+/** Portrait pictures are stored with metaData 2000x3000, landscape ones with 3000x2000. */
+export type GalleryOrientation =
+  | 'LANDSCAPE'
+  | 'PORTRAIT';
+
 export type Health = {
   __typename?: 'Health';
   api: Scalars['Boolean']['output'];
   gateway: Scalars['Boolean']['output'];
+};
+
+/** A host who brings guests; the password is never readable, only whether one is set. */
+export type Host = {
+  __typename?: 'Host';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isBlocked: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  /** First and last name, as the list shows it. */
+  name: Scalars['String']['output'];
+  passwordSet: Scalars['Boolean']['output'];
+};
+
+export type HostPage = {
+  __typename?: 'HostPage';
+  count: Scalars['Int']['output'];
+  items: Array<Host>;
+};
+
+export type HostResult = {
+  __typename?: 'HostResult';
+  host: Host;
+  message: Scalars['String']['output'];
 };
 
 /** The signed-in account, read afresh from the API on every request. */
@@ -45,13 +163,72 @@ export type Me = {
   roleName?: Maybe<Scalars['String']['output']>;
 };
 
+/** One of the venue's fixed menu slots (§2.8): a name, a picture and a PDF. */
+export type Menu = {
+  __typename?: 'Menu';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Storage key of the picture, shown from /media/<key>; null until one is uploaded. */
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Storage key of the PDF, served from /media/<key>; null until one is uploaded. */
+  pdf?: Maybe<Scalars['String']['output']>;
+  status: Status;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type MenuResult = {
+  __typename?: 'MenuResult';
+  menu: Menu;
+  message: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  createGalleryImage: GalleryImageResult;
+  createHost: HostResult;
   createRole: RoleResult;
+  createService: ServiceResult;
+  createSubAdmin: SubAdminResult;
+  createUser: UserResult;
+  deleteGalleryImage: ActionResult;
+  deleteHost: ActionResult;
   deleteRole: ActionResult;
+  deleteService: ActionResult;
+  deleteSubAdmin: ActionResult;
+  deleteUser: ActionResult;
   login: Session;
+  restoreGalleryImage: GalleryImageResult;
+  restoreHost: HostResult;
+  restoreService: ServiceResult;
+  restoreSubAdmin: SubAdminResult;
+  restoreUser: UserResult;
+  /** Replaces a slot's picture with an uploaded image (the Key from /upload). */
+  setFollowImage: FollowResult;
+  setFollowStatus: FollowResult;
+  setGalleryImageStatus: GalleryImageResult;
+  setHostBlocked: HostResult;
+  setMenuStatus: MenuResult;
   setRoleStatus: RoleResult;
+  setServiceStatus: ServiceResult;
+  setSubAdminBlocked: SubAdminResult;
+  updateGalleryImage: GalleryImageResult;
+  updateHost: HostResult;
+  updateMenu: MenuResult;
   updateRole: RoleResult;
+  updateService: ServiceResult;
+  updateSubAdmin: SubAdminResult;
+  updateUser: UserResult;
+};
+
+
+export type MutationCreateGalleryImageArgs = {
+  input: GalleryImageInput;
+};
+
+
+export type MutationCreateHostArgs = {
+  input: CreateHostInput;
 };
 
 
@@ -60,7 +237,47 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateServiceArgs = {
+  input: CreateServiceInput;
+};
+
+
+export type MutationCreateSubAdminArgs = {
+  input: CreateSubAdminInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationDeleteGalleryImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSubAdminArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -71,14 +288,112 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRestoreGalleryImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreHostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreSubAdminArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetFollowImageArgs = {
+  id: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+};
+
+
+export type MutationSetFollowStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
+export type MutationSetGalleryImageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
+export type MutationSetHostBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMenuStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
 export type MutationSetRoleStatusArgs = {
   id: Scalars['ID']['input'];
   status: Status;
 };
 
 
+export type MutationSetServiceStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
+export type MutationSetSubAdminBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateGalleryImageArgs = {
+  id: Scalars['ID']['input'];
+  input: GalleryImageInput;
+};
+
+
+export type MutationUpdateHostArgs = {
+  input: UpdateHostInput;
+};
+
+
+export type MutationUpdateMenuArgs = {
+  input: UpdateMenuInput;
+};
+
+
 export type MutationUpdateRoleArgs = {
   input: UpdateRoleInput;
+};
+
+
+export type MutationUpdateServiceArgs = {
+  input: UpdateServiceInput;
+};
+
+
+export type MutationUpdateSubAdminArgs = {
+  input: UpdateSubAdminInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
 };
 
 /** One row of a role's permission matrix; `module` is one of the 17 module keys. */
@@ -105,11 +420,63 @@ export type Query = {
   __typename?: 'Query';
   /** Active roles, for choosing a sub-admin's role. */
   allRoles: Array<Role>;
+  /** The slots in their fixed order. */
+  follows: FollowPage;
+  /** Newest first; the screen shows 9 a page. */
+  galleryImages: GalleryImagePage;
   /** Liveness of the gateway and the API behind it. */
   health: Health;
+  host: Host;
+  /** Newest first; `search` matches the name or the email. */
+  hosts: HostPage;
   me: Me;
+  menu: Menu;
+  /** Every menu slot in its fixed order, optionally matching `search` by name. */
+  menus: Array<Menu>;
   role: Role;
   roles: RolePage;
+  service: Service;
+  services: ServicePage;
+  subAdmin: SubAdmin;
+  /** Newest first; `search` matches the name or the email. */
+  subAdmins: SubAdminPage;
+  user: User;
+  /** Newest first; `search` matches the name or the email. */
+  users: UserPage;
+};
+
+
+export type QueryFollowsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGalleryImagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHostsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMenuArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMenusArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -119,6 +486,42 @@ export type QueryRoleArgs = {
 
 
 export type QueryRolesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryServicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySubAdminArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySubAdminsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -145,6 +548,33 @@ export type RoleResult = {
   role: Role;
 };
 
+/** A service the venue offers; image and icon are upload Keys, shown from /media/<key>. */
+export type Service = {
+  __typename?: 'Service';
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Small square picture; null when the service has none. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 16:9 picture. */
+  image?: Maybe<Scalars['String']['output']>;
+  sort: Scalars['Int']['output'];
+  status: Status;
+  title: Scalars['String']['output'];
+};
+
+export type ServicePage = {
+  __typename?: 'ServicePage';
+  count: Scalars['Int']['output'];
+  items: Array<Service>;
+};
+
+export type ServiceResult = {
+  __typename?: 'ServiceResult';
+  message: Scalars['String']['output'];
+  service: Service;
+};
+
 export type Session = {
   __typename?: 'Session';
   accountType: AccountType;
@@ -159,10 +589,116 @@ export type Status =
   | 'ACTIVE'
   | 'INACTIVE';
 
+/** A staff account limited by its role; the password is never readable, only whether one is set. */
+export type SubAdmin = {
+  __typename?: 'SubAdmin';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isBlocked: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  passwordSet: Scalars['Boolean']['output'];
+  /** Null when the role was deleted: the sub-admin then has no permissions. */
+  role?: Maybe<SubAdminRole>;
+};
+
+export type SubAdminPage = {
+  __typename?: 'SubAdminPage';
+  count: Scalars['Int']['output'];
+  items: Array<SubAdmin>;
+};
+
+export type SubAdminResult = {
+  __typename?: 'SubAdminResult';
+  message: Scalars['String']['output'];
+  subAdmin: SubAdmin;
+};
+
+/** The role a sub-admin holds, by id and name. */
+export type SubAdminRole = {
+  __typename?: 'SubAdminRole';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type UpdateHostInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  lastName: Scalars['String']['input'];
+  /** Left out or empty: keep the current password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Omitting image or pdf keeps the current file; a key must come from an upload of the right kind. */
+export type UpdateMenuInput = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  pdf?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateRoleInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   permissions: Array<PermissionInput>;
+};
+
+export type UpdateServiceInput = {
+  description: Scalars['String']['input'];
+  /** Left out: keep the current icon; null: remove it. */
+  icon?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type UpdateSubAdminInput = {
+  email: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  /** Left out or empty: keep the current password. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  roleId: Scalars['ID']['input'];
+};
+
+export type UpdateUserInput = {
+  dob: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  lastName: Scalars['String']['input'];
+  mobileCode: Scalars['String']['input'];
+  mobileNo: Scalars['String']['input'];
+};
+
+/** A customer of the venue (the spec's "user"); managed here, never signing in here. */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['String']['output'];
+  /** Date of birth, "YYYY-MM-DD"; null when never given. */
+  dob?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Country code, e.g. "+971". */
+  mobileCode: Scalars['String']['output'];
+  mobileNo: Scalars['String']['output'];
+  /** First and last name, as the list shows it. */
+  name: Scalars['String']['output'];
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  count: Scalars['Int']['output'];
+  items: Array<User>;
+};
+
+export type UserResult = {
+  __typename?: 'UserResult';
+  message: Scalars['String']['output'];
+  user: User;
 };
 
 
@@ -241,11 +777,28 @@ export type ResolversTypes = {
   AccountType: AccountType;
   ActionResult: ResolverTypeWrapper<ActionResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateHostInput: CreateHostInput;
   CreateRoleInput: CreateRoleInput;
+  CreateServiceInput: CreateServiceInput;
+  CreateSubAdminInput: CreateSubAdminInput;
+  CreateUserInput: CreateUserInput;
+  Follow: ResolverTypeWrapper<Follow>;
+  FollowPage: ResolverTypeWrapper<FollowPage>;
+  FollowResult: ResolverTypeWrapper<FollowResult>;
+  GalleryImage: ResolverTypeWrapper<GalleryImage>;
+  GalleryImageInput: GalleryImageInput;
+  GalleryImagePage: ResolverTypeWrapper<GalleryImagePage>;
+  GalleryImageResult: ResolverTypeWrapper<GalleryImageResult>;
+  GalleryOrientation: GalleryOrientation;
   Health: ResolverTypeWrapper<Health>;
+  Host: ResolverTypeWrapper<Host>;
+  HostPage: ResolverTypeWrapper<HostPage>;
+  HostResult: ResolverTypeWrapper<HostResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Me: ResolverTypeWrapper<Me>;
+  Menu: ResolverTypeWrapper<Menu>;
+  MenuResult: ResolverTypeWrapper<MenuResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionInput: PermissionInput;
@@ -253,21 +806,52 @@ export type ResolversTypes = {
   Role: ResolverTypeWrapper<Role>;
   RolePage: ResolverTypeWrapper<RolePage>;
   RoleResult: ResolverTypeWrapper<RoleResult>;
+  Service: ResolverTypeWrapper<Service>;
+  ServicePage: ResolverTypeWrapper<ServicePage>;
+  ServiceResult: ResolverTypeWrapper<ServiceResult>;
   Session: ResolverTypeWrapper<Session>;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubAdmin: ResolverTypeWrapper<SubAdmin>;
+  SubAdminPage: ResolverTypeWrapper<SubAdminPage>;
+  SubAdminResult: ResolverTypeWrapper<SubAdminResult>;
+  SubAdminRole: ResolverTypeWrapper<SubAdminRole>;
+  UpdateHostInput: UpdateHostInput;
+  UpdateMenuInput: UpdateMenuInput;
   UpdateRoleInput: UpdateRoleInput;
+  UpdateServiceInput: UpdateServiceInput;
+  UpdateSubAdminInput: UpdateSubAdminInput;
+  UpdateUserInput: UpdateUserInput;
+  User: ResolverTypeWrapper<User>;
+  UserPage: ResolverTypeWrapper<UserPage>;
+  UserResult: ResolverTypeWrapper<UserResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionResult: ActionResult;
   Boolean: Scalars['Boolean']['output'];
+  CreateHostInput: CreateHostInput;
   CreateRoleInput: CreateRoleInput;
+  CreateServiceInput: CreateServiceInput;
+  CreateSubAdminInput: CreateSubAdminInput;
+  CreateUserInput: CreateUserInput;
+  Follow: Follow;
+  FollowPage: FollowPage;
+  FollowResult: FollowResult;
+  GalleryImage: GalleryImage;
+  GalleryImageInput: GalleryImageInput;
+  GalleryImagePage: GalleryImagePage;
+  GalleryImageResult: GalleryImageResult;
   Health: Health;
+  Host: Host;
+  HostPage: HostPage;
+  HostResult: HostResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Me: Me;
+  Menu: Menu;
+  MenuResult: MenuResult;
   Mutation: Record<PropertyKey, never>;
   Permission: Permission;
   PermissionInput: PermissionInput;
@@ -275,9 +859,24 @@ export type ResolversParentTypes = {
   Role: Role;
   RolePage: RolePage;
   RoleResult: RoleResult;
+  Service: Service;
+  ServicePage: ServicePage;
+  ServiceResult: ServiceResult;
   Session: Session;
   String: Scalars['String']['output'];
+  SubAdmin: SubAdmin;
+  SubAdminPage: SubAdminPage;
+  SubAdminResult: SubAdminResult;
+  SubAdminRole: SubAdminRole;
+  UpdateHostInput: UpdateHostInput;
+  UpdateMenuInput: UpdateMenuInput;
   UpdateRoleInput: UpdateRoleInput;
+  UpdateServiceInput: UpdateServiceInput;
+  UpdateSubAdminInput: UpdateSubAdminInput;
+  UpdateUserInput: UpdateUserInput;
+  User: User;
+  UserPage: UserPage;
+  UserResult: UserResult;
 };
 
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
@@ -285,9 +884,69 @@ export type ActionResultResolvers<ContextType = GatewayContext, ParentType exten
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FollowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Follow'] = ResolversParentTypes['Follow']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FollowPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowPage'] = ResolversParentTypes['FollowPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType>;
+};
+
+export type FollowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowResult'] = ResolversParentTypes['FollowResult']> = {
+  follow?: Resolver<ResolversTypes['Follow'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GalleryImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orientation?: Resolver<ResolversTypes['GalleryOrientation'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GalleryImagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImagePage'] = ResolversParentTypes['GalleryImagePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+};
+
+export type GalleryImageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryImageResult'] = ResolversParentTypes['GalleryImageResult']> = {
+  galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HealthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Health'] = ResolversParentTypes['Health']> = {
   api?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gateway?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Host'] = ResolversParentTypes['Host']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HostPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HostPage'] = ResolversParentTypes['HostPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Host']>, ParentType, ContextType>;
+};
+
+export type HostResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HostResult'] = ResolversParentTypes['HostResult']> = {
+  host?: Resolver<ResolversTypes['Host'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
@@ -299,12 +958,55 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MenuResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuResult'] = ResolversParentTypes['MenuResult']> = {
+  menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
+  createHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationCreateHostArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationCreateServiceArgs, 'input'>>;
+  createSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationCreateSubAdminArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteGalleryImage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'id'>>;
+  deleteHost?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteHostArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
+  deleteService?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteServiceArgs, 'id'>>;
+  deleteSubAdmin?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSubAdminArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
+  restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
+  restoreService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationRestoreServiceArgs, 'id'>>;
+  restoreSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationRestoreSubAdminArgs, 'id'>>;
+  restoreUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationRestoreUserArgs, 'id'>>;
+  setFollowImage?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowImageArgs, 'id' | 'image'>>;
+  setFollowStatus?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowStatusArgs, 'id' | 'status'>>;
+  setGalleryImageStatus?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationSetGalleryImageStatusArgs, 'id' | 'status'>>;
+  setHostBlocked?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationSetHostBlockedArgs, 'blocked' | 'id'>>;
+  setMenuStatus?: Resolver<ResolversTypes['MenuResult'], ParentType, ContextType, RequireFields<MutationSetMenuStatusArgs, 'id' | 'status'>>;
   setRoleStatus?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
+  setServiceStatus?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationSetServiceStatusArgs, 'id' | 'status'>>;
+  setSubAdminBlocked?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationSetSubAdminBlockedArgs, 'blocked' | 'id'>>;
+  updateGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
+  updateHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationUpdateHostArgs, 'input'>>;
+  updateMenu?: Resolver<ResolversTypes['MenuResult'], ParentType, ContextType, RequireFields<MutationUpdateMenuArgs, 'input'>>;
   updateRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
+  updateService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationUpdateServiceArgs, 'input'>>;
+  updateSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationUpdateSubAdminArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -318,10 +1020,22 @@ export type PermissionResolvers<ContextType = GatewayContext, ParentType extends
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  follows?: Resolver<ResolversTypes['FollowPage'], ParentType, ContextType, Partial<QueryFollowsArgs>>;
+  galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['Host'], ParentType, ContextType, RequireFields<QueryHostArgs, 'id'>>;
+  hosts?: Resolver<ResolversTypes['HostPage'], ParentType, ContextType, Partial<QueryHostsArgs>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
+  menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuArgs, 'id'>>;
+  menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  service?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  services?: Resolver<ResolversTypes['ServicePage'], ParentType, ContextType, Partial<QueryServicesArgs>>;
+  subAdmin?: Resolver<ResolversTypes['SubAdmin'], ParentType, ContextType, RequireFields<QuerySubAdminArgs, 'id'>>;
+  subAdmins?: Resolver<ResolversTypes['SubAdminPage'], ParentType, ContextType, Partial<QuerySubAdminsArgs>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -342,6 +1056,27 @@ export type RoleResultResolvers<ContextType = GatewayContext, ParentType extends
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePage'] = ResolversParentTypes['ServicePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type ServiceResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceResult'] = ResolversParentTypes['ServiceResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['Service'], ParentType, ContextType>;
+};
+
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -350,16 +1085,84 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubAdminResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAdmin'] = ResolversParentTypes['SubAdmin']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['SubAdminRole']>, ParentType, ContextType>;
+};
+
+export type SubAdminPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAdminPage'] = ResolversParentTypes['SubAdminPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SubAdmin']>, ParentType, ContextType>;
+};
+
+export type SubAdminResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAdminResult'] = ResolversParentTypes['SubAdminResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subAdmin?: Resolver<ResolversTypes['SubAdmin'], ParentType, ContextType>;
+};
+
+export type SubAdminRoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAdminRole'] = ResolversParentTypes['SubAdminRole']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type UserResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
+  Follow?: FollowResolvers<ContextType>;
+  FollowPage?: FollowPageResolvers<ContextType>;
+  FollowResult?: FollowResultResolvers<ContextType>;
+  GalleryImage?: GalleryImageResolvers<ContextType>;
+  GalleryImagePage?: GalleryImagePageResolvers<ContextType>;
+  GalleryImageResult?: GalleryImageResultResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
+  Host?: HostResolvers<ContextType>;
+  HostPage?: HostPageResolvers<ContextType>;
+  HostResult?: HostResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Menu?: MenuResolvers<ContextType>;
+  MenuResult?: MenuResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   RoleResult?: RoleResultResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
+  ServicePage?: ServicePageResolvers<ContextType>;
+  ServiceResult?: ServiceResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SubAdmin?: SubAdminResolvers<ContextType>;
+  SubAdminPage?: SubAdminPageResolvers<ContextType>;
+  SubAdminResult?: SubAdminResultResolvers<ContextType>;
+  SubAdminRole?: SubAdminRoleResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
 };
 

@@ -1,10 +1,14 @@
+import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType } from '#domain/codes';
 import { createAccount } from '../../api/accounts/repository.ts';
 import { buildApi } from '../../api/app.ts';
+import { createLocalStorage } from '../../api/media/local-storage.ts';
 import { createTokenSigner } from '../../api/auth/tokens.ts';
 import { openDatabase } from '../../api/db/open.ts';
 import { backends } from '../support/backends.ts';
@@ -64,7 +68,7 @@ describe('failures and logs', () => {
     const database = await openDatabase({ memory: true });
     closeDb = database.close;
     adminId = (await createAccount(database.db, { name: 'Log Admin', email: 'log@venue.test', password: 'irrelevant', accountType: AccountType.ADMIN })).id;
-    const app = buildApi({ db: database.db, tokens, logger: pino({ level: 'info' }, sink) });
+    const app = buildApi({ db: database.db, tokens, logger: pino({ level: 'info' }, sink), storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'venue-media-'))) });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -23,6 +23,8 @@ export interface VenueOptions {
   tty?: boolean;
   /** On a terminal: type `reply` once the output shows `when`. */
   answers?: { when: string; reply: string }[];
+  /** Piped to stdin, which is then closed (not with `tty`). */
+  input?: string;
 }
 
 /** A fresh empty home folder for one test file. */
@@ -49,7 +51,8 @@ export function venue(args: string[], opts: VenueOptions): Promise<VenueRun> {
   const command = [process.execPath, BIN, ...args];
   const child = opts.tty
     ? spawn('script', ['-qec', command.map(quote).join(' '), '/dev/null'], { cwd: opts.home, env })
-    : spawn(command[0] ?? 'node', command.slice(1), { cwd: opts.home, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(command[0] ?? 'node', command.slice(1), { cwd: opts.home, env, stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  if (opts.input !== undefined && !opts.tty) child.stdin?.end(opts.input);
   const pending = [...(opts.answers ?? [])];
   let stdout = '';
   let stderr = '';

@@ -1,6 +1,13 @@
 import { dashboardResource } from '../features/dashboard/resource.ts';
+import { galleriesResource } from '../features/galleries/resource.ts';
+import { followUsResource } from '../features/follow-us/resource.ts';
+import { hostsResource } from '../features/hosts/resource.ts';
+import { menuResource } from '../features/menu/resource.ts';
 import { rolesResource } from '../features/roles/resource.ts';
+import { servicesResource } from '../features/services/resource.ts';
+import { subAdminsResource } from '../features/sub-admins/resource.ts';
+import { usersResource } from '../features/users/resource.ts';
 import type { Resource } from '../lib/resource.ts';
 
 /** Every area built so far, in the sidebar order of §2.1; a new area is one line here. */
-export const resources: readonly Resource[] = [dashboardResource, rolesResource];
+export const resources: readonly Resource[] = [dashboardResource, rolesResource, subAdminsResource, hostsResource, usersResource, servicesResource, galleriesResource, menuResource, followUsResource];

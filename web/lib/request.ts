@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, request as send, type RequestExtendedOptions, type Variables } from 'graphql-request';
-import { navigate } from 'wouter/use-browser-location';
-import { SOMETHING_WENT_WRONG, TOKEN_EXPIRED } from '#domain/messages';
-import { session, signOut } from './session.ts';
+import { SOMETHING_WENT_WRONG } from '#domain/messages';
+import { expireSession } from './expireSession.ts';
+import { session } from './session.ts';
 import { NotifiedError, toastError } from './toasts.ts';
 
 const ENDPOINT = '/graphql';
@@ -37,12 +37,7 @@ export async function request<Result, Vars extends Variables>(
     return await send<Result, Vars>(call as unknown as RequestExtendedOptions<Vars, Result>);
   } catch (error) {
     const { code, message } = describe(error);
-    if (code === 'UNAUTHENTICATED' && !options.signingIn) {
-      toastError(TOKEN_EXPIRED);
-      signOut();
-      navigate('/login');
-      throw new NotifiedError(TOKEN_EXPIRED, code);
-    }
+    if (code === 'UNAUTHENTICATED' && !options.signingIn) throw expireSession();
     toastError(message);
     throw new NotifiedError(message, code);
   }

@@ -9,6 +9,8 @@ export interface RecordHit {
   id: string;
   label: string;
   isActive: boolean;
+  /** The record's files the palette offers to open in a new tab (e.g. a menu's PDF). */
+  links?: readonly { label: string; href: string }[];
 }
 
 /** How the palette finds and changes an area's records; each call toasts its reply message. */
@@ -17,6 +19,8 @@ export interface RecordSource {
   noun: string;
   search: (text: string) => Promise<RecordHit[]>;
   setActive?: (id: string, active: boolean) => Promise<unknown>;
+  /** Words for the toggle when it is not a status (e.g. Block/Unblock); default Activate/Deactivate. */
+  toggleLabels?: { activate: string; deactivate: string; inactive: string };
   remove?: (id: string) => Promise<unknown>;
 }
 

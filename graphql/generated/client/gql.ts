@@ -14,40 +14,166 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
+    "\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n": typeof types.CliFollowsDocument,
+    "\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n": typeof types.CliSetFollowStatusDocument,
+    "\n  fragment CliGalleryImageFields on GalleryImage {\n    id\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n": typeof types.CliGalleryImageFieldsFragmentDoc,
+    "\n  query CliGalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n": typeof types.CliGalleryImagesDocument,
+    "\n  mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) {\n      message\n      galleryImage {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n": typeof types.CliSetGalleryImageStatusDocument,
+    "\n  mutation CliCreateHost($input: CreateHostInput!) {\n    createHost(input: $input) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n": typeof types.CliCreateHostDocument,
+    "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n": typeof types.CliHostFieldsFragmentDoc,
+    "\n  query CliHosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliHostFields\n      }\n    }\n  }\n": typeof types.CliHostsDocument,
+    "\n  mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n": typeof types.CliSetHostBlockedDocument,
+    "\n  query CliMenus($search: String) {\n    menus(search: $search) {\n      ...CliMenuFields\n    }\n  }\n": typeof types.CliMenusDocument,
+    "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n": typeof types.CliMenuFieldsFragmentDoc,
+    "\n  mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) {\n      message\n      menu {\n        ...CliMenuFields\n      }\n    }\n  }\n": typeof types.CliSetMenuStatusDocument,
     "\n  mutation CliDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteRoleDocument,
     "\n  query CliRole($id: ID!) {\n    role(id: $id) {\n      ...CliRoleFields\n    }\n  }\n": typeof types.CliRoleDocument,
     "\n  query CliRoles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliRoleFields\n      }\n    }\n  }\n": typeof types.CliRolesDocument,
     "\n  fragment CliRoleFields on Role {\n    id\n    name\n    status\n    createdAt\n    permissions {\n      module\n      all\n      add\n      view\n      edit\n      del\n    }\n  }\n": typeof types.CliRoleFieldsFragmentDoc,
     "\n  mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) {\n      message\n      role {\n        ...CliRoleFields\n      }\n    }\n  }\n": typeof types.CliSetRoleStatusDocument,
+    "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteServiceDocument,
+    "\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n": typeof types.CliServiceDocument,
+    "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n": typeof types.CliServicesDocument,
+    "\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n": typeof types.CliServiceFieldsFragmentDoc,
+    "\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n": typeof types.CliSetServiceStatusDocument,
+    "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliSetSubAdminBlockedDocument,
+    "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliCreateSubAdminDocument,
+    "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliSubAdminsDocument,
+    "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n": typeof types.CliSubAdminFieldsFragmentDoc,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": typeof types.CliHealthDocument,
+    "\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteUserDocument,
+    "\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n": typeof types.CliUserDocument,
+    "\n  query CliUsers($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliUserFields\n      }\n    }\n  }\n": typeof types.CliUsersDocument,
+    "\n  mutation CliRestoreUser($id: ID!) {\n    restoreUser(id: $id) {\n      message\n      user {\n        ...CliUserFields\n      }\n    }\n  }\n": typeof types.CliRestoreUserDocument,
+    "\n  fragment CliUserFields on User {\n    id\n    name\n    firstName\n    lastName\n    email\n    mobileCode\n    mobileNo\n    dob\n    createdAt\n  }\n": typeof types.CliUserFieldsFragmentDoc,
     "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n": typeof types.CliMeDocument,
     "\n  mutation CliLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n    }\n  }\n": typeof types.CliLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
+    "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
+    "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
+    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": typeof types.DeleteGalleryImageDocument,
+    "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n": typeof types.GalleryImagesDocument,
+    "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n": typeof types.CreateGalleryImageDocument,
+    "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n": typeof types.UpdateGalleryImageDocument,
+    "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n": typeof types.SetGalleryImageStatusDocument,
+    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": typeof types.CreateHostDocument,
+    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
+    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": typeof types.HostDocument,
+    "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": typeof types.HostsDocument,
+    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
+    "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n": typeof types.UpdateHostDocument,
+    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
+    "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": typeof types.MenusDocument,
+    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
+    "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
     "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": typeof types.CreateRoleDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": typeof types.DeleteRoleDocument,
     "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.RoleDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": typeof types.SetRoleStatusDocument,
     "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": typeof types.ServiceDocument,
+    "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": typeof types.ServicesDocument,
+    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": typeof types.SetServiceStatusDocument,
+    "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.CreateSubAdminDocument,
+    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": typeof types.DeleteSubAdminDocument,
+    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": typeof types.SubAdminDocument,
+    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": typeof types.SubAdminRoleChoicesDocument,
+    "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n": typeof types.SubAdminsDocument,
+    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": typeof types.SetSubAdminBlockedDocument,
+    "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.UpdateSubAdminDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
+    "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": typeof types.UpdateUserDocument,
 };
 const documents: Documents = {
+    "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
+    "\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n": types.CliFollowsDocument,
+    "\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n": types.CliSetFollowStatusDocument,
+    "\n  fragment CliGalleryImageFields on GalleryImage {\n    id\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n": types.CliGalleryImageFieldsFragmentDoc,
+    "\n  query CliGalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n": types.CliGalleryImagesDocument,
+    "\n  mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) {\n      message\n      galleryImage {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n": types.CliSetGalleryImageStatusDocument,
+    "\n  mutation CliCreateHost($input: CreateHostInput!) {\n    createHost(input: $input) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n": types.CliCreateHostDocument,
+    "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n": types.CliHostFieldsFragmentDoc,
+    "\n  query CliHosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliHostFields\n      }\n    }\n  }\n": types.CliHostsDocument,
+    "\n  mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n": types.CliSetHostBlockedDocument,
+    "\n  query CliMenus($search: String) {\n    menus(search: $search) {\n      ...CliMenuFields\n    }\n  }\n": types.CliMenusDocument,
+    "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n": types.CliMenuFieldsFragmentDoc,
+    "\n  mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) {\n      message\n      menu {\n        ...CliMenuFields\n      }\n    }\n  }\n": types.CliSetMenuStatusDocument,
     "\n  mutation CliDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteRoleDocument,
     "\n  query CliRole($id: ID!) {\n    role(id: $id) {\n      ...CliRoleFields\n    }\n  }\n": types.CliRoleDocument,
     "\n  query CliRoles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliRoleFields\n      }\n    }\n  }\n": types.CliRolesDocument,
     "\n  fragment CliRoleFields on Role {\n    id\n    name\n    status\n    createdAt\n    permissions {\n      module\n      all\n      add\n      view\n      edit\n      del\n    }\n  }\n": types.CliRoleFieldsFragmentDoc,
     "\n  mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) {\n      message\n      role {\n        ...CliRoleFields\n      }\n    }\n  }\n": types.CliSetRoleStatusDocument,
+    "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteServiceDocument,
+    "\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n": types.CliServiceDocument,
+    "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n": types.CliServicesDocument,
+    "\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n": types.CliServiceFieldsFragmentDoc,
+    "\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n": types.CliSetServiceStatusDocument,
+    "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliSetSubAdminBlockedDocument,
+    "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliCreateSubAdminDocument,
+    "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliSubAdminsDocument,
+    "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n": types.CliSubAdminFieldsFragmentDoc,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": types.CliHealthDocument,
+    "\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteUserDocument,
+    "\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n": types.CliUserDocument,
+    "\n  query CliUsers($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliUserFields\n      }\n    }\n  }\n": types.CliUsersDocument,
+    "\n  mutation CliRestoreUser($id: ID!) {\n    restoreUser(id: $id) {\n      message\n      user {\n        ...CliUserFields\n      }\n    }\n  }\n": types.CliRestoreUserDocument,
+    "\n  fragment CliUserFields on User {\n    id\n    name\n    firstName\n    lastName\n    email\n    mobileCode\n    mobileNo\n    dob\n    createdAt\n  }\n": types.CliUserFieldsFragmentDoc,
     "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n": types.CliMeDocument,
     "\n  mutation CliLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n    }\n  }\n": types.CliLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": types.LoginDocument,
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": types.MeDocument,
+    "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
+    "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
+    "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
+    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": types.DeleteGalleryImageDocument,
+    "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n": types.GalleryImagesDocument,
+    "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n": types.CreateGalleryImageDocument,
+    "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n": types.UpdateGalleryImageDocument,
+    "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n": types.SetGalleryImageStatusDocument,
+    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": types.CreateHostDocument,
+    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
+    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": types.HostDocument,
+    "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": types.HostsDocument,
+    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
+    "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n": types.UpdateHostDocument,
+    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
+    "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": types.MenusDocument,
+    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
+    "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
     "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": types.CreateRoleDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": types.DeleteRoleDocument,
     "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": types.RoleDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.RolesDocument,
     "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": types.SetRoleStatusDocument,
     "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n": types.UpdateRoleDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": types.DeleteServiceDocument,
+    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": types.ServiceDocument,
+    "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": types.ServicesDocument,
+    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": types.SetServiceStatusDocument,
+    "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n": types.UpdateServiceDocument,
+    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.CreateSubAdminDocument,
+    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": types.DeleteSubAdminDocument,
+    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": types.SubAdminDocument,
+    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": types.SubAdminRoleChoicesDocument,
+    "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n": types.SubAdminsDocument,
+    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": types.SetSubAdminBlockedDocument,
+    "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.UpdateSubAdminDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": types.DeleteUserDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
+    "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": types.UpdateUserDocument,
 };
 
 /**
@@ -64,6 +190,58 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliGalleryImageFields on GalleryImage {\n    id\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliGalleryImageFields on GalleryImage {\n    id\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliGalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliGalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) {\n      message\n      galleryImage {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) {\n      message\n      galleryImage {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCreateHost($input: CreateHostInput!) {\n    createHost(input: $input) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateHost($input: CreateHostInput!) {\n    createHost(input: $input) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliHosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliHostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliHosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliHostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliMenus($search: String) {\n    menus(search: $search) {\n      ...CliMenuFields\n    }\n  }\n"): (typeof documents)["\n  query CliMenus($search: String) {\n    menus(search: $search) {\n      ...CliMenuFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) {\n      message\n      menu {\n        ...CliMenuFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) {\n      message\n      menu {\n        ...CliMenuFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -87,7 +265,63 @@ export function graphql(source: "\n  mutation CliSetRoleStatus($id: ID!, $status
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n"): (typeof documents)["\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n"): (typeof documents)["\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n"): (typeof documents)["\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliUsers($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliUsers($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRestoreUser($id: ID!) {\n    restoreUser(id: $id) {\n      message\n      user {\n        ...CliUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreUser($id: ID!) {\n    restoreUser(id: $id) {\n      message\n      user {\n        ...CliUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliUserFields on User {\n    id\n    name\n    firstName\n    lastName\n    email\n    mobileCode\n    mobileNo\n    dob\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliUserFields on User {\n    id\n    name\n    firstName\n    lastName\n    email\n    mobileCode\n    mobileNo\n    dob\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -104,6 +338,78 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n"): (typeof documents)["\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n"): (typeof documents)["\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n"): (typeof documents)["\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n"): (typeof documents)["\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n"): (typeof documents)["\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n"): (typeof documents)["\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"): (typeof documents)["\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n"): (typeof documents)["\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"): (typeof documents)["\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -128,6 +434,78 @@ export function graphql(source: "\n  mutation SetRoleStatus($id: ID!, $status: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n"): (typeof documents)["\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"): (typeof documents)["\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"): (typeof documents)["\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"): (typeof documents)["\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n"): (typeof documents)["\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -8,7 +8,12 @@ import { session } from '../../lib/session.ts';
 import { mayOpen } from '../access.ts';
 import { askDelete, closePalette } from './paletteStore.ts';
 
-/** The nested page for one found record: Open, Edit, Activate/Deactivate, Delete (each per §6). */
+const openInNewTab = (href: string) => {
+  closePalette();
+  window.open(href, '_blank', 'noopener');
+};
+
+/** The nested page for one found record: Open, Edit, Activate/Deactivate, Delete (each per §6), and its files. */
 export function RecordActions({ resource, hit }: { resource: Resource; hit: RecordHit }) {
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
@@ -33,9 +38,12 @@ export function RecordActions({ resource, hit }: { resource: Resource; hit: Reco
       {resource.screens.view && mayOpen(principal, resource, 'view') && <Command.Item value="open" onSelect={() => go(`${resource.path}/${hit.id}`)}>Open</Command.Item>}
       {resource.screens.edit && mayOpen(principal, resource, 'edit') && <Command.Item value="edit" onSelect={() => go(`${resource.path}/${hit.id}/edit`)}>Edit</Command.Item>}
       {records?.setActive && mayChange && (
-        <Command.Item value="toggle" onSelect={() => records.setActive && void toggle(records.setActive)}>{hit.isActive ? 'Deactivate' : 'Activate'}</Command.Item>
+        <Command.Item value="toggle" onSelect={() => records.setActive && void toggle(records.setActive)}>{hit.isActive ? (records.toggleLabels?.deactivate ?? 'Deactivate') : (records.toggleLabels?.activate ?? 'Activate')}</Command.Item>
       )}
       {records?.remove && mayDelete && <Command.Item value="delete" onSelect={() => askDelete(resource.key, hit)}>Delete</Command.Item>}
+      {hit.links?.map((link) => (
+        <Command.Item key={link.href} value={`link:${link.label}`} onSelect={() => openInNewTab(link.href)}>{link.label}</Command.Item>
+      ))}
     </Command.Group>
   );
 }

@@ -18,7 +18,7 @@ export function RecordGroup({ resource, records, query, limit }: { resource: Res
       {hits.map((hit) => (
         <Command.Item key={hit.id} value={`${resource.key}:${hit.id}`} onSelect={() => pushPage({ kind: 'record', resourceKey: resource.key, hit })}>
           {hit.label}
-          <span className="palette__hint">{records.noun}{hit.isActive ? '' : ' · inactive'}</span>
+          <span className="palette__hint">{records.noun}{hit.isActive ? '' : ` · ${records.toggleLabels?.inactive ?? 'inactive'}`}</span>
         </Command.Item>
       ))}
     </Command.Group>

@@ -2,6 +2,11 @@ const PATHS = {
   dashboard: 'M3 3h8v8H3zM13 3h8v5h-8zM13 10h8v11h-8zM3 13h8v8H3z',
   roles: 'M12 2l8 4v6c0 5-3.5 8.5-8 10-4.5-1.5-8-5-8-10V6z',
   menu: 'M3 6h18M3 12h18M3 18h18',
+  users: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M16 3.5a4 4 0 010 7M22 21v-1a6 6 0 00-4-5.6',
+  hosts: 'M12 11a4 4 0 100-8 4 4 0 000 8zM5 21v-1a7 7 0 0114 0v1M9 15l3 3 3-3',
+  subAdmins: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a6 6 0 0112 0v1M17 11l2 2 4-4',
+  services: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z',
+  gallery: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15 9.5a1.5 1.5 0 100-3 1.5 1.5 0 000 3z',
   close: 'M6 6l12 12M18 6L6 18',
   check: 'M5 12l5 5L20 7',
   cross: 'M6 6l12 12M18 6L6 18',
@@ -9,7 +14,9 @@ const PATHS = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
   plus: 'M12 5v14M5 12h14',
+  image: 'M3 5h18v14H3zM3 17l5-5 4 4 3-3 6 6M16 10a1.5 1.5 0 100-3 1.5 1.5 0 000 3z',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5',
+  book: 'M4 19V5a2 2 0 012-2h14v16H6a2 2 0 00-2 2 2 2 0 002 2h14M8 7h8',
 } as const;
 
 /** Names of the icons the console draws. */

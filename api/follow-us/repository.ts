@@ -1,0 +1,46 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { StatusCode } from '#domain/codes';
+import type { ListQuery } from '#domain/schemas/list';
+import { recordAudit } from '../audit/record.ts';
+import type { Db } from '../db/database.ts';
+import { follows } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { isUuid } from '../lib/ids.ts';
+import { requireMedia } from '../lib/media-refs.ts';
+import { FOLLOW_MESSAGES } from './messages.ts';
+import { presentFollow, type FollowView } from './present.ts';
+
+const AREA = 'followUs';
+const isImage = (contentType: string) => contentType.startsWith('image/');
+
+/** A page of the slots in their fixed order. */
+export async function listFollows(db: Db, query: Pick<ListQuery, 'limit' | 'offset'>): Promise<{ data: FollowView[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(follows).orderBy(asc(follows.position)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(follows),
+  ]);
+  return { data: rows.map(presentFollow), count: total?.n ?? 0 };
+}
+
+/** Follow Us changes: a new image or a status; each is one audited transaction. */
+export type FollowChange = { action: 'update'; image: string } | { action: 'status'; status: StatusCode };
+
+/** Applies a change to a slot, locking its row, with the audit row in the same transaction (404 when missing). */
+export async function changeFollow(db: Db, actorId: string, id: string, change: FollowChange): Promise<FollowView> {
+  if (!isUuid(id)) throw new HttpError(404, FOLLOW_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(follows).where(eq(follows.id, id)).for('update');
+    if (!current) throw new HttpError(404, FOLLOW_MESSAGES.notFound);
+    if (change.action === 'update') await requireMedia({ key: change.image, missing: FOLLOW_MESSAGES.badImage, accepts: isImage })(tx);
+    const values = change.action === 'update' ? { image: change.image } : { status: change.status };
+    const [row] = await tx
+      .update(follows)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(follows.id, id))
+      .returning();
+    if (!row) throw new Error('Follow update returned no row');
+    const after = presentFollow(row);
+    await recordAudit(tx, { actorId, action: change.action, area: AREA, recordId: id, before: presentFollow(current), after });
+    return after;
+  });
+}

@@ -1,0 +1,14 @@
+import type { hosts } from '../db/schema.ts';
+
+/** The REST shape of a host (§3): never the password or its hash (DESIGN §4), only whether one is set. */
+export const presentHost = (row: typeof hosts.$inferSelect) => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  isBlocked: row.isBlocked,
+  passwordSet: row.passwordHash.length > 0,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+export type HostView = ReturnType<typeof presentHost>;

@@ -1,0 +1,48 @@
+import { count, desc } from 'drizzle-orm';
+import type { HostEdit, HostForm } from '#domain/schemas/host';
+import type { ListQuery } from '#domain/schemas/list';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+import { hosts } from '../db/schema.ts';
+import { changeAudited, createAudited, findLive, liveWhere, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { conflictAs409 } from '../lib/conflict.ts';
+import { peopleSearch } from '../lib/people-search.ts';
+import { HOST_MESSAGES } from './messages.ts';
+import { presentHost, type HostView } from './present.ts';
+
+const area: RecordArea<typeof hosts, HostView> = { table: hosts, area: 'hosts', present: presentHost, notFound: HOST_MESSAGES.notFound };
+
+/** A page of non-deleted hosts, newest first, optionally matching a name or email. */
+export async function listHosts(db: Db, query: ListQuery): Promise<{ data: HostView[]; count: number }> {
+  const where = liveWhere(hosts, query.search ? peopleSearch(hosts, query.search) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(hosts).where(where).orderBy(desc(hosts.createdAt), desc(hosts.id)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(hosts).where(where),
+  ]);
+  return { data: rows.map(presentHost), count: total?.n ?? 0 };
+}
+
+/** A non-deleted host, or undefined. */
+export const findHost = (db: Db, id: string) => findLive(db, area, id);
+
+/** Creates a host with a hashed password (never stored as text); a taken email is a 409. */
+export async function createHost(db: Db, actorId: string, { password, ...form }: HostForm): Promise<HostView> {
+  const passwordHash = await hashPassword(password);
+  return conflictAs409(HOST_MESSAGES.duplicate, () => createAudited(db, actorId, area, { ...form, passwordHash }));
+}
+
+/** Host changes: the edit form (a new password only when given), the blocked switch, delete, restore. */
+export type HostChange = { action: 'edit'; form: HostEdit } | { action: 'block'; isBlocked: boolean } | { action: 'delete' } | { action: 'restore' };
+
+async function toRecordChange(change: HostChange): Promise<RecordChange<Partial<typeof hosts.$inferInsert>>> {
+  if (change.action === 'block') return { action: 'update', values: { isBlocked: change.isBlocked } };
+  if (change.action !== 'edit') return change;
+  const { password, ...form } = change.form;
+  return { action: 'update', values: password ? { ...form, passwordHash: await hashPassword(password) } : form };
+}
+
+/** Applies a change in one audited transaction; a taken email is a 409. */
+export async function changeHost(db: Db, actorId: string, id: string, change: HostChange): Promise<HostView> {
+  const recordChange = await toRecordChange(change);
+  return conflictAs409(HOST_MESSAGES.duplicate, () => changeAudited(db, actorId, area, id, recordChange));
+}

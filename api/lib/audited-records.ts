@@ -1,0 +1,116 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { StatusCode } from '#domain/codes';
+import { recordAudit } from '../audit/record.ts';
+import type { Db } from '../db/database.ts';
+import { HttpError } from './http-error.ts';
+import { isUuid } from './ids.ts';
+
+/** A table whose rows are soft-deleted: a uuid `id`, `isDelete`, `updatedAt`, and `status` where the area has one. */
+export type SoftDeleteTable = PgTable & { id: PgColumn; isDelete: PgColumn; updatedAt: PgColumn; status?: PgColumn };
+
+/** One area's table, its REST shape and its 404 text. */
+export interface RecordArea<T extends SoftDeleteTable, View> {
+  table: T;
+  area: string;
+  present: (row: T['$inferSelect']) => View;
+  notFound: string;
+}
+
+/** A change to one record; each is one audited transaction. */
+export type RecordChange<Values> =
+  | { action: 'update'; values: Values }
+  | { action: 'status'; status: StatusCode }
+  | { action: 'delete' }
+  | { action: 'restore' };
+
+/** Work done inside the write's transaction before it, e.g. checking referenced uploads. */
+export type Precheck = (tx: Db) => Promise<void>;
+
+const liveOf = (table: SoftDeleteTable): SQL => eq(table.isDelete, false);
+
+/** The condition for non-deleted rows, combined with `extra` when given. */
+export const liveWhere = (table: SoftDeleteTable, extra?: SQL): SQL => (extra ? (and(liveOf(table), extra) as SQL) : liveOf(table));
+
+/** A non-deleted row by id, or undefined (also for ids that are not UUIDs). */
+export async function findLive<T extends SoftDeleteTable, View>(db: Db, area: RecordArea<T, View>, id: string): Promise<T['$inferSelect'] | undefined> {
+  if (!isUuid(id)) return undefined;
+  const table = area.table as SoftDeleteTable;
+  const [row] = await db.select().from(table).where(liveWhere(table, eq(table.id, id)));
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Inserts a row and its audit row in one transaction. */
+export async function createAudited<T extends SoftDeleteTable, View>(
+  db: Db,
+  actorId: string,
+  area: RecordArea<T, View>,
+  values: T['$inferInsert'],
+  precheck?: Precheck,
+): Promise<View> {
+  return db.transaction(async (tx) => {
+    await precheck?.(tx);
+    const [row] = (await tx.insert(area.table as SoftDeleteTable).values(values).returning()) as T['$inferSelect'][];
+    if (!row) throw new Error(`${area.area} insert returned no row`);
+    const after = area.present(row);
+    await recordAudit(tx, { actorId, action: 'create', area: area.area, recordId: (row as { id: string }).id, before: null, after });
+    return after;
+  });
+}
+
+function changeValues<Values>(change: RecordChange<Values>): Record<string, unknown> {
+  switch (change.action) {
+    case 'update':
+      return change.values as Record<string, unknown>;
+    case 'status':
+      return { status: change.status };
+    case 'delete':
+      return { isDelete: true };
+    case 'restore':
+      return { isDelete: false };
+  }
+}
+
+/**
+ * Applies a change, locking the row, and writes the audit row in the same transaction. Restore
+ * finds any row (a live one comes back unchanged); every other change only live ones (404 otherwise).
+ */
+export async function changeAudited<T extends SoftDeleteTable, View, Values>(
+  db: Db,
+  actorId: string,
+  area: RecordArea<T, View>,
+  id: string,
+  change: RecordChange<Values>,
+  precheck?: Precheck,
+): Promise<View> {
+  if (!isUuid(id)) throw new HttpError(404, area.notFound);
+  const table = area.table as SoftDeleteTable;
+  const byId = eq(table.id, id);
+  return db.transaction(async (tx) => {
+    const [current] = (await tx
+      .select()
+      .from(table)
+      .where(change.action === 'restore' ? byId : liveWhere(table, byId))
+      .for('update')) as (T['$inferSelect'] & { isDelete: boolean })[];
+    if (!current) throw new HttpError(404, area.notFound);
+    const before = area.present(current);
+    if (change.action === 'restore' && !current.isDelete) return before;
+    await precheck?.(tx);
+    const [row] = (await tx
+      .update(table)
+      .set({ ...changeValues(change), updatedAt: new Date() })
+      .where(byId)
+      .returning()) as (T['$inferSelect'] & { isDelete: boolean })[];
+    if (!row) throw new Error(`${area.area} update returned no row`);
+    const after = area.present(row);
+    await recordAudit(tx, {
+      actorId,
+      action: change.action,
+      area: area.area,
+      recordId: id,
+      before: { ...before, isDelete: current.isDelete },
+      after: { ...after, isDelete: row.isDelete },
+    });
+    return after;
+  });
+}

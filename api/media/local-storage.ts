@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { MEDIA_KEY } from '#domain/schemas/media';
+import type { MediaStorage } from './storage.ts';
+
+const TEMP_DIR = '.partial';
+
+/** Files under `root` (DATA_DIR/media); a write goes to a temporary name and is renamed when complete. */
+export function createLocalStorage(root: string): MediaStorage {
+  // Keys come from the server, but a key that is not one of ours never becomes a path.
+  const pathOf = (key: string) => {
+    if (!MEDIA_KEY.test(key)) throw new Error(`Not a media key: ${key}`);
+    return join(root, key);
+  };
+  const statOf = async (key: string) => {
+    if (!MEDIA_KEY.test(key)) return undefined;
+    return stat(pathOf(key)).catch(() => undefined);
+  };
+  return {
+    async put(key, body) {
+      const target = pathOf(key);
+      const temp = join(root, TEMP_DIR, randomUUID());
+      await mkdir(dirname(temp), { recursive: true });
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async open(key) {
+      const info = await statOf(key);
+      return info?.isFile() ? { body: createReadStream(pathOf(key)), size: info.size } : undefined;
+    },
+    async delete(key) {
+      if (MEDIA_KEY.test(key)) await rm(pathOf(key), { force: true });
+    },
+    async exists(key) {
+      return !!(await statOf(key))?.isFile();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { pipeline } from 'node:stream/promises';
+import express, { type Request, type Response } from 'express';
+import { can, isAdmin } from '#domain/permissions';
+import { MEDIA_KEY, MEDIA_MESSAGES, SECTION_MODULES, type MediaSection, type UploadedFile } from '#domain/schemas/media';
+import { authenticate } from '../auth/authenticate.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { FORBIDDEN, ROUTE_NOT_FOUND } from '../lib/messages.ts';
+import type { Actor, ApiDeps } from '../lib/route.ts';
+import { receiveUpload } from './receive-upload.ts';
+import { findMediaType, recordMedia } from './repository.ts';
+
+const MEDIA_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Cross-Origin-Resource-Policy': 'same-site',
+};
+
+/** §6 applied to a section: add or edit on one of the modules it serves. */
+function allowSection(actor: Actor, section: MediaSection): void {
+  const principal = { accountType: actor.accountType, permissions: actor.role.permissions };
+  const allowed = SECTION_MODULES[section].some((area) => can(principal, area, 'add') || can(principal, area, 'edit'));
+  if (!allowed && !isAdmin(principal)) throw new HttpError(403, FORBIDDEN);
+}
+
+async function upload(req: Request, res: Response, deps: ApiDeps): Promise<void> {
+  try {
+    const actor = await authenticate(req.get('authorization'), deps);
+    res.locals.actorId = actor.id;
+    const { section, files } = await receiveUpload(req, deps.storage, (s) => allowSection(actor, s));
+    try {
+      await recordMedia(deps.db, actor.id, section, files);
+    } catch (error) {
+      await Promise.allSettled(files.map((f) => deps.storage.delete(f.key)));
+      throw error;
+    }
+    const data: UploadedFile[] = files.map((f) => (f.kind.isImage ? { Key: f.key, width: f.width, height: f.height } : { Key: f.key }));
+    res.status(201).json({ status: true, message: MEDIA_MESSAGES.uploaded, data });
+  } catch (error) {
+    // The rest of a refused body is not read: answer now and close instead of draining it.
+    if (!req.complete) {
+      res.set('Connection', 'close');
+      req.resume();
+    }
+    throw error;
+  }
+}
+
+async function serve(req: Request, res: Response, deps: ApiDeps): Promise<void> {
+  const key = (req.params.key as unknown as string[]).join('/');
+  const contentType = MEDIA_KEY.test(key) ? await findMediaType(deps.db, key) : undefined;
+  const stored = contentType ? await deps.storage.open(key) : undefined;
+  if (!contentType || !stored) throw new HttpError(404, ROUTE_NOT_FOUND);
+  res.set({ ...MEDIA_HEADERS, 'Content-Type': contentType, 'Content-Length': String(stored.size) });
+  if (req.method === 'HEAD') {
+    stored.body.destroy();
+    res.end();
+    return;
+  }
+  // A client going away mid-file is not an error worth a log line.
+  await pipeline(stored.body, res).catch(() => undefined);
+}
+
+/** `POST /api/v1/upload` (multipart, signed in) and `GET /media/<key>` (public, immutable). */
+export function mediaRoutes(deps: ApiDeps): express.Router {
+  const router = express.Router();
+  router.post('/api/v1/upload', (req, res) => upload(req, res, deps));
+  router.get('/media/*key', (req, res) => serve(req, res, deps));
+  return router;
+}

@@ -1,0 +1,37 @@
+import { loginSchema } from '#domain/schemas/login';
+import { findAccountByEmail } from '../accounts/repository.ts';
+import { sessionRole } from '../accounts/session-role.ts';
+import { recordSecurityEvent } from '../audit/security.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { clearFailedSignIns, isSignInThrottled, recordFailedSignIn } from '../auth/throttle.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, TOO_MANY_SIGN_INS } from '../lib/messages.ts';
+import type { ApiDeps, Reply, RequestInput } from '../lib/route.ts';
+import { validate } from '../lib/validate.ts';
+
+// Compared against when the email is unknown, so both failures take the same time.
+const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
+
+/**
+ * POST /login: throttled per email and client address; an unknown email and a wrong password get
+ * the same reply after the same work. Every outcome is logged and audited, never the password.
+ */
+export async function signIn({ body, ip }: RequestInput, { db, tokens, logger }: ApiDeps): Promise<Reply> {
+  const { email, password } = validate(loginSchema.strict(), body);
+  const refuse = async (reason: string, status: number, message: string, count = true): Promise<never> => {
+    if (count) await recordFailedSignIn(db, email, ip);
+    await recordSecurityEvent(db, logger, { action: 'login_failed', actorId: null, subject: email.toLowerCase(), detail: { reason, ip } });
+    throw new HttpError(status, message);
+  };
+  if (await isSignInThrottled(db, email, ip)) return refuse('throttled', 429, TOO_MANY_SIGN_INS, false);
+  const account = await findAccountByEmail(db, email);
+  const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
+  if (!account || !matches) return refuse('invalid credentials', 401, INVALID_CREDENTIALS);
+  if (account.isBlocked) return refuse('blocked', 401, ACCOUNT_BLOCKED);
+  await clearFailedSignIns(db, email, ip);
+  await recordSecurityEvent(db, logger, { action: 'login', actorId: account.id, subject: account.id, detail: { ip } });
+  return {
+    message: 'Login successfully',
+    data: { token: await tokens.sign(account.id), name: account.name, accountType: account.accountType, roleId: await sessionRole(db, account) },
+  };
+}

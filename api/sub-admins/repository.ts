@@ -1,0 +1,135 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { AccountType, Status } from '#domain/codes';
+import type { ListQuery } from '#domain/schemas/list';
+import type { SubAdminEditForm, SubAdminForm } from '#domain/schemas/sub-admin';
+import { recordAudit } from '../audit/record.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/database.ts';
+import { accounts, roles } from '../db/schema.ts';
+import { isUniqueViolation } from '../lib/db-errors.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { isUuid } from '../lib/ids.ts';
+import { containsPattern } from '../lib/like.ts';
+import { SUB_ADMIN_MESSAGES } from './messages.ts';
+import { presentSubAdmin, type SubAdminView } from './present.ts';
+
+const AREA = 'subAdmins';
+const isSubAdmin = eq(accounts.accountType, AccountType.SUB_ADMIN);
+const live = and(isSubAdmin, eq(accounts.isDelete, false));
+
+const withRole = (db: Db) =>
+  db.select({ account: accounts, role: { id: roles.id, name: roles.name } }).from(accounts).leftJoin(roles, eq(roles.id, accounts.roleId));
+
+/** A page of non-deleted sub-admins, newest first, optionally matching name or email. */
+export async function listSubAdmins(db: Db, query: ListQuery): Promise<{ data: SubAdminView[]; count: number }> {
+  const pattern = query.search && containsPattern(query.search);
+  const where = pattern ? and(live, or(ilike(accounts.name, pattern), ilike(accounts.email, pattern))) : live;
+  const [rows, [total]] = await Promise.all([
+    withRole(db).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(accounts).where(where),
+  ]);
+  return { data: rows.map(presentSubAdmin), count: total?.n ?? 0 };
+}
+
+/** A non-deleted sub-admin, or undefined. */
+export async function findSubAdmin(db: Db, id: string): Promise<SubAdminView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await withRole(db).where(and(eq(accounts.id, id), live));
+  return row && presentSubAdmin(row);
+}
+
+/** A sub-admin's role must exist, be live and be active; a 400 with a precise message otherwise. */
+async function assertAssignableRole(db: Db, roleId: string): Promise<void> {
+  const [role] = isUuid(roleId) ? await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isDelete, false))) : [];
+  if (!role) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleMissing);
+  if (role.status !== Status.ACTIVE) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleInactive);
+}
+
+async function reread(db: Db, id: string): Promise<SubAdminView> {
+  const [row] = await withRole(db).where(eq(accounts.id, id));
+  if (!row) throw new Error('Sub admin vanished inside its own transaction');
+  return presentSubAdmin(row);
+}
+
+/** Creates a sub-admin (account type 2, hashed password) and its audit row in one transaction. */
+export async function createSubAdmin(db: Db, actorId: string, form: SubAdminForm): Promise<SubAdminView> {
+  await assertAssignableRole(db, form.roleId);
+  const passwordHash = await hashPassword(form.password);
+  return guardDuplicate(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(accounts)
+        .values({ name: form.name, email: form.email, passwordHash, accountType: AccountType.SUB_ADMIN, roleId: form.roleId })
+        .returning();
+      if (!row) throw new Error('Sub admin insert returned no row');
+      const after = await reread(tx, row.id);
+      await recordAudit(tx, { actorId, action: 'create', area: AREA, recordId: row.id, before: null, after });
+      return after;
+    }),
+  );
+}
+
+/** Sub-admin changes the API offers; each is one audited transaction. */
+export type SubAdminChange =
+  | { action: 'update'; form: Omit<SubAdminEditForm, 'password'>; passwordHash?: string }
+  | { action: 'block'; isBlocked: boolean }
+  | { action: 'delete' }
+  | { action: 'restore' };
+
+function changeValues(change: SubAdminChange): Partial<typeof accounts.$inferInsert> {
+  switch (change.action) {
+    case 'update':
+      return { name: change.form.name, email: change.form.email, roleId: change.form.roleId, ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}) };
+    case 'block':
+      return { isBlocked: change.isBlocked };
+    case 'delete':
+      return { isDelete: true };
+    case 'restore':
+      return { isDelete: false };
+  }
+}
+
+/** Turns an edit form into a change: checks the role and hashes a new password outside the transaction. */
+export async function updateChange(db: Db, form: SubAdminEditForm): Promise<SubAdminChange> {
+  const { password, ...rest } = form;
+  await assertAssignableRole(db, rest.roleId);
+  return { action: 'update', form: rest, passwordHash: password ? await hashPassword(password) : undefined };
+}
+
+/**
+ * Applies a change to a sub-admin, locking its row, with the audit row in the same transaction.
+ * Restore finds a deleted one too (a live one comes back unchanged); other changes only live ones.
+ */
+export async function changeSubAdmin(db: Db, actorId: string, id: string, change: SubAdminChange): Promise<SubAdminView> {
+  if (!isUuid(id)) throw new HttpError(404, SUB_ADMIN_MESSAGES.notFound);
+  const scope: SQL | undefined = change.action === 'restore' ? isSubAdmin : live;
+  return guardDuplicate(() =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(accounts).where(and(eq(accounts.id, id), scope)).for('update');
+      if (!current) throw new HttpError(404, SUB_ADMIN_MESSAGES.notFound);
+      const before = await reread(tx, id);
+      if (change.action === 'restore' && !current.isDelete) return before;
+      await tx.update(accounts).set({ ...changeValues(change), updatedAt: new Date() }).where(eq(accounts.id, id));
+      const after = await reread(tx, id);
+      const passwordChanged = change.action === 'update' && !!change.passwordHash;
+      await recordAudit(tx, {
+        actorId,
+        action: change.action,
+        area: AREA,
+        recordId: id,
+        before: { ...before, isDelete: current.isDelete },
+        after: { ...after, isDelete: change.action === 'delete', ...(passwordChanged ? { passwordChanged } : {}) },
+      });
+      return after;
+    }),
+  );
+}
+
+async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, SUB_ADMIN_MESSAGES.duplicateEmail);
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import type { users } from '../db/schema.ts';
+
+/** The REST shape of a user (§3): `_id`, the spec's fields, ISO timestamps; dob "YYYY-MM-DD" or null. */
+export const presentUser = (row: typeof users.$inferSelect) => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  mobileCode: row.mobileCode,
+  mobileNo: row.mobileNo,
+  dob: row.dob,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+export type UserView = ReturnType<typeof presentUser>;

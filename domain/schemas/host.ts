@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { emailField } from './email.ts';
+
+export const HOST_NAME_MAX = 100;
+/** New host passwords: at least 8 characters; 128 at most so hashing stays cheap. */
+export const HOST_PASSWORD = { min: 8, max: 128 } as const;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(HOST_NAME_MAX, `${label} must not exceed ${HOST_NAME_MAX} characters`);
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(HOST_PASSWORD.min, `Password must be at least ${HOST_PASSWORD.min} characters`)
+  .max(HOST_PASSWORD.max, `Password must not exceed ${HOST_PASSWORD.max} characters`);
+
+/** §5 host: First Name, Last Name, valid Email and Password are required. */
+export const hostFormSchema = z.object({ firstName: name('First Name'), lastName: name('Last Name'), email: emailField, password });
+export type HostForm = z.infer<typeof hostFormSchema>;
+
+/** Editing a host: the password is optional (an empty one keeps the current password). */
+export const hostEditSchema = hostFormSchema.extend({
+  password: z.union([z.literal('').transform(() => undefined), password]).optional(),
+});
+export type HostEdit = z.infer<typeof hostEditSchema>;
+
+export const hostIdSchema = z.string({ error: 'hostId is required' }).min(1, 'hostId is required');
+
+/** §7 body shapes; unknown keys (isDelete on an update, say) are refused. */
+export const createHostSchema = hostFormSchema.strict();
+export const updateHostSchema = hostEditSchema.extend({ hostId: hostIdSchema }).strict();
+export const blockHostSchema = z.object({ hostId: hostIdSchema, isBlocked: z.boolean({ error: 'isBlocked must be true or false' }) }).strict();
+export const deleteHostSchema = z.object({ hostId: hostIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict();
+export const restoreHostSchema = z.object({ hostId: hostIdSchema }).strict();
+
+/** `PATCH /update/host` carries either a block switch or the edit form (§7); the key decides which. */
+export const hostPatchSchema = (body: unknown) =>
+  body !== null && typeof body === 'object' && 'isBlocked' in body ? blockHostSchema : updateHostSchema;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const MEDIA_KEY_MAX = 300;
+
+/** A stored upload's Key in a record body; `label` names the field in the messages ("Image is required"). */
+export const mediaKeySchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(MEDIA_KEY_MAX, `${label} must not exceed ${MEDIA_KEY_MAX} characters`);
+
+/** An optional media Key: absent, null or "" mean none. */
+export const optionalMediaKeySchema = (label: string) =>
+  z
+    .string({ error: `${label} must be a media key` })
+    .trim()
+    .max(MEDIA_KEY_MAX, `${label} must not exceed ${MEDIA_KEY_MAX} characters`)
+    .nullish()
+    .transform((key) => key || null);

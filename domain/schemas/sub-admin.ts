@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { emailField } from './email.ts';
+
+/** New passwords: at least this many characters (the spec gives no rule; NIST SP 800-63B's floor). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const SUB_ADMIN_NAME_MAX = 100;
+
+const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(SUB_ADMIN_NAME_MAX, `Name must not exceed ${SUB_ADMIN_NAME_MAX} characters`);
+const roleId = z.string({ error: 'Role is required' }).trim().min(1, 'Role is required');
+
+/** A new password: required, PASSWORD_MIN to PASSWORD_MAX characters. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must not exceed ${PASSWORD_MAX} characters`);
+
+/** §5 sub-admin add form: Name, Email (valid), Password and Role required. */
+export const subAdminFormSchema = z.object({ name, email: emailField, roleId, password: newPasswordSchema });
+export type SubAdminForm = z.infer<typeof subAdminFormSchema>;
+
+/** The edit form: the same fields; an empty password keeps the current one. */
+export const subAdminEditFormSchema = subAdminFormSchema.extend({
+  password: z.union([z.literal('').transform(() => undefined), newPasswordSchema]).optional(),
+});
+export type SubAdminEditForm = z.infer<typeof subAdminEditFormSchema>;
+
+export const subAdminIdSchema = z.string({ error: 'subAdminId is required' }).min(1, 'subAdminId is required');
+
+/** §7 body shapes; strict, so a caller cannot set account type, audit fields or isDelete. */
+export const createSubAdminSchema = subAdminFormSchema.strict();
+export const updateSubAdminSchema = subAdminEditFormSchema.extend({ subAdminId: subAdminIdSchema }).strict();
+export const blockSubAdminSchema = z
+  .object({ subAdminId: subAdminIdSchema, isBlocked: z.boolean({ error: 'isBlocked must be true or false' }) })
+  .strict();
+export const deleteSubAdminSchema = z
+  .object({ subAdminId: subAdminIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) })
+  .strict();
+export const restoreSubAdminSchema = z.object({ subAdminId: subAdminIdSchema }).strict();

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isCalendarDay, venueDay } from '../format.ts';
+import { emailField } from './email.ts';
+
+export const USER_NAME_MAX = 100;
+
+const required = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(USER_NAME_MAX, `${field} must not exceed ${USER_NAME_MAX} characters`);
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isDay = (value: string) => {
+  const match = DAY.exec(value);
+  return !!match && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
+};
+
+/** §5 user edit: the spec's own field names in its messages; dob a real day, not after today at the venue. */
+export const userFormSchema = z.object({
+  firstName: required('firstName'),
+  lastName: required('lastName'),
+  email: emailField,
+  mobileCode: z
+    .string({ error: 'mobileCode is required' })
+    .trim()
+    .min(1, 'mobileCode is required')
+    .regex(/^\+?\d{1,4}$/, 'mobileCode must be a country code such as +971'),
+  mobileNo: z
+    .string({ error: 'mobileNo is required' })
+    .trim()
+    .min(1, 'mobileNo is required')
+    .regex(/^\d{4,15}$/, 'mobileNo must be 4 to 15 digits'),
+  dob: z
+    .string({ error: 'dob is required' })
+    .trim()
+    .min(1, 'dob is required')
+    .refine(isDay, 'dob must be a date (YYYY-MM-DD)')
+    .refine((day) => day <= venueDay(), 'dob cannot be in the future'),
+});
+export type UserForm = z.infer<typeof userFormSchema>;
+
+export const userIdSchema = z.string({ error: 'userId is required' }).min(1, 'userId is required');
+
+/** §7 body shapes; unknown keys (isDelete on an update, say) are refused. */
+export const createUserSchema = userFormSchema.strict();
+export const updateUserSchema = userFormSchema.extend({ userId: userIdSchema }).strict();
+export const deleteUserSchema = z.object({ userId: userIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict();
+export const restoreUserSchema = z.object({ userId: userIdSchema }).strict();

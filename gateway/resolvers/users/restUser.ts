@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { User } from '#gql/resolvers';
+
+/** REST `User` of GET /user/:userId and friends. */
+export const restUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileCode: z.string(),
+  mobileNo: z.string(),
+  dob: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** REST `User` → GraphQL `User`. */
+export const toUser = (user: z.infer<typeof restUserSchema>): User => ({
+  id: user._id,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  name: `${user.firstName} ${user.lastName}`,
+  email: user.email,
+  mobileCode: user.mobileCode,
+  mobileNo: user.mobileNo,
+  dob: user.dob,
+  createdAt: user.createdAt,
+});

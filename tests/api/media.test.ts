@@ -1,0 +1,132 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '#domain/limits';
+import { backends } from '../support/backends.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { snapshotDb } from '../support/db-snapshot.ts';
+import { jpegBytes, padTo, pdfBytes, pngBytes, uploadFiles, webpBytes, type UploadPart } from '../support/media-files.ts';
+
+const KEY = (section: string, ext: string) => new RegExp(`^${section}/[0-9a-f-]{36}\\.${ext}$`);
+
+/** Every file under a folder, recursively (temporary files included). */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+
+describe.each(backends)('uploads and media on %s', (backend) => {
+  let api: TestApi;
+  let dataDir: string;
+  const upload = (section: string, parts: UploadPart[], token: string | undefined = api.adminToken) => uploadFiles(api.url, '/api/v1/upload', section, parts, token);
+
+  /** Asserts a refused upload: status, exact message, no row written and no file left. */
+  async function expectRefused(section: string, parts: UploadPart[], status: number, message: string, token?: string) {
+    const before = await snapshotDb(api.db);
+    const filesBefore = filesUnder(dataDir);
+    const reply = await upload(section, parts, token ?? api.adminToken);
+    expect(reply).toEqual({ status, body: { status: false, message } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect(filesUnder(dataDir)).toEqual(filesBefore);
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'venue-media-test-'));
+    api = await startTestApi({ backend, config: { dataDir } });
+  });
+  afterAll(async () => {
+    await api?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['png', pngBytes(40, 30), 'image/png', { width: 40, height: 30 }],
+    ['jpg', jpegBytes(1600, 900), 'image/jpeg', { width: 1600, height: 900 }],
+    ['webp', webpBytes(300, 200), 'image/webp', { width: 300, height: 200 }],
+    ['pdf', pdfBytes(), 'application/pdf', {}],
+  ] as const)('stores a %s under a server key and serves it back byte for byte', async (ext, bytes, contentType, size) => {
+    const reply = await upload('gallery', [{ bytes, name: `holiday.${ext}`, type: contentType }]);
+    expect(reply.status).toBe(201);
+    expect(reply.body.message).toBe('Files uploaded successfully');
+    const [entry] = reply.body.data!;
+    expect(entry!.Key).toMatch(KEY('gallery', ext));
+    expect(entry).toEqual({ Key: entry!.Key, ...size });
+
+    const served = await fetch(`${api.url}/media/${entry!.Key}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(contentType);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('decides the type by content: a PNG named .pdf and declared as a PDF is stored as a PNG', async () => {
+    const reply = await upload('menu', [{ bytes: pngBytes(8, 8), name: 'menu.pdf', type: 'application/pdf' }]);
+    expect(reply.body.data?.[0]?.Key).toMatch(KEY('menu', 'png'));
+  });
+
+  it('stores several files of one request, in order', async () => {
+    const reply = await upload('eventMemories', [
+      { bytes: pngBytes(20, 30), name: 'a.png' },
+      { bytes: jpegBytes(300, 200), name: 'b.jpg' },
+    ]);
+    expect(reply.status).toBe(201);
+    expect(reply.body.data?.map((f) => [f.width, f.height])).toEqual([[20, 30], [300, 200]]);
+  });
+
+  it('accepts an image of exactly 5 MB and a PDF of exactly 15 MB', async () => {
+    expect((await upload('tables', [{ bytes: padTo(pngBytes(10, 10), MAX_IMAGE_BYTES), name: 'big.png' }])).status).toBe(201);
+    expect((await upload('menu', [{ bytes: padTo(pdfBytes(), MAX_PDF_BYTES), name: 'big.pdf' }])).status).toBe(201);
+  });
+
+  it('refuses an image of 5 MB + 1 byte and a PDF of 15 MB + 1 byte with 413, leaving nothing', async () => {
+    await expectRefused('tables', [{ bytes: padTo(jpegBytes(10, 10), MAX_IMAGE_BYTES + 1), name: 'big.jpg' }], 413, 'Image must be less than 5MB.');
+    await expectRefused('menu', [{ bytes: padTo(pdfBytes(), MAX_PDF_BYTES + 1), name: 'big.pdf' }], 413, 'File size must be less than 15MB.');
+  });
+
+  it('refuses what is not a JPEG, PNG, WebP or PDF, whatever its name says', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    await expectRefused('gallery', [{ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }], 400, 'Only JPEG, PNG or WebP images and PDF files are allowed.');
+    await expectRefused('gallery', [{ bytes: html, name: 'photo.png', type: 'image/png' }], 400, 'Only JPEG, PNG or WebP images and PDF files are allowed.');
+    await expectRefused('menu', [{ bytes: html, name: 'menu.pdf', type: 'application/pdf' }], 400, 'Only PDF files are allowed.');
+    await expectRefused('gallery', [{ bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), name: 'broken.png' }], 400, 'The image could not be read.');
+  });
+
+  it('a bad file anywhere in the request leaves none of its files behind', async () => {
+    await expectRefused('gallery', [{ bytes: pngBytes(5, 5), name: 'good.png' }, { bytes: Buffer.from('<svg/>'), name: 'bad.png' }], 400, 'Only JPEG, PNG or WebP images and PDF files are allowed.');
+  });
+
+  it('keeps a traversal filename from choosing the location', async () => {
+    const reply = await upload('gallery', [{ bytes: pngBytes(4, 4), name: '../../x.png' }]);
+    expect(reply.status).toBe(201);
+    expect(reply.body.data?.[0]?.Key).toMatch(KEY('gallery', 'png'));
+    expect(filesUnder(dataDir).every((file) => file.startsWith(join(dataDir, 'media', 'gallery')) || !file.endsWith('x.png'))).toBe(true);
+    expect(filesUnder(join(dataDir, '..')).some((file) => file.endsWith('/x.png'))).toBe(false);
+  });
+
+  it('refuses an unknown section, a missing section or no file with 400', async () => {
+    const png = [{ bytes: pngBytes(4, 4), name: 'a.png' }];
+    await expectRefused('../etc', png, 400, 'path must be one of: menu, icons, events, tables, follows, gallery, testing, category, services, weekAnthems, emailContent, eventMemories, intellectualProperties');
+    await expectRefused('gallery', [], 400, 'No file selected.');
+    await expectRefused('gallery', [{ bytes: new Uint8Array(0), name: 'empty.png' }], 400, 'No file selected.');
+  });
+
+  it('requires a signed-in account with add or edit on the section’s module', async () => {
+    const png = [{ bytes: pngBytes(4, 4), name: 'a.png' }];
+    await expectRefused('menu', png, 401, 'Unauthorized', 'not-a-token');
+    const menuEditor = await api.createSubAdmin({ roleId: await api.createRole({ permissions: [{ name: 'menu', edit: true }, { name: 'galleries', view: true }] }) });
+    expect((await upload('menu', png, menuEditor.token)).status).toBe(201);
+    await expectRefused('gallery', png, 403, 'You do not have permission to perform this action', menuEditor.token);
+    await expectRefused('testing', png, 403, 'You do not have permission to perform this action', menuEditor.token);
+  });
+
+  it('answers 404 for a key that was never uploaded or is not a key', async () => {
+    for (const key of ['gallery/00000000-0000-4000-8000-000000000000.png', '..%2f..%2fetc/passwd', 'gallery/x.png']) {
+      const reply = await fetch(`${api.url}/media/${key}`);
+      expect(reply.status, key).toBe(404);
+    }
+  });
+});

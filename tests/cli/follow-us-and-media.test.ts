@@ -1,0 +1,77 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { pdfBytes, pngBytes } from '../support/media-files.ts';
+import { makeHome, venue, type VenueOptions } from './venue.ts';
+
+// Each case spawns the CLI; on a busy machine a start-up can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
+let stack: TestStack;
+let home: string;
+let as: VenueOptions;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  home = makeHome();
+  as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
+  writeFileSync(join(home, 'logo.png'), pngBytes(48, 27));
+  writeFileSync(join(home, 'menu.pdf'), pdfBytes());
+  writeFileSync(join(home, 'page.html'), '<!doctype html><script>alert(1)</script>');
+});
+afterAll(async () => {
+  await stack?.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('venue media upload', () => {
+  it('prints one key a line, and the file is served back byte for byte', async () => {
+    const run = await venue(['media', 'upload', 'logo.png', 'menu.pdf', '--path', 'menu'], as);
+    expect(run.code).toBe(0);
+    const keys = run.stdout.trim().split('\n');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^menu\/[0-9a-f-]{36}\.png$/);
+    expect(keys[1]).toMatch(/^menu\/[0-9a-f-]{36}\.pdf$/);
+    const served = Buffer.from(await (await fetch(`${stack.gatewayUrl}/media/${keys[0]}`)).arrayBuffer());
+    expect(served.equals(pngBytes(48, 27))).toBe(true);
+  });
+
+  it('--json prints the sizes of images', async () => {
+    const run = await venue(['media', 'upload', 'logo.png', '--path', 'icons', '--json'], as);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual([{ Key: expect.stringMatching(/^icons\//), width: 48, height: 27 }]);
+  });
+
+  it('exits 6 with the API message for a refused file, 2 for a bad section, 3 when not signed in', async () => {
+    const refused = await venue(['media', 'upload', 'page.html', '--path', 'gallery'], as);
+    expect(refused).toMatchObject({ code: 6, stdout: '' });
+    expect(refused.stderr).toContain('Only JPEG, PNG or WebP images and PDF files are allowed.');
+    const badSection = await venue(['media', 'upload', 'logo.png', '--path', 'secrets'], as);
+    expect(badSection.code).toBe(2);
+    expect(badSection.stderr).toContain('path must be one of: menu, icons');
+    const anonymous = await venue(['media', 'upload', 'logo.png', '--path', 'menu'], { home, env: { VENUE_GATEWAY: stack.gatewayUrl } });
+    expect(anonymous.code).toBe(3);
+  });
+});
+
+describe('venue follow-us', () => {
+  it('lists the six slots and switches one off', async () => {
+    const list = await venue(['follow-us', 'list', '--json'], as);
+    expect(list.code).toBe(0);
+    const slots = JSON.parse(list.stdout) as { id: string; position: number; status: string }[];
+    expect(slots.map((s) => s.position)).toEqual([1, 2, 3, 4, 5, 6]);
+
+    const off = await venue(['follow-us', 'set-status', slots[2]!.id, 'inactive'], as);
+    expect(off).toMatchObject({ code: 0, stdout: '' });
+    expect(off.stderr).toContain('Follow us status updated successfully');
+
+    const rows = await venue(['follow-us', 'list'], as);
+    expect(rows.stdout.split('\n')[2]).toBe(`3\t${slots[2]!.id}\tInactive\tN/A`);
+  });
+
+  it('exits 5 for an unknown slot and 2 for a bad status', async () => {
+    expect((await venue(['follow-us', 'set-status', '00000000-0000-4000-8000-000000000000', 'active'], as)).code).toBe(5);
+    expect((await venue(['follow-us', 'set-status', 'x', 'maybe'], as)).code).toBe(2);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { jpegBytes, pdfBytes, pngBytes, uploadFiles, webpBytes } from '../support/media-files.ts';
+
+let stack: TestStack;
+const upload = (section: string, bytes: Buffer, name: string, token?: string) => uploadFiles(stack.gatewayUrl, '/upload', section, [{ bytes, name }], token);
+
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(() => stack?.close());
+
+describe('uploads and media through the gateway', () => {
+  test.each([
+    ['PNG', pngBytes(64, 36), 'image/png'],
+    ['JPEG', jpegBytes(640, 360), 'image/jpeg'],
+    ['WebP', webpBytes(320, 180), 'image/webp'],
+    ['PDF', pdfBytes('Drinks'), 'application/pdf'],
+  ])('a %s goes up through /upload and comes back from /media byte for byte', async (_type, bytes, contentType) => {
+    const reply = await upload('services', bytes, 'file', stack.api.adminToken);
+    expect(reply.status).toBe(201);
+    const key = reply.body.data![0]!.Key;
+    const served = await fetch(`${stack.gatewayUrl}/media/${key}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(contentType);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  test('forwards the caller’s own token: none is 401, a role without the module is 403', async () => {
+    const png = pngBytes(4, 4);
+    expect(await upload('gallery', png, 'a.png')).toEqual({ status: 401, body: { status: false, message: 'Unauthorized' } });
+    const viewer = await stack.api.createSubAdmin({ roleId: await stack.api.createRole({ permissions: [{ name: 'galleries', view: true }] }) });
+    expect(await upload('gallery', png, 'a.png', viewer.token)).toEqual({ status: 403, body: { status: false, message: 'You do not have permission to perform this action' } });
+  });
+
+  test('streams the request: an over-size image is refused while the client is still sending it', async () => {
+    const boundary = 'venue-stream-test';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="path"\r\n\r\ngallery\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    // 6 MB of a PNG, then the body stays open: a buffering proxy would wait for the end forever.
+    const chunks = [head, pngBytes(8, 8), ...Array.from({ length: 6 }, () => Buffer.alloc(1024 * 1024))];
+    let closeBody = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new Uint8Array(chunk));
+        closeBody = () => controller.close();
+      },
+    });
+    try {
+      const response = await fetch(`${stack.gatewayUrl}/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack.api.adminToken}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+        signal: AbortSignal.timeout(10_000),
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ status: false, message: 'Image must be less than 5MB.' });
+    } finally {
+      closeBody();
+    }
+  });
+});

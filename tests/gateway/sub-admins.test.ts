@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { codes, gql } from './lib/gql.ts';
+
+const FIELDS = 'id name email isBlocked passwordSet createdAt role { id name }';
+const CREATE = `mutation C($input: CreateSubAdminInput!) { createSubAdmin(input: $input) { message subAdmin { ${FIELDS} } } }`;
+const UPDATE = `mutation U($input: UpdateSubAdminInput!) { updateSubAdmin(input: $input) { message subAdmin { ${FIELDS} } } }`;
+const BLOCK = `mutation B($id: ID!, $blocked: Boolean!) { setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } } }`;
+const LIST = `query L($search: String) { subAdmins(search: $search) { count items { ${FIELDS} } } }`;
+const ONE = `query O($id: ID!) { subAdmin(id: $id) { ${FIELDS} } }`;
+const DELETE = 'mutation D($id: ID!) { deleteSubAdmin(id: $id) { id message } }';
+const RESTORE = 'mutation R($id: ID!) { restoreSubAdmin(id: $id) { message subAdmin { id } } }';
+
+type SubAdmin = { id: string; name: string; email: string; isBlocked: boolean; passwordSet: boolean; role: { id: string; name: string } | null };
+
+let stack: TestStack;
+let roleId: string;
+const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  roleId = await stack.api.createRole({ name: 'Hosts desk' });
+});
+afterAll(() => stack?.close());
+
+describe('sub-admins through GraphQL', () => {
+  test('create, find by email, read, edit, block, delete and restore', async () => {
+    const created = await asAdmin<{ createSubAdmin: { message: string; subAdmin: SubAdmin } }>(CREATE, { input: { name: 'Ines', email: 'ines@venue.test', roleId, password: 'Ines-pass-1' } });
+    expect(created.errors).toBeUndefined();
+    const sub = created.data!.createSubAdmin.subAdmin;
+    expect(created.data!.createSubAdmin.message).toBe('Sub admin created successfully');
+    expect(sub).toMatchObject({ name: 'Ines', email: 'ines@venue.test', isBlocked: false, passwordSet: true, role: { id: roleId, name: 'Hosts desk' } });
+
+    expect((await asAdmin<{ subAdmins: { count: number; items: SubAdmin[] } }>(LIST, { search: 'INES@' })).data?.subAdmins).toMatchObject({ count: 1, items: [{ id: sub.id }] });
+    expect((await asAdmin<{ subAdmin: SubAdmin }>(ONE, { id: sub.id })).data?.subAdmin).toEqual(created.data!.createSubAdmin.subAdmin && expect.objectContaining({ id: sub.id }));
+
+    const updated = await asAdmin<{ updateSubAdmin: { message: string; subAdmin: SubAdmin } }>(UPDATE, { input: { id: sub.id, name: 'Ines M', email: 'ines@venue.test', roleId, password: '' } });
+    expect(updated.data?.updateSubAdmin).toMatchObject({ message: 'Sub admin updated successfully', subAdmin: { name: 'Ines M' } });
+
+    const blocked = await asAdmin<{ setSubAdminBlocked: { message: string } }>(BLOCK, { id: sub.id, blocked: true });
+    expect(blocked.data?.setSubAdminBlocked).toEqual({ message: 'Sub admin blocked successfully', subAdmin: { id: sub.id, isBlocked: true } });
+
+    expect((await asAdmin(DELETE, { id: sub.id })).data).toEqual({ deleteSubAdmin: { id: sub.id, message: 'Sub admin deleted successfully' } });
+    expect(codes(await asAdmin(ONE, { id: sub.id }))).toEqual(['NOT_FOUND']);
+    expect((await asAdmin(RESTORE, { id: sub.id })).data).toEqual({ restoreSubAdmin: { message: 'Sub admin restored successfully', subAdmin: { id: sub.id } } });
+  });
+
+  test('maps the API refusals to codes with the API messages', async () => {
+    const invalid = await asAdmin(CREATE, { input: { name: 'X', email: 'not-an-email', roleId, password: 'Long-enough-1' } });
+    expect(invalid.errors?.[0]).toMatchObject({ message: 'Invalid email', extensions: { code: 'BAD_USER_INPUT' } });
+    const duplicate = await asAdmin(CREATE, { input: { name: 'X', email: stack.api.adminEmail, roleId, password: 'Long-enough-1' } });
+    expect(duplicate.errors?.[0]).toMatchObject({ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } });
+    const sub = await stack.api.createSubAdmin({ roleId });
+    const forbidden = await gql(stack.gatewayUrl, LIST, { token: sub.token });
+    expect(forbidden.errors?.[0]).toMatchObject({ message: 'You do not have permission to perform this action', extensions: { code: 'FORBIDDEN' } });
+  });
+
+  test('sign-in throttling counts per client address behind the gateway', async () => {
+    const LOGIN = 'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+    const sub = await stack.api.createSubAdmin({ roleId });
+    const attempt = (password: string, from: string) =>
+      fetch(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ query: LOGIN, variables: { email: sub.email, password } }),
+      }).then((r) => r.json() as Promise<{ errors?: { message: string; extensions: { code: string } }[] }>);
+    for (let i = 0; i < 5; i += 1) expect((await attempt('wrong-password', '192.0.2.10')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect((await attempt(sub.password, '192.0.2.10')).errors?.[0]).toMatchObject({ message: 'Too many sign-in attempts. Try again later.', extensions: { code: 'RATE_LIMITED' } });
+    expect((await attempt(sub.password, '192.0.2.11')).errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import { crc32, deflateSync } from 'node:zlib';
+
+/** Test files made in code: real headers of each accepted type, no binary fixtures. */
+
+const u32 = (n: number) => {
+  const b = Buffer.alloc(4);
+  b.writeUInt32BE(n);
+  return b;
+};
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  return Buffer.concat([u32(data.length), body, u32(crc32(body))]);
+}
+
+/** A valid PNG of the given size, filled with one RGB colour. */
+export function pngBytes(width: number, height: number, rgb: [number, number, number] = [200, 40, 90]): Buffer {
+  const header = Buffer.concat([u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0])]);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A JPEG header (SOI, JFIF, SOF0 with the size, EOI): enough to be typed and measured. */
+export function jpegBytes(width: number, height: number): Buffer {
+  const jfif = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), jfif, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+/** A WebP header (RIFF, VP8X with the canvas size). */
+export function webpBytes(width: number, height: number): Buffer {
+  const le24 = (n: number) => Buffer.from([n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff]);
+  const vp8x = Buffer.concat([Buffer.from('VP8X', 'latin1'), Buffer.from([10, 0, 0, 0]), Buffer.alloc(4), le24(width - 1), le24(height - 1)]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(4 + vp8x.length);
+  return Buffer.concat([Buffer.from('RIFF', 'latin1'), size, Buffer.from('WEBP', 'latin1'), vp8x]);
+}
+
+/** A one-page PDF. */
+export function pdfBytes(text = 'Menu'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+/** The same file padded with trailing zero bytes to exactly `size` bytes. */
+export const padTo = (file: Buffer, size: number): Buffer => Buffer.concat([file, Buffer.alloc(size - file.length)]);
+
+/** One part of an upload: content, the client's filename and declared type. */
+export interface UploadPart {
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
+
+/** `POST <base><path>` as multipart (`path` first, then each `files` part); the parsed reply. */
+export async function uploadFiles(baseUrl: string, path: string, section: string, parts: UploadPart[], token?: string) {
+  const form = new FormData();
+  form.set('path', section);
+  for (const part of parts) form.append('files', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.name);
+  const response = await fetch(new URL(path, baseUrl), { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const body = (await response.json()) as { status: boolean; message: string; data?: { Key: string; width?: number; height?: number }[] };
+  return { status: response.status, body };
+}

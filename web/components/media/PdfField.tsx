@@ -1,0 +1,49 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { pdfFileProblem } from './pdfFileProblem.ts';
+import { mediaUrl } from './mediaUrl.ts';
+import './media.css';
+
+/** Props of {@link PdfField}. */
+export interface PdfFieldProps {
+  label: string;
+  /** The stored PDF's key, offered as a link until another file is chosen. */
+  value?: string | null;
+  /** The chosen PDF (checked), or null when the choice was refused or cleared. */
+  onSelect: (file: File | null) => void;
+  /** A form-level message, e.g. "Please select a PDF file." when saving without one. */
+  error?: string | undefined;
+}
+
+/**
+ * §2.8: picks a PDF and hands it to the form, which uploads it on save (see uploadFile) and puts
+ * the Key in its payload. Shows "No file selected.", "Only PDF files are allowed." or
+ * "File size must be less than 15MB." at once.
+ */
+export function PdfField({ label, value, onSelect, error }: PdfFieldProps) {
+  const inputId = useId();
+  const [problem, setProblem] = useState<string>();
+  const [chosen, setChosen] = useState<string>();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const refused = await pdfFileProblem(file);
+    setProblem(refused);
+    setChosen(refused ? undefined : file?.name);
+    if (refused) event.target.value = '';
+    onSelect(refused ? null : (file ?? null));
+  };
+
+  const message = problem ?? error;
+  return (
+    <div className="field media-field">
+      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <div className="media-field__pdf">
+        <input id={inputId} type="file" accept="application/pdf" onChange={(e) => void choose(e)} />
+        {value && !chosen ? (
+          <a href={mediaUrl(value)} target="_blank" rel="noreferrer">Open current PDF</a>
+        ) : null}
+      </div>
+      {message ? <span className="field__error" role="alert">{message}</span> : null}
+    </div>
+  );
+}
