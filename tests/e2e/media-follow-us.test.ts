@@ -15,7 +15,7 @@ describe('Follow Us images', () => {
     const page = await e2e.pageWithToken(e2e.stack.api.adminToken);
     await page.goto(e2e.url('/followUs'));
     await page.getByRole('heading', { name: 'Follow Us', exact: true }).waitFor();
-    expect(await page.getByRole('list', { name: 'Follow Us' }).getByRole('listitem').count()).toBe(6);
+    await expect.poll(() => page.getByRole('list', { name: 'Follow Us' }).getByRole('listitem').count()).toBe(6);
 
     await page.getByRole('button', { name: 'Edit Follow Us image 1' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Follow Us image 1' });

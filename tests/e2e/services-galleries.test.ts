@@ -53,9 +53,9 @@ describe('services', () => {
     await page.waitForURL('**/services');
 
     const table = page.getByRole('table', { name: 'Services' });
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['#', 'Date', 'Image', 'Title', 'Description', 'Status', 'Actions']);
     const row = table.getByRole('row').filter({ hasText: 'Birthday packages' });
     await row.waitFor();
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['#', 'Date', 'Image', 'Title', 'Description', 'Status', 'Actions']);
     const shown = await naturalSize(row.getByRole('img', { name: 'Birthday packages' }));
     expect(shown.src).toMatch(/^\/media\/services\//);
     expect(shown.width / shown.height).toBeCloseTo(16 / 9, 1);

@@ -23,6 +23,8 @@ const RED = 'rgb(217, 45, 32)';
 /** Which flags the Role Detail table shows with a green tick for a module (the rest must be red crosses). */
 export async function detailTicks(page: Page, module: string): Promise<Flag[]> {
   const row = page.getByRole('table', { name: 'Permissions' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: module, exact: true }) });
+  // The heading shows before the role has loaded: wait for the row's last mark.
+  await row.getByRole('img').nth(FLAGS.length - 1).waitFor();
   const marks = await row.getByRole('img').evaluateAll((imgs) => imgs.map((img) => ({ label: img.getAttribute('aria-label'), color: getComputedStyle(img).color })));
   expect(marks).toHaveLength(FLAGS.length);
   for (const mark of marks) expect(mark).toEqual(mark.label === 'Yes' ? { label: 'Yes', color: GREEN } : { label: 'No', color: RED });
