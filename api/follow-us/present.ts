@@ -1,4 +1,5 @@
 import type { follows } from '../db/schema.ts';
+import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 type FollowRow = typeof follows.$inferSelect;
 
@@ -8,7 +9,6 @@ export const presentFollow = (row: FollowRow) => ({
   position: row.position,
   image: row.image,
   status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...isoTimestamps(row),
 });
 export type FollowView = ReturnType<typeof presentFollow>;

@@ -6,12 +6,11 @@ import type { Db } from '../db/database.ts';
 import { follows } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
-import { requireMedia } from '../lib/media-refs.ts';
+import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { FOLLOW_MESSAGES } from './messages.ts';
 import { presentFollow, type FollowView } from './present.ts';
 
 const AREA = 'followUs';
-const isImage = (contentType: string) => contentType.startsWith('image/');
 
 /** A page of the slots in their fixed order. */
 export async function listFollows(db: Db, query: Pick<ListQuery, 'limit' | 'offset'>): Promise<{ data: FollowView[]; count: number }> {

@@ -1,4 +1,5 @@
 import { galleries } from '../db/schema.ts';
+import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 type GalleryRow = typeof galleries.$inferSelect;
 
@@ -8,7 +9,6 @@ export const presentGallery = (row: GalleryRow) => ({
   image: row.image,
   metaData: { width: row.metaData.width, height: row.metaData.height },
   status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...isoTimestamps(row),
 });
 export type GalleryView = ReturnType<typeof presentGallery>;

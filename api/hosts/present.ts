@@ -1,4 +1,5 @@
 import type { hosts } from '../db/schema.ts';
+import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 /** The REST shape of a host (§3): never the password or its hash (DESIGN §4), only whether one is set. */
 export const presentHost = (row: typeof hosts.$inferSelect) => ({
@@ -8,7 +9,6 @@ export const presentHost = (row: typeof hosts.$inferSelect) => ({
   email: row.email,
   isBlocked: row.isBlocked,
   passwordSet: row.passwordHash.length > 0,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...isoTimestamps(row),
 });
 export type HostView = ReturnType<typeof presentHost>;

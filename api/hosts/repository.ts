@@ -1,10 +1,10 @@
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { HostEdit, HostForm } from '#domain/schemas/host';
 import type { ListQuery } from '#domain/schemas/list';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { hosts } from '../db/schema.ts';
-import { changeAudited, createAudited, findLive, liveWhere, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import { HOST_MESSAGES } from './messages.ts';
@@ -13,17 +13,11 @@ import { presentHost, type HostView } from './present.ts';
 const area: RecordArea<typeof hosts, HostView> = { table: hosts, area: 'hosts', present: presentHost, notFound: HOST_MESSAGES.notFound };
 
 /** A page of non-deleted hosts, newest first, optionally matching a name or email. */
-export async function listHosts(db: Db, query: ListQuery): Promise<{ data: HostView[]; count: number }> {
-  const where = liveWhere(hosts, query.search ? peopleSearch(hosts, query.search) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(hosts).where(where).orderBy(desc(hosts.createdAt), desc(hosts.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(hosts).where(where),
-  ]);
-  return { data: rows.map(presentHost), count: total?.n ?? 0 };
-}
+export const listHosts = (db: Db, query: ListQuery): Promise<{ data: HostView[]; count: number }> =>
+  pageLive(db, area, query, [desc(hosts.createdAt), desc(hosts.id)], query.search ? peopleSearch(hosts, query.search) : undefined);
 
-/** A non-deleted host, or undefined. */
-export const findHost = (db: Db, id: string) => findLive(db, area, id);
+/** A non-deleted host in its REST shape, or undefined. */
+export const findHost = (db: Db, id: string): Promise<HostView | undefined> => findLiveView(db, area, id);
 
 /** Creates a host with a hashed password (never stored as text); a taken email is a 409. */
 export async function createHost(db: Db, actorId: string, { password, ...form }: HostForm): Promise<HostView> {

@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { StatusCode } from '#domain/codes';
+import type { ListQuery } from '#domain/schemas/list';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from './http-error.ts';
@@ -32,12 +33,35 @@ const liveOf = (table: SoftDeleteTable): SQL => eq(table.isDelete, false);
 /** The condition for non-deleted rows, combined with `extra` when given. */
 export const liveWhere = (table: SoftDeleteTable, extra?: SQL): SQL => (extra ? (and(liveOf(table), extra) as SQL) : liveOf(table));
 
+/** A page of non-deleted rows (matching `filter` when given) in `order`, in their REST shape, with the total. */
+export async function pageLive<T extends SoftDeleteTable, View>(
+  db: Db,
+  area: RecordArea<T, View>,
+  query: Pick<ListQuery, 'limit' | 'offset'>,
+  order: (SQL | PgColumn)[],
+  filter?: SQL,
+): Promise<{ data: View[]; count: number }> {
+  const table = area.table as SoftDeleteTable;
+  const where = liveWhere(table, filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(table).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { data: (rows as T['$inferSelect'][]).map(area.present), count: total?.n ?? 0 };
+}
+
 /** A non-deleted row by id, or undefined (also for ids that are not UUIDs). */
 export async function findLive<T extends SoftDeleteTable, View>(db: Db, area: RecordArea<T, View>, id: string): Promise<T['$inferSelect'] | undefined> {
   if (!isUuid(id)) return undefined;
   const table = area.table as SoftDeleteTable;
   const [row] = await db.select().from(table).where(liveWhere(table, eq(table.id, id)));
   return row as T['$inferSelect'] | undefined;
+}
+
+/** A non-deleted row by id in its REST shape, or undefined. */
+export async function findLiveView<T extends SoftDeleteTable, View>(db: Db, area: RecordArea<T, View>, id: string): Promise<View | undefined> {
+  const row = await findLive(db, area, id);
+  return row && area.present(row);
 }
 
 /** Inserts a row and its audit row in one transaction. */

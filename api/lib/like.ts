@@ -1,5 +1,5 @@
 /** The text with `%`, `_` and `\` escaped, so that ILIKE matches them literally. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `%text%` for ILIKE, the text matched literally. */
 export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;

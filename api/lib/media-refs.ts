@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { MEDIA_KINDS } from '#domain/media';
 import { media } from '../db/schema.ts';
 import { HttpError } from './http-error.ts';
 import type { Precheck } from './audited-records.ts';
@@ -10,6 +11,12 @@ export interface MediaRef {
   /** The stored content types this field takes (e.g. only PDFs); any upload when absent. */
   accepts?: (contentType: string) => boolean;
 }
+
+/** `accepts` for fields that show an image: a PDF Key must not become one. */
+export const isImage = (contentType: string): boolean => contentType.startsWith('image/');
+
+/** `accepts` for fields that take a PDF. */
+export const isPdf = (contentType: string): boolean => contentType === MEDIA_KINDS.pdf.contentType;
 
 /**
  * Refuses (400) keys that are not in `media`, so a record never points at a missing file. The rows

@@ -1,4 +1,5 @@
 import type { menus } from '../db/schema.ts';
+import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 type MenuRow = typeof menus.$inferSelect;
 
@@ -9,7 +10,6 @@ export const presentMenu = (row: MenuRow) => ({
   image: row.image,
   pdf: row.pdf,
   status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...isoTimestamps(row),
 });
 export type MenuView = ReturnType<typeof presentMenu>;

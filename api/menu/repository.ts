@@ -1,6 +1,5 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { StatusCode } from '#domain/codes';
-import { MEDIA_KINDS } from '#domain/media';
 import type { UpdateMenu } from '#domain/schemas/menu';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
@@ -8,7 +7,7 @@ import { menus } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
-import { requireMedia } from '../lib/media-refs.ts';
+import { isImage, isPdf, requireMedia } from '../lib/media-refs.ts';
 import { MENU_MESSAGES } from './messages.ts';
 import { presentMenu, type MenuView } from './present.ts';
 
@@ -30,9 +29,6 @@ export async function findMenu(db: Db, id: string): Promise<MenuView | undefined
 
 /** Menu changes the API offers; each is one audited transaction. */
 export type MenuChange = { action: 'update'; form: Omit<UpdateMenu, 'menuId'> } | { action: 'status'; status: StatusCode };
-
-const isImage = (contentType: string) => contentType.startsWith('image/');
-const isPdf = (contentType: string) => contentType === MEDIA_KINDS.pdf.contentType;
 
 /** Applies a change to a menu slot, locking its row, with the audit row in the same transaction (404 when missing). */
 export async function changeMenu(db: Db, actorId: string, id: string, change: MenuChange): Promise<MenuView> {

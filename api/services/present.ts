@@ -1,4 +1,5 @@
 import { services } from '../db/schema.ts';
+import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -11,7 +12,6 @@ export const presentService = (row: ServiceRow) => ({
   image: row.image,
   sort: row.sort,
   status: row.status,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...isoTimestamps(row),
 });
 export type ServiceView = ReturnType<typeof presentService>;

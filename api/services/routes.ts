@@ -1,4 +1,3 @@
-import { listQuerySchema } from '#domain/schemas/list';
 import {
   createServiceSchema,
   deleteServiceSchema,
@@ -6,49 +5,31 @@ import {
   serviceStatusSchema,
   updateServiceSchema,
 } from '#domain/schemas/service';
-import { changeAudited, createAudited, findLive } from '../lib/audited-records.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { changeAudited, createAudited, findLiveView } from '../lib/audited-records.ts';
 import type { GuardedRoute } from '../lib/route.ts';
+import { standardRoute, type StandardArea, type StandardChange } from '../lib/standard-route.ts';
 import { validate } from '../lib/validate.ts';
 import { SERVICE_MESSAGES } from './messages.ts';
 import { listServices, requireServiceMedia, serviceArea } from './repository.ts';
 
-const area = 'services';
+const services: StandardArea<StandardChange, 'serviceId'> = {
+  area: 'services',
+  idKey: 'serviceId',
+  notFound: SERVICE_MESSAGES.notFound,
+  change: (db, actorId, id, change) => changeAudited(db, actorId, serviceArea, id, change),
+};
 
 /** §7 Services calls, guarded by the `services` module (§6). */
 export const serviceRoutes: GuardedRoute[] = [
-  {
-    method: 'get',
-    path: '/get/services',
-    area,
-    action: 'view',
-    handler: async ({ query }, { db }) => ({ message: SERVICE_MESSAGES.listed, data: await listServices(db, validate(listQuerySchema, query)) }),
-  },
-  {
-    method: 'get',
-    path: '/get/service/:serviceId',
-    area,
-    action: 'view',
-    handler: async ({ params }, { db }) => {
-      const row = await findLive(db, serviceArea, params.serviceId ?? '');
-      if (!row) throw new HttpError(404, SERVICE_MESSAGES.notFound);
-      return { message: SERVICE_MESSAGES.fetched, data: serviceArea.present(row) };
-    },
-  },
-  {
-    method: 'post',
-    path: '/create/service',
-    area,
-    action: 'add',
-    handler: async ({ body, actor }, { db }) => {
-      const form = validate(createServiceSchema, body);
-      return { httpStatus: 201, message: SERVICE_MESSAGES.created, data: await createAudited(db, actor.id, serviceArea, form, requireServiceMedia(form)) };
-    },
-  },
+  standardRoute.list(services, '/get/services', SERVICE_MESSAGES.listed, listServices),
+  standardRoute.get(services, '/get/service/:serviceId', SERVICE_MESSAGES.fetched, (db, id) => findLiveView(db, serviceArea, id)),
+  standardRoute.create(services, '/create/service', createServiceSchema, SERVICE_MESSAGES.created, (db, actorId, form) =>
+    createAudited(db, actorId, serviceArea, form, requireServiceMedia(form)),
+  ),
   {
     method: 'patch',
     path: '/update/service',
-    area,
+    area: services.area,
     action: 'edit',
     handler: async ({ body, actor }, { db }) => {
       const { serviceId, ...values } = validate(updateServiceSchema, body);
@@ -56,35 +37,7 @@ export const serviceRoutes: GuardedRoute[] = [
       return { message: SERVICE_MESSAGES.updated, data: await changeAudited(db, actor.id, serviceArea, serviceId, change, requireServiceMedia(values)) };
     },
   },
-  {
-    method: 'patch',
-    path: '/update/service/status',
-    area,
-    action: 'edit',
-    handler: async ({ body, actor }, { db }) => {
-      const { serviceId, status } = validate(serviceStatusSchema, body);
-      return { message: SERVICE_MESSAGES.statusUpdated, data: await changeAudited(db, actor.id, serviceArea, serviceId, { action: 'status', status }) };
-    },
-  },
-  {
-    method: 'delete',
-    path: '/delete/service',
-    area,
-    action: 'del',
-    handler: async ({ body, actor }, { db }) => {
-      const { serviceId } = validate(deleteServiceSchema, body);
-      const service = await changeAudited(db, actor.id, serviceArea, serviceId, { action: 'delete' });
-      return { message: SERVICE_MESSAGES.deleted, data: { _id: service._id } };
-    },
-  },
-  {
-    method: 'patch',
-    path: '/restore/service',
-    area,
-    action: 'edit',
-    handler: async ({ body, actor }, { db }) => {
-      const { serviceId } = validate(restoreServiceSchema, body);
-      return { message: SERVICE_MESSAGES.restored, data: await changeAudited(db, actor.id, serviceArea, serviceId, { action: 'restore' }) };
-    },
-  },
+  standardRoute.status(services, '/update/service/status', serviceStatusSchema, SERVICE_MESSAGES.statusUpdated),
+  standardRoute.remove(services, '/delete/service', deleteServiceSchema, SERVICE_MESSAGES.deleted),
+  standardRoute.restore(services, '/restore/service', restoreServiceSchema, SERVICE_MESSAGES.restored),
 ];

@@ -1,4 +1,5 @@
 import type { AccountRow } from '../db/schema.ts';
+import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 /** An account row with its role's id and name (null when it has none). */
 export interface SubAdminRecord {
@@ -14,7 +15,6 @@ export const presentSubAdmin = ({ account, role }: SubAdminRecord) => ({
   roleId: role ? { _id: role.id, name: role.name } : null,
   isBlocked: account.isBlocked,
   passwordSet: account.passwordHash.length > 0,
-  createdAt: account.createdAt.toISOString(),
-  updatedAt: account.updatedAt.toISOString(),
+  ...isoTimestamps(account),
 });
 export type SubAdminView = ReturnType<typeof presentSubAdmin>;

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, roles } from '../db/schema.ts';
-import { isUniqueViolation } from '../lib/db-errors.ts';
+import { conflictAs409 } from '../lib/conflict.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -55,7 +55,7 @@ async function reread(db: Db, id: string): Promise<SubAdminView> {
 export async function createSubAdmin(db: Db, actorId: string, form: SubAdminForm): Promise<SubAdminView> {
   await assertAssignableRole(db, form.roleId);
   const passwordHash = await hashPassword(form.password);
-  return guardDuplicate(() =>
+  return conflictAs409(SUB_ADMIN_MESSAGES.duplicateEmail, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(accounts)
@@ -103,7 +103,7 @@ export async function updateChange(db: Db, form: SubAdminEditForm): Promise<SubA
 export async function changeSubAdmin(db: Db, actorId: string, id: string, change: SubAdminChange): Promise<SubAdminView> {
   if (!isUuid(id)) throw new HttpError(404, SUB_ADMIN_MESSAGES.notFound);
   const scope: SQL | undefined = change.action === 'restore' ? isSubAdmin : live;
-  return guardDuplicate(() =>
+  return conflictAs409(SUB_ADMIN_MESSAGES.duplicateEmail, () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(accounts).where(and(eq(accounts.id, id), scope)).for('update');
       if (!current) throw new HttpError(404, SUB_ADMIN_MESSAGES.notFound);
@@ -123,13 +123,4 @@ export async function changeSubAdmin(db: Db, actorId: string, id: string, change
       return after;
     }),
   );
-}
-
-async function guardDuplicate<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, SUB_ADMIN_MESSAGES.duplicateEmail);
-    throw error;
-  }
 }

@@ -1,4 +1,5 @@
 import type { users } from '../db/schema.ts';
+import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 /** The REST shape of a user (§3): `_id`, the spec's fields, ISO timestamps; dob "YYYY-MM-DD" or null. */
 export const presentUser = (row: typeof users.$inferSelect) => ({
@@ -9,7 +10,6 @@ export const presentUser = (row: typeof users.$inferSelect) => ({
   mobileCode: row.mobileCode,
   mobileNo: row.mobileNo,
   dob: row.dob,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...isoTimestamps(row),
 });
 export type UserView = ReturnType<typeof presentUser>;

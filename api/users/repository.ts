@@ -1,9 +1,9 @@
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { ListQuery } from '#domain/schemas/list';
 import type { UserForm } from '#domain/schemas/user';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
-import { changeAudited, createAudited, findLive, liveWhere, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import { USER_MESSAGES } from './messages.ts';
@@ -12,22 +12,19 @@ import { presentUser, type UserView } from './present.ts';
 const area: RecordArea<typeof users, UserView> = { table: users, area: 'users', present: presentUser, notFound: USER_MESSAGES.notFound };
 
 /** A page of non-deleted users, newest first, optionally matching a name or email. */
-export async function listUsers(db: Db, query: ListQuery): Promise<{ data: UserView[]; count: number }> {
-  const where = liveWhere(users, query.search ? peopleSearch(users, query.search) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { data: rows.map(presentUser), count: total?.n ?? 0 };
-}
+export const listUsers = (db: Db, query: ListQuery): Promise<{ data: UserView[]; count: number }> =>
+  pageLive(db, area, query, [desc(users.createdAt), desc(users.id)], query.search ? peopleSearch(users, query.search) : undefined);
 
-/** A non-deleted user, or undefined. */
-export const findUser = (db: Db, id: string) => findLive(db, area, id);
+/** A non-deleted user in its REST shape, or undefined. */
+export const findUser = (db: Db, id: string): Promise<UserView | undefined> => findLiveView(db, area, id);
 
 /** Creates a user and its audit row; a taken email is a 409. */
 export const createUser = (db: Db, actorId: string, form: UserForm): Promise<UserView> =>
   conflictAs409(USER_MESSAGES.duplicate, () => createAudited(db, actorId, area, form));
 
+/** User changes the API offers; each is one audited transaction. */
+export type UserChange = RecordChange<UserForm>;
+
 /** Updates, deletes or restores a user in one audited transaction; a taken email is a 409. */
-export const changeUser = (db: Db, actorId: string, id: string, change: RecordChange<UserForm>): Promise<UserView> =>
+export const changeUser = (db: Db, actorId: string, id: string, change: UserChange): Promise<UserView> =>
   conflictAs409(USER_MESSAGES.duplicate, () => changeAudited(db, actorId, area, id, change));

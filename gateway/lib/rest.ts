@@ -6,7 +6,8 @@ import { REST_ERROR_CODES } from './errorCodes.ts';
 /** A successful REST reply: its validated `data` and the API's own message. */
 export type RestReply<T> = { data: T; message: string };
 
-type QueryParams = Record<string, string | number | undefined | null>;
+/** Query-string values; undefined and null are left out. */
+export type QueryParams = Record<string, string | number | undefined | null>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Typed calls to `/api/v1`, made with the caller's own Authorization header. */

@@ -62,7 +62,7 @@ describe.each(backends)('first start on %s', (backend) => {
     expect(printed()).not.toContain('Given-Passw0rd');
     const login = await callApi(api.url, 'post', '/login', { body: { email: 'boss@venue.test', password: 'Given-Passw0rd' } });
     expect(login.body).toMatchObject({ status: true, data: { name: 'Boss', accountType: 1 } });
-  });
+  }, 60_000);
 });
 
 describe('JWT secret', () => {
@@ -76,11 +76,11 @@ describe('JWT secret', () => {
     await api.close();
     await start({ dataDir, database: { memory: true }, admin: { email: 'a@venue.test', password: 'pw-123456', name: 'A' } });
     expect(readFileSync(file, 'utf8')).toBe(secret);
-  });
+  }, 60_000);
 
   it('is not written when JWT_SECRET is given', async () => {
     const dataDir = tempDir();
     await start({ dataDir, database: { memory: true }, jwtSecret: 'from the environment', admin: { email: 'a@venue.test', password: 'pw-123456', name: 'A' } });
     expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
-  });
+  }, 60_000);
 });

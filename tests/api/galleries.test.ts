@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
@@ -89,20 +90,24 @@ describe.each(backends)('galleries on %s', (backend) => {
   describe('refused bodies', () => {
     let galleryId: string;
     let image: string;
+    const pdf = `menu/${randomUUID()}.pdf`;
     beforeAll(async () => {
       galleryId = (await create())._id;
       image = await seedMedia(api.db, 'gallery');
+      await api.db.insert(media).values({ key: pdf, section: 'menu', contentType: 'application/pdf', size: 2000 });
     });
     const meta = 'metaData must be portrait (2000x3000) or landscape (3000x2000)';
     const cases: [string, string, () => unknown, string][] = [
       ['post', '/create/gallery', () => ({ metaData: portrait }), 'Image is required'],
       ['post', '/create/gallery', () => ({ image: '', metaData: portrait }), 'Image is required'],
       ['post', '/create/gallery', () => ({ image: 'gallery/never-uploaded.jpg', metaData: portrait }), 'Image not found: upload it first'],
+      ['post', '/create/gallery', () => ({ image: pdf, metaData: portrait }), 'Image not found: upload it first'],
       ['post', '/create/gallery', () => ({ image }), meta],
       ['post', '/create/gallery', () => ({ image, metaData: { width: 2000, height: 2000 } }), meta],
       ['post', '/create/gallery', () => ({ image, metaData: { width: '2000', height: 3000 } }), meta],
       ['post', '/create/gallery', () => ({ image, metaData: { ...portrait, depth: 1 } }), meta],
       ['patch', '/update/gallery', () => ({ galleryId, image: 'gallery/../../x.jpg', metaData: portrait }), 'Image not found: upload it first'],
+      ['patch', '/update/gallery', () => ({ galleryId, image: pdf, metaData: portrait }), 'Image not found: upload it first'],
       ['patch', '/update/gallery', () => ({ galleryId, image, metaData: { width: 1, height: 2 } }), meta],
       ['patch', '/update/gallery', () => ({ image, metaData: portrait }), 'galleryId is required'],
       ['patch', '/update/gallery/status', () => ({ galleryId, status: 0 }), 'Status must be 1 (active) or 2 (inactive)'],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { media } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
@@ -121,8 +122,10 @@ describe.each(backends)('services on %s', (backend) => {
 
   describe('refused bodies', () => {
     let serviceId: string;
+    const pdf = `menu/${randomUUID()}.pdf`;
     beforeAll(async () => {
       serviceId = (await create('Existing'))._id;
+      await api.db.insert(media).values({ key: pdf, section: 'menu', contentType: 'application/pdf', size: 2000 });
     });
     const form = () => ({ title: 'Door', description: 'Desk', image, icon });
     const cases: [string, string, () => unknown, string][] = [
@@ -135,11 +138,15 @@ describe.each(backends)('services on %s', (backend) => {
       ['post', '/create/service', () => ({ ...form(), image: undefined }), 'Image is required'],
       ['post', '/create/service', () => ({ ...form(), image: 'services/never-uploaded.jpg' }), 'Image not found: upload it first'],
       ['post', '/create/service', () => ({ ...form(), icon: 'icons/never-uploaded.png' }), 'Icon not found: upload it first'],
+      ['post', '/create/service', () => ({ ...form(), image: pdf }), 'Image not found: upload it first'],
+      ['post', '/create/service', () => ({ ...form(), icon: pdf }), 'Icon not found: upload it first'],
       ['post', '/create/service', () => ({ ...form(), sort: 'first' }), 'Sort must be a number'],
       ['post', '/create/service', () => undefined, 'Title is required'],
       ['patch', '/update/service', () => ({ ...form(), serviceId, title: '' }), 'Title is required'],
       ['patch', '/update/service', () => ({ ...form(), serviceId, description: ' ' }), 'Description is required'],
       ['patch', '/update/service', () => ({ ...form(), serviceId, image: '../../etc/passwd' }), 'Image not found: upload it first'],
+      ['patch', '/update/service', () => ({ ...form(), serviceId, image: pdf }), 'Image not found: upload it first'],
+      ['patch', '/update/service', () => ({ ...form(), serviceId, icon: pdf }), 'Icon not found: upload it first'],
       ['patch', '/update/service', () => form(), 'serviceId is required'],
       ['patch', '/update/service/status', () => ({ serviceId, status: 3 }), 'Status must be 1 (active) or 2 (inactive)'],
       ['patch', '/update/service/status', () => ({ status: 1 }), 'serviceId is required'],

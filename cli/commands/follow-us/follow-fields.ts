@@ -2,6 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { graphql } from '#gql';
 import type { Column } from '../../lib/output.ts';
+import { statusText } from '../../lib/status-argument.ts';
 
 /** The Follow Us fields every follow-us command reads. */
 export const FollowFieldsFragment = graphql(`
@@ -21,6 +22,6 @@ export type CliFollow = ResultOf<typeof FollowFieldsFragment>;
 export const followColumns: Column<CliFollow>[] = [
   { header: '#', value: (f) => String(f.position) },
   { header: 'ID', value: (f) => f.id },
-  { header: 'Status', value: (f) => (f.status === 'ACTIVE' ? 'Active' : 'Inactive') },
+  { header: 'Status', value: (f) => statusText(f.status) },
   { header: 'Image', value: (f) => f.image ?? NOT_AVAILABLE },
 ];

@@ -1,14 +1,6 @@
-import { Command } from 'commander';
 import { GALLERY_PAGE_SIZE } from '#domain/limits';
-import { listQuerySchema } from '#domain/schemas/list';
 import { graphql } from '#gql';
-import { z } from 'zod';
-import { action } from '../../lib/action.ts';
-import { signedInClient } from '../../lib/connection.ts';
-import { ExitCode } from '../../lib/exit-codes.ts';
-import { printJson } from '../../lib/output.ts';
-import { parse } from '../../lib/parse.ts';
-import { printPage } from '../../lib/print-page.ts';
+import { listCommand } from '../../lib/list-command.ts';
 import { galleryColumns } from './gallery-fields.ts';
 
 const GalleryImagesDocument = graphql(`
@@ -22,21 +14,11 @@ const GalleryImagesDocument = graphql(`
   }
 `);
 
-const optionsSchema = listQuerySchema.omit({ search: true }).extend({ json: z.boolean().default(false) });
-
 /** `venue galleries list`: one page of the gallery (9 by default, as on screen), newest first. */
-export const galleriesListCommand = new Command('list')
-  .description('list gallery pictures, newest first')
-  .option('--limit <n>', 'rows per page (1-100)', String(GALLERY_PAGE_SIZE))
-  .option('--offset <n>', 'rows to skip', '0')
-  .option('--json', 'print the page as JSON: { items, count }')
-  .action(
-    action(async (raw: unknown) => {
-      const options = parse(optionsSchema, raw);
-      const { client } = await signedInClient();
-      const { galleryImages } = await client.request(GalleryImagesDocument, { limit: options.limit, offset: options.offset });
-      if (options.json) printJson(galleryImages);
-      else printPage(galleryColumns, galleryImages, options.offset);
-      return ExitCode.OK;
-    }),
-  );
+export const galleriesListCommand = listCommand({
+  description: 'list gallery pictures, newest first',
+  pageSize: GALLERY_PAGE_SIZE,
+  document: GalleryImagesDocument,
+  page: (data) => data.galleryImages,
+  columns: galleryColumns,
+});

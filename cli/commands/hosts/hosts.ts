@@ -1,12 +1,7 @@
-import { Command } from 'commander';
+import { areaCommand } from '../../lib/area-command.ts';
 import { hostsCreateCommand } from './create.ts';
 import { hostsListCommand } from './list.ts';
-import { setBlockedCommand } from './set-blocked.ts';
+import { hostsBlockCommands } from './set-blocked.ts';
 
 /** `venue hosts …`: hosts who bring guests (module `hosts`). */
-export const hostsCommand = new Command('hosts')
-  .description('manage hosts')
-  .addCommand(hostsListCommand)
-  .addCommand(hostsCreateCommand)
-  .addCommand(setBlockedCommand(true))
-  .addCommand(setBlockedCommand(false));
+export const hostsCommand = areaCommand('hosts', 'manage hosts', [hostsListCommand, hostsCreateCommand, ...hostsBlockCommands]);

@@ -2,6 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { graphql } from '#gql';
 import type { Column } from '../../lib/output.ts';
+import { statusText } from '../../lib/status-argument.ts';
 
 /** The menu fields every menu command reads. */
 export const MenuFieldsFragment = graphql(`
@@ -22,7 +23,7 @@ export type CliMenu = ResultOf<typeof MenuFieldsFragment>;
 export const menuColumns: Column<CliMenu>[] = [
   { header: 'ID', value: (m) => m.id },
   { header: 'Name', value: (m) => m.name },
-  { header: 'Status', value: (m) => (m.status === 'ACTIVE' ? 'Active' : 'Inactive') },
+  { header: 'Status', value: (m) => statusText(m.status) },
   { header: 'Image', value: (m) => m.image ?? NOT_AVAILABLE },
   { header: 'PDF', value: (m) => m.pdf ?? NOT_AVAILABLE },
 ];

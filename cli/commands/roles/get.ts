@@ -1,13 +1,7 @@
-import { Command } from 'commander';
 import { MODULE_LABELS, isModuleKey } from '#domain/modules';
 import { graphql } from '#gql';
-import { z } from 'zod';
-import { action } from '../../lib/action.ts';
-import { signedInClient } from '../../lib/connection.ts';
-import { ExitCode } from '../../lib/exit-codes.ts';
-import { parse } from '../../lib/parse.ts';
-import { roleIdArgument } from './role-id.ts';
-import { printJson, printTable, type Column } from '../../lib/output.ts';
+import { getCommand } from '../../lib/get-command.ts';
+import { printTable, type Column } from '../../lib/output.ts';
 import { roleColumns, type CliRole } from './role-fields.ts';
 
 const RoleDocument = graphql(`
@@ -17,8 +11,6 @@ const RoleDocument = graphql(`
     }
   }
 `);
-
-const argsSchema = z.object({ id: roleIdArgument, json: z.boolean().default(false) });
 
 type PermissionRow = CliRole['permissions'][number];
 const mark = (on: boolean) => (on ? '✓' : '✗');
@@ -32,22 +24,14 @@ const permissionColumns: Column<PermissionRow>[] = [
 ];
 
 /** `venue roles get <id>`: one role and its permission matrix. */
-export const rolesGetCommand = new Command('get')
-  .description('show one role and its permissions')
-  .argument('<id>', 'role id')
-  .option('--json', 'print the role as JSON')
-  .action(
-    action(async (id: string, raw: { json?: boolean }) => {
-      const options = parse(argsSchema, { id, ...raw });
-      const { client } = await signedInClient();
-      const { role } = await client.request(RoleDocument, { id: options.id });
-      if (options.json) {
-        printJson(role);
-        return ExitCode.OK;
-      }
-      printTable(roleColumns, [role]);
-      process.stdout.write('\n');
-      printTable(permissionColumns, role.permissions);
-      return ExitCode.OK;
-    }),
-  );
+export const rolesGetCommand = getCommand({
+  description: 'show one role and its permissions',
+  noun: 'role',
+  document: RoleDocument,
+  record: (data) => data.role,
+  print: (role) => {
+    printTable(roleColumns, [role]);
+    process.stdout.write('\n');
+    printTable(permissionColumns, role.permissions);
+  },
+});

@@ -2,6 +2,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '#gql';
 import { formatDate } from '#domain/format';
 import type { Column } from '../../lib/output.ts';
+import { statusText } from '../../lib/status-argument.ts';
 
 /** The role fields every roles command reads. */
 export const RoleFieldsFragment = graphql(`
@@ -28,6 +29,6 @@ export type CliRole = ResultOf<typeof RoleFieldsFragment>;
 export const roleColumns: Column<CliRole>[] = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Name', value: (r) => r.name },
-  { header: 'Status', value: (r) => (r.status === 'ACTIVE' ? 'Active' : 'Inactive') },
+  { header: 'Status', value: (r) => statusText(r.status) },
   { header: 'Date', value: (r) => formatDate(r.createdAt) },
 ];

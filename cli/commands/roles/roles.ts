@@ -1,13 +1,8 @@
-import { Command } from 'commander';
+import { areaCommand } from '../../lib/area-command.ts';
 import { rolesDeleteCommand } from './delete.ts';
 import { rolesGetCommand } from './get.ts';
 import { rolesListCommand } from './list.ts';
 import { rolesSetStatusCommand } from './set-status.ts';
 
 /** `venue roles …`: the Admin-only roles area. */
-export const rolesCommand = new Command('roles')
-  .description('manage roles (Admin only)')
-  .addCommand(rolesListCommand)
-  .addCommand(rolesGetCommand)
-  .addCommand(rolesSetStatusCommand)
-  .addCommand(rolesDeleteCommand);
+export const rolesCommand = areaCommand('roles', 'manage roles (Admin only)', [rolesListCommand, rolesGetCommand, rolesSetStatusCommand, rolesDeleteCommand]);

@@ -1,13 +1,8 @@
-import { Command } from 'commander';
+import { areaCommand } from '../../lib/area-command.ts';
 import { servicesDeleteCommand } from './delete.ts';
 import { servicesGetCommand } from './get.ts';
 import { servicesListCommand } from './list.ts';
 import { servicesSetStatusCommand } from './set-status.ts';
 
 /** `venue services …`: the services area (module `services`). */
-export const servicesCommand = new Command('services')
-  .description('list, show, activate or delete services')
-  .addCommand(servicesListCommand)
-  .addCommand(servicesGetCommand)
-  .addCommand(servicesSetStatusCommand)
-  .addCommand(servicesDeleteCommand);
+export const servicesCommand = areaCommand('services', 'list, show, activate or delete services', [servicesListCommand, servicesGetCommand, servicesSetStatusCommand, servicesDeleteCommand]);

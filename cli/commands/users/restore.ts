@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { action } from '../../lib/action.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
-import { printJson, say } from '../../lib/output.ts';
+import { idArgument } from '../../lib/id-argument.ts';
 import { parse } from '../../lib/parse.ts';
-import { userIdArgument } from './user-fields.ts';
+import { printReply } from '../../lib/reply.ts';
 
 const RestoreUserDocument = graphql(`
   mutation CliRestoreUser($id: ID!) {
@@ -19,7 +19,7 @@ const RestoreUserDocument = graphql(`
   }
 `);
 
-const argsSchema = z.object({ id: userIdArgument, json: z.boolean().default(false) });
+const argsSchema = z.object({ id: idArgument('user'), json: z.boolean().default(false) });
 
 /** `venue users restore <id>`: brings back a deleted user. */
 export const usersRestoreCommand = new Command('restore')
@@ -31,8 +31,7 @@ export const usersRestoreCommand = new Command('restore')
       const options = parse(argsSchema, { id, ...raw });
       const { client } = await signedInClient();
       const { restoreUser } = await client.request(RestoreUserDocument, { id: options.id });
-      if (options.json) printJson(restoreUser.user);
-      say(restoreUser.message);
+      printReply({ message: restoreUser.message, record: restoreUser.user }, options.json);
       return ExitCode.OK;
     }),
   );

@@ -1,7 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { formatDate } from '#domain/format';
 import { graphql } from '#gql';
-import { z } from 'zod';
 import type { Column } from '../../lib/output.ts';
 
 /** The user fields every users command reads. */
@@ -31,6 +30,3 @@ export const userColumns: Column<CliUser>[] = [
   { header: 'Email', value: (u) => u.email },
   { header: 'Mobile No.', value: (u) => `${u.mobileCode} ${u.mobileNo}` },
 ];
-
-/** The `<id>` argument of the users commands. */
-export const userIdArgument = z.string().trim().min(1, 'A user id is required');

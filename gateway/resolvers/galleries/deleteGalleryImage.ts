@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { MutationResolvers } from '#gql/resolvers';
+import { softDelete } from '../../lib/soft-delete.ts';
 
 /** `deleteGalleryImage(id)`: soft delete through DELETE /delete/gallery. */
-export const deleteGalleryImage: NonNullable<MutationResolvers['deleteGalleryImage']> = async (_parent, { id }, { rest }) => {
-  const { data, message } = await rest.send('DELETE', '/delete/gallery', { galleryId: id, isDelete: true }, z.object({ _id: z.string() }));
-  return { id: data._id, message };
-};
+export const deleteGalleryImage: NonNullable<MutationResolvers['deleteGalleryImage']> = (_parent, { id }, { rest }) =>
+  softDelete(rest, 'DELETE', '/delete/gallery', { galleryId: id });

@@ -1,11 +1,7 @@
-import { z } from 'zod';
 import type { QueryResolvers } from '#gql/resolvers';
+import { readPage } from '../../lib/page.ts';
 import { restServiceSchema, toService } from './restService.ts';
 
-const pageSchema = z.object({ data: z.array(restServiceSchema), count: z.number().int() });
-
 /** `services(limit, offset, search)`: one page of services, searched by title. */
-export const services: NonNullable<QueryResolvers['services']> = async (_parent, { limit, offset, search }, { rest }) => {
-  const { data } = await rest.get('/get/services', pageSchema, { limit, offset, search });
-  return { items: data.data.map(toService), count: data.count };
-};
+export const services: NonNullable<QueryResolvers['services']> = (_parent, { limit, offset, search }, { rest }) =>
+  readPage(rest, '/get/services', restServiceSchema, toService, { limit, offset, search });

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import type { MutationResolvers } from '#gql/resolvers';
+import { softDelete } from '../../lib/soft-delete.ts';
 
 /** `deleteSubAdmin(id)`: soft delete through DELETE /delete/subAdmin. */
-export const deleteSubAdmin: NonNullable<MutationResolvers['deleteSubAdmin']> = async (_parent, { id }, { rest }) => {
-  const { data, message } = await rest.send('DELETE', '/delete/subAdmin', { subAdminId: id, isDelete: true }, z.object({ _id: z.string() }));
-  return { id: data._id, message };
-};
+export const deleteSubAdmin: NonNullable<MutationResolvers['deleteSubAdmin']> = (_parent, { id }, { rest }) =>
+  softDelete(rest, 'DELETE', '/delete/subAdmin', { subAdminId: id });

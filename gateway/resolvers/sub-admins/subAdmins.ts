@@ -1,11 +1,7 @@
-import { z } from 'zod';
 import type { QueryResolvers } from '#gql/resolvers';
+import { readPage } from '../../lib/page.ts';
 import { restSubAdminSchema, toSubAdmin } from './restSubAdmin.ts';
 
-const pageSchema = z.object({ data: z.array(restSubAdminSchema), count: z.number().int() });
-
 /** `subAdmins(limit, offset, search)`: one page of sub-admins, newest first. */
-export const subAdmins: NonNullable<QueryResolvers['subAdmins']> = async (_parent, { limit, offset, search }, { rest }) => {
-  const { data } = await rest.get('/get/subAdmins', pageSchema, { limit, offset, search });
-  return { items: data.data.map(toSubAdmin), count: data.count };
-};
+export const subAdmins: NonNullable<QueryResolvers['subAdmins']> = (_parent, { limit, offset, search }, { rest }) =>
+  readPage(rest, '/get/subAdmins', restSubAdminSchema, toSubAdmin, { limit, offset, search });

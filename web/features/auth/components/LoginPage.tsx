@@ -1,45 +1,34 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { loginSchema } from '#domain/schemas/login';
+import { loginSchema, type LoginInput } from '#domain/schemas/login';
 import { signOut } from '../../../lib/session.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { login } from '../api/login.ts';
 import { refreshMe } from '../api/refreshMe.ts';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useForm } from '../../../lib/useForm.ts';
 
 /** The login screen of §2.4; opening it clears any stored session. */
 export function LoginPage() {
   const [, navigate] = useLocation();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const { errorOf, touch, touchAll, parse } = useFieldErrors(loginSchema, values);
+  const { field, submit, busy } = useForm(loginSchema, { email: '', password: '' });
 
   useEffect(() => signOut(), []);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    touchAll();
-    const parsed = parse();
-    if (!parsed) return;
-    setBusy(true);
-    try {
-      toastSuccess(await login(parsed.email, parsed.password));
-      void refreshMe();
-      navigate('/dashboard');
-    } catch {
-      setBusy(false);
-    }
+  const signInWith = async (parsed: LoginInput) => {
+    toastSuccess(await login(parsed.email, parsed.password));
+    void refreshMe();
+    navigate('/dashboard');
   };
 
   return (
     <main className="login">
-      <Form className="login__card" onSubmit={submit} aria-labelledby="login-title" validationBehavior="aria">
+      <Form className="login__card" onSubmit={submit(signInWith)} aria-labelledby="login-title" validationBehavior="aria">
         <h1 id="login-title">Admin Login</h1>
-        <TextField label="Email" type="email" autoComplete="username" value={values.email} onChange={(email) => setValues((v) => ({ ...v, email }))} onBlur={() => touch('email')} error={errorOf('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" value={values.password} onChange={(password) => setValues((v) => ({ ...v, password }))} onBlur={() => touch('password')} error={errorOf('password')} />
+        <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
         <Button type="submit" isPending={busy}>Sign In</Button>
         <p className="login__footer">By signing in, you agree to our Terms of Service and Privacy Policy.</p>
       </Form>

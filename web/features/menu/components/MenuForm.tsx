@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { CROP_ASPECTS } from '#domain/media';
-import { menuFormSchema } from '#domain/schemas/menu';
+import { menuFormSchema, type MenuForm as MenuFormValues } from '#domain/schemas/menu';
 import { MEDIA_MESSAGES } from '#domain/schemas/media';
+import { FormScreen } from '../../../components/FormScreen.tsx';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
 import { PdfField } from '../../../components/media/PdfField.tsx';
 import { uploadFile } from '../../../components/media/uploadFile.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useForm } from '../../../lib/useForm.ts';
 import { updateMenu } from '../api/updateMenu.ts';
 
 interface SavedMenu {
@@ -26,15 +24,13 @@ interface SavedMenu {
  */
 export function MenuForm({ menu }: { menu: SavedMenu }) {
   const [, navigate] = useLocation();
-  const [name, setName] = useState(menu.name);
+  const { field, submit, busy } = useForm(menuFormSchema, { name: menu.name });
   const [image, setImage] = useState<string>();
   const [cropPending, setCropPending] = useState(false);
   const [pdfFile, setPdfFile] = useState<File | null>(null);
   const [pdfKey, setPdfKey] = useState<string>();
   const [pdfError, setPdfError] = useState<string>();
   const [imageError, setImageError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const { errorOf, touch, touchAll, parse } = useFieldErrors(menuFormSchema, { name });
 
   const choosePdf = (file: File | null) => {
     setPdfFile(file);
@@ -42,46 +38,33 @@ export function MenuForm({ menu }: { menu: SavedMenu }) {
     setPdfError(undefined);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    touchAll();
-    const parsed = parse();
+  const held = () => {
     const hasPdf = !!(pdfFile || menu.pdf);
     setPdfError(hasPdf ? undefined : MEDIA_MESSAGES.selectPdf);
     setImageError(cropPending ? MEDIA_MESSAGES.saveCrop : undefined);
-    if (!parsed || !hasPdf || cropPending) return;
-    setBusy(true);
-    try {
-      // An uploaded PDF is kept, so a failed save does not upload it twice.
-      const pdf = pdfKey ?? (pdfFile ? (await uploadFile('menu', pdfFile, pdfFile.name)).Key : undefined);
-      setPdfKey(pdf);
-      await updateMenu(menu.id, { name: parsed.name, image, pdf });
-      navigate('/menu');
-    } catch {
-      setBusy(false);
-    }
+    return !hasPdf || cropPending;
+  };
+  const save = async (parsed: MenuFormValues) => {
+    // An uploaded PDF is kept, so a failed save does not upload it twice.
+    const pdf = pdfKey ?? (pdfFile ? (await uploadFile('menu', pdfFile, pdfFile.name)).Key : undefined);
+    setPdfKey(pdf);
+    await updateMenu(menu.id, { name: parsed.name, image, pdf });
+    navigate('/menu');
   };
 
   return (
-    <main className="screen">
-      <PageHeader title="Edit Menu" />
-      <Form className="form" onSubmit={submit} validationBehavior="aria">
-        <TextField label="Name" value={name} onChange={setName} onBlur={() => touch('name')} error={errorOf('name')} />
-        <ImageCropField
-          label="Image"
-          section="menu"
-          aspect={CROP_ASPECTS.menu}
-          value={image ?? menu.image}
-          onChange={(uploaded) => setImage(uploaded.Key)}
-          onPendingChange={setCropPending}
-          error={imageError}
-        />
-        <PdfField label="PDF" value={menu.pdf} onSelect={choosePdf} error={pdfError} />
-        <div className="form-actions">
-          <Button type="submit" isPending={busy}>Save</Button>
-          <Button variant="secondary" onPress={() => navigate('/menu')}>Cancel</Button>
-        </div>
-      </Form>
-    </main>
+    <FormScreen title="Edit Menu" onSubmit={submit(save, held)} busy={busy} cancelTo="/menu">
+      <TextField label="Name" {...field('name')} />
+      <ImageCropField
+        label="Image"
+        section="menu"
+        aspect={CROP_ASPECTS.menu}
+        value={image ?? menu.image}
+        onChange={(uploaded) => setImage(uploaded.Key)}
+        onPendingChange={setCropPending}
+        error={imageError}
+      />
+      <PdfField label="PDF" value={menu.pdf} onSelect={choosePdf} error={pdfError} />
+    </FormScreen>
   );
 }

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { CROP_ASPECTS } from '#domain/media';
 import { MEDIA_MESSAGES } from '#domain/schemas/media';
 import { serviceFormSchema, type ServiceForm as ServiceFormValues } from '#domain/schemas/service';
+import { FormScreen } from '../../../components/FormScreen.tsx';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
-import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useForm } from '../../../lib/useForm.ts';
 
 /** The spec gives the icon no ratio; a square crop suits a small icon. */
 const ICON_ASPECT = 1;
@@ -22,59 +21,43 @@ type Values = { title: string; description: string; image: string; icon: string 
  */
 export function ServiceForm({ title, initial, onSave }: { title: string; initial: Values; onSave: (form: ServiceFormValues) => Promise<void> }) {
   const [, navigate] = useLocation();
-  const [values, setValues] = useState(initial);
+  const { values, set, field, errorOf, submit, busy } = useForm(serviceFormSchema, initial);
   const [pending, setPending] = useState({ image: false, icon: false });
-  const [busy, setBusy] = useState(false);
-  const { errorOf, touch, touchAll, parse } = useFieldErrors(serviceFormSchema, values);
-  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const [tried, setTried] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    touchAll();
+  const held = () => {
     setTried(true);
-    const parsed = parse();
-    if (!parsed || pending.image || pending.icon) return;
-    setBusy(true);
-    try {
-      await onSave(parsed);
-      navigate('/services');
-    } catch {
-      setBusy(false);
-    }
+    return pending.image || pending.icon;
   };
-  const cropError = (field: 'image' | 'icon') => (tried && pending[field] ? MEDIA_MESSAGES.saveCrop : errorOf(field));
+  const save = async (parsed: ServiceFormValues) => {
+    await onSave(parsed);
+    navigate('/services');
+  };
+  const cropError = (name: 'image' | 'icon') => (tried && pending[name] ? MEDIA_MESSAGES.saveCrop : errorOf(name));
 
   return (
-    <main className="screen">
-      <PageHeader title={title} />
-      <Form className="form" onSubmit={submit} validationBehavior="aria">
-        <TextField label="Title" value={values.title} onChange={(text) => set({ title: text })} onBlur={() => touch('title')} error={errorOf('title')} />
-        <TextAreaField label="Description" value={values.description} onChange={(text) => set({ description: text })} onBlur={() => touch('description')} error={errorOf('description')} />
-        <ImageCropField
-          label="Image"
-          section="services"
-          aspect={CROP_ASPECTS.service}
-          value={values.image}
-          onChange={(uploaded) => set({ image: uploaded.Key })}
-          onPendingChange={(image) => setPending((p) => ({ ...p, image }))}
-          error={cropError('image')}
-        />
-        <ImageCropField
-          label="Icon"
-          section="icons"
-          aspect={ICON_ASPECT}
-          value={values.icon}
-          onChange={(uploaded) => set({ icon: uploaded.Key })}
-          onPendingChange={(icon) => setPending((p) => ({ ...p, icon }))}
-          error={cropError('icon')}
-        />
-        {values.icon && <Button variant="secondary" onPress={() => set({ icon: null })}>Remove icon</Button>}
-        <div className="form-actions">
-          <Button type="submit" isPending={busy}>Save</Button>
-          <Button variant="secondary" onPress={() => navigate('/services')}>Cancel</Button>
-        </div>
-      </Form>
-    </main>
+    <FormScreen title={title} onSubmit={submit(save, held)} busy={busy} cancelTo="/services">
+      <TextField label="Title" {...field('title')} />
+      <TextAreaField label="Description" {...field('description')} />
+      <ImageCropField
+        label="Image"
+        section="services"
+        aspect={CROP_ASPECTS.service}
+        value={values.image}
+        onChange={(uploaded) => set({ image: uploaded.Key })}
+        onPendingChange={(image) => setPending((p) => ({ ...p, image }))}
+        error={cropError('image')}
+      />
+      <ImageCropField
+        label="Icon"
+        section="icons"
+        aspect={ICON_ASPECT}
+        value={values.icon}
+        onChange={(uploaded) => set({ icon: uploaded.Key })}
+        onPendingChange={(icon) => setPending((p) => ({ ...p, icon }))}
+        error={cropError('icon')}
+      />
+      {values.icon && <Button variant="secondary" onPress={() => set({ icon: null })}>Remove icon</Button>}
+    </FormScreen>
   );
 }

@@ -1,12 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { subAdminEditFormSchema, subAdminFormSchema, type SubAdminEditForm } from '#domain/schemas/sub-admin';
-import { PageHeader } from '../../../components/PageHeader.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { FormScreen } from '../../../components/FormScreen.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
-import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useForm } from '../../../lib/useForm.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { listRoleChoices } from '../api/listRoleChoices.ts';
 
@@ -24,48 +21,20 @@ export function SubAdminForm({ title, initial, isEdit, submitLabel, onSave }: {
   onSave: (form: SubAdminEditForm & { password: string }) => Promise<void>;
 }) {
   const [, navigate] = useLocation();
-  const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const { errorOf, touch, touchAll, parse } = useFieldErrors(isEdit ? subAdminEditFormSchema : subAdminFormSchema, values);
+  const { field, submit, busy } = useForm(isEdit ? subAdminEditFormSchema : subAdminFormSchema, initial);
   const roles = useLoad('roles', listRoleChoices).data ?? [];
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    touchAll();
-    const parsed = parse();
-    if (!parsed) return;
-    setBusy(true);
-    try {
-      await onSave({ ...parsed, password: parsed.password ?? '' });
-      navigate('/subAdmins');
-    } catch {
-      setBusy(false);
-    }
+  const save = async (parsed: SubAdminEditForm) => {
+    await onSave({ ...parsed, password: parsed.password ?? '' });
+    navigate('/subAdmins');
   };
 
   return (
-    <main className="screen">
-      <PageHeader title={title} />
-      <Form className="form" onSubmit={submit} validationBehavior="aria">
-        <TextField label="Name" value={values.name} onChange={set('name')} onBlur={() => touch('name')} error={errorOf('name')} />
-        <TextField label="Email" type="email" value={values.email} onChange={set('email')} onBlur={() => touch('email')} error={errorOf('email')} />
-        <SelectField label="Role" placeholder="Select Role" value={values.roleId} options={roles.map((r) => ({ value: r.id, label: r.name }))} onChange={set('roleId')} onBlur={() => touch('roleId')} error={errorOf('roleId')} />
-        <TextField
-          label={isEdit ? 'New Password' : 'Password'}
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          onBlur={() => touch('password')}
-          error={errorOf('password')}
-        />
-        {isEdit && <p className="field__hint">Leave empty to keep the current password.</p>}
-        <div className="form-actions">
-          <Button type="submit" isPending={busy}>{submitLabel}</Button>
-          <Button variant="secondary" onPress={() => navigate('/subAdmins')}>Cancel</Button>
-        </div>
-      </Form>
-    </main>
+    <FormScreen title={title} onSubmit={submit(save)} busy={busy} submitLabel={submitLabel} cancelTo="/subAdmins">
+      <TextField label="Name" {...field('name')} />
+      <TextField label="Email" type="email" {...field('email')} />
+      <SelectField label="Role" placeholder="Select Role" options={roles.map((r) => ({ value: r.id, label: r.name }))} {...field('roleId')} />
+      <TextField label={isEdit ? 'New Password' : 'Password'} type="password" autoComplete="new-password" {...field('password')} />
+      {isEdit && <p className="field__hint">Leave empty to keep the current password.</p>}
+    </FormScreen>
   );
 }

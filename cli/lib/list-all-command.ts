@@ -1,0 +1,44 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Command } from 'commander';
+import { DATA_NOT_FOUND } from '#domain/messages';
+import { listQuerySchema } from '#domain/schemas/list';
+import { z } from 'zod';
+import { action } from './action.ts';
+import { signedInClient } from './connection.ts';
+import { ExitCode } from './exit-codes.ts';
+import { printJson, printTable, say, type Column } from './output.ts';
+import { parse } from './parse.ts';
+
+/** A list of fixed slots, all on one page: `venue <area> list [--search] [--json]`. */
+export interface ListAllCommandSpec<R, T> {
+  /** The help line, e.g. "list the menu slots". */
+  description: string;
+  /** The help of --search; a list without it takes no --search. */
+  search?: string;
+  /** A page size that holds every slot, for queries that page. */
+  limit?: number;
+  document: TypedDocumentNode<R, { limit?: number; search?: string }>;
+  rows: (data: R) => readonly T[];
+  columns: readonly Column<T>[];
+}
+
+const json = { json: z.boolean().default(false) };
+const withSearch = listQuerySchema.pick({ search: true }).extend(json);
+const withoutSearch = z.object(json);
+
+/** `list`: every slot in its fixed order as a table, or a JSON array with --json. */
+export function listAllCommand<R, T>(spec: ListAllCommandSpec<R, T>): Command {
+  const command = new Command('list').description(spec.description);
+  if (spec.search) command.option('--search <text>', spec.search);
+  return command.option('--json', 'print the slots as a JSON array').action(
+    action(async (raw: unknown) => {
+      const { json, ...filter } = parse(spec.search ? withSearch : withoutSearch, raw);
+      const { client } = await signedInClient();
+      const rows = spec.rows(await client.request(spec.document, { limit: spec.limit, ...filter }));
+      if (json) printJson(rows);
+      else if (rows.length === 0) say(DATA_NOT_FOUND);
+      else printTable(spec.columns, rows);
+      return ExitCode.OK;
+    }),
+  );
+}

@@ -1,0 +1,48 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Command } from 'commander';
+import { PAGE_SIZE } from '#domain/limits';
+import { listQuerySchema } from '#domain/schemas/list';
+import { z } from 'zod';
+import { action } from './action.ts';
+import { signedInClient } from './connection.ts';
+import { ExitCode } from './exit-codes.ts';
+import type { Column } from './output.ts';
+import { printJson } from './output.ts';
+import { parse } from './parse.ts';
+import { printPage } from './print-page.ts';
+
+/** A paged list: `venue <area> list [--limit] [--offset] [--search] [--json]`. */
+export interface ListCommandSpec<R, T> {
+  /** The help line, e.g. "list roles, newest first". */
+  description: string;
+  /** The help of --search; a list without it takes no --search. */
+  search?: string;
+  /** Rows per page when --limit is not given. */
+  pageSize?: number;
+  document: TypedDocumentNode<R, { limit: number; offset: number; search?: string }>;
+  page: (data: R) => { items: readonly T[]; count: number };
+  columns: readonly Column<T>[];
+}
+
+const json = { json: z.boolean().default(false) };
+const withSearch = listQuerySchema.extend(json);
+const withoutSearch = listQuerySchema.omit({ search: true }).extend(json);
+
+/** `list`: one page as a numbered table, or `{ items, count }` with --json. */
+export function listCommand<R, T>(spec: ListCommandSpec<R, T>): Command {
+  const command = new Command('list')
+    .description(spec.description)
+    .option('--limit <n>', 'rows per page (1-100)', String(spec.pageSize ?? PAGE_SIZE))
+    .option('--offset <n>', 'rows to skip', '0');
+  if (spec.search) command.option('--search <text>', spec.search);
+  return command.option('--json', 'print the page as JSON: { items, count }').action(
+    action(async (raw: unknown) => {
+      const { json, ...variables } = parse(spec.search ? withSearch : withoutSearch, raw);
+      const { client } = await signedInClient();
+      const page = spec.page(await client.request(spec.document, variables));
+      if (json) printJson(page);
+      else printPage(spec.columns, page, variables.offset);
+      return ExitCode.OK;
+    }),
+  );
+}

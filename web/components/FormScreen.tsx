@@ -1,0 +1,29 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Form } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { PageHeader } from './PageHeader.tsx';
+import { Button } from './ui/Button.tsx';
+
+/** An add or edit screen (§5): the title, the fields, then the submit button (busy while saving) and Cancel back to `cancelTo`. */
+export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancelTo, children }: {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  submitLabel?: string;
+  cancelTo: string;
+  children: ReactNode;
+}) {
+  const [, navigate] = useLocation();
+  return (
+    <main className="screen">
+      <PageHeader title={title} />
+      <Form className="form" onSubmit={onSubmit} validationBehavior="aria">
+        {children}
+        <div className="form-actions">
+          <Button type="submit" isPending={busy}>{submitLabel}</Button>
+          <Button variant="secondary" onPress={() => navigate(cancelTo)}>Cancel</Button>
+        </div>
+      </Form>
+    </main>
+  );
+}

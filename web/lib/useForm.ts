@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useFieldErrors } from './useFieldErrors.ts';
+
+/** The fields of `Values` that hold text. */
+type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
+
+/**
+ * A form's values checked by `schema` (§5): `field(name)` wires a text field (value, onChange,
+ * onBlur, error); `submit(save, held?)` is the form's onSubmit, which shows every message, sends
+ * nothing while invalid or `held()` says so, and stays busy until `save` fails.
+ */
+export function useForm<Schema extends z.ZodType<object>, Values extends z.input<Schema> & object>(schema: Schema, initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const { errorOf, touch, touchAll, parse } = useFieldErrors(schema, values);
+  const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
+  const field = (name: TextKey<Values>) => ({
+    value: values[name] as string,
+    onChange: (value: string) => set({ [name]: value } as Partial<Values>),
+    onBlur: () => touch(name),
+    error: errorOf(name),
+  });
+  const submit = (save: (parsed: z.output<Schema>) => Promise<void>, held?: () => boolean) => async (event: FormEvent) => {
+    event.preventDefault();
+    touchAll();
+    const isHeld = held?.() ?? false;
+    const parsed = parse();
+    if (!parsed || isHeld) return;
+    setBusy(true);
+    try {
+      await save(parsed);
+    } catch {
+      setBusy(false);
+    }
+  };
+  return { values, set, field, errorOf, touch, busy, submit };
+}
