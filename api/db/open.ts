@@ -24,6 +24,9 @@ export interface OpenDatabase {
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url });
+    // An idle connection that the server ends (restart, failover, a forced drop) would otherwise be an
+    // uncaught error that stops the process; the pool opens a fresh connection on the next query.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     // Both drivers are PgDatabase; only their raw result types differ, which no repository reads.

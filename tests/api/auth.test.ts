@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenSigner } from '../../api/auth/tokens.ts';
 import { accounts } from '../../api/db/schema.ts';
@@ -72,5 +73,29 @@ describe.each(backends)('tokens and accounts on %s', (backend) => {
 
     await callApi(api.url, 'patch', '/update/role/status', { token: api.adminToken, body: { roleId, status: 2 } });
     expect(await flags()).toEqual([]);
+  });
+});
+
+describe.each(backends.filter((b) => b === 'postgres'))('a database connection ended by the server, on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ backend });
+  });
+  afterAll(() => api?.close());
+
+  it('does not stop the API: the next request is served on a fresh connection', async () => {
+    const token = api.adminToken;
+    expect((await callApi(api.url, 'get', '/me', { token })).status).toBe(200);
+    const database = new URL(api.databaseUrl ?? '').pathname.slice(1);
+    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await server.connect();
+    try {
+      const ended = await server.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+      expect(ended.rowCount).toBeGreaterThan(0);
+    } finally {
+      await server.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await callApi(api.url, 'get', '/me', { token })).status).toBe(200);
   });
 });

@@ -27,6 +27,8 @@ export interface TestApi extends RunningApi {
   adminEmail: string;
   adminPassword: string;
   adminToken: string;
+  /** The fresh PostgreSQL database's URL, on the postgres backend. */
+  databaseUrl?: string;
   /** Seeds a Sub Admin through the API's repository (no REST call exists for it yet). */
   createSubAdmin(input?: { roleId?: string | null; name?: string; email?: string; password?: string; isBlocked?: boolean }): Promise<TestSubAdmin>;
   /** Creates a role through REST as the Admin; flags not given are off. Returns its id. */
@@ -74,6 +76,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
     adminEmail,
     adminPassword,
     adminToken,
+    databaseUrl: pgDatabase?.url,
     async createSubAdmin(input = {}) {
       const email = input.email ?? `sub-${randomUUID()}@venue.test`;
       const password = input.password ?? `Sub-${randomBytes(6).toString('hex')}`;
