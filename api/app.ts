@@ -4,19 +4,20 @@ import { handle } from './lib/handle.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { ROUTE_NOT_FOUND } from './lib/messages.ts';
 import { requestLog } from './lib/request-log.ts';
+import { trustGateway } from './lib/trust-gateway.ts';
 import type { ApiDeps } from './lib/route.ts';
-import type { TrustProxy } from './lib/trust-proxy.ts';
 import { routes } from './routes.ts';
 
 /** Largest JSON body accepted; bigger ones get 413. */
 export const JSON_BODY_LIMIT = '1mb';
 
 /** The REST admin API under /api/v1 (not listening; see start.ts). */
-export function buildApi(deps: ApiDeps & { trustProxy?: TrustProxy }): express.Express {
+export function buildApi(deps: ApiDeps & { gatewaySecret?: string }): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  // Behind a proxy, the client's address (sign-in throttling, logs) comes from X-Forwarded-For only as far as trusted.
-  app.set('trust proxy', deps.trustProxy ?? false);
+  // The client's address (sign-in throttling, logs) is the socket's, or the one the gateway names (see trustGateway).
+  app.set('trust proxy', 1);
+  app.use(trustGateway(deps.gatewaySecret));
   app.use(requestLog(deps.logger));
   app.use(mediaRoutes(deps));
   const router = express.Router();

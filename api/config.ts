@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open.ts';
-import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 /** Everything startApi needs; configFromEnv reads it from the variables in docs/contracts.md. */
 export interface ApiConfig {
@@ -17,8 +16,8 @@ export interface ApiConfig {
   /** The first Admin, created on an empty database; no password means generate and print one. */
   admin: { email: string; password?: string; name: string };
   logLevel: string;
-  /** Express's `trust proxy` (TRUST_PROXY): which proxies may name the client's address. */
-  trustProxy?: TrustProxy;
+  /** Shared with the gateway (GATEWAY_SECRET), which alone may name the client's address; unset: generated once into dataDir/gateway-secret. */
+  gatewaySecret?: string;
   /** Where the first-Admin notice goes (stdout by default). */
   print?: (text: string) => void;
 }
@@ -35,6 +34,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     jwtTtl: env.JWT_TTL || '12h',
     admin: { email: env.ADMIN_EMAIL || 'admin@venue.local', password: env.ADMIN_PASSWORD || undefined, name: env.ADMIN_NAME || 'Admin' },
     logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    gatewaySecret: env.GATEWAY_SECRET || undefined,
   };
 }

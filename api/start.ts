@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApi } from './app.ts';
 import { seedFirstAdmin } from './accounts/seed-first-admin.ts';
+import { GATEWAY_SECRET_FILE } from '#domain/gateway';
 import { loadOrCreateSecret } from './auth/secret.ts';
+import { openSession } from './auth/sessions.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -12,12 +14,16 @@ import { seedFollows } from './follow-us/seed.ts';
 import { createLogger } from './lib/logger.ts';
 import { createLocalStorage } from './media/local-storage.ts';
 
-/** A listening API; `db` and `tokens` are exposed for seeding and tests. */
+/** A listening API; `db`, `tokens` and `openSession` are exposed for seeding and tests. */
 export interface RunningApi {
   /** Base URL without /api/v1, e.g. http://127.0.0.1:4001. */
   url: string;
   db: Db;
   tokens: TokenSigner;
+  /** The secret the gateway sends so that the API believes the client address it names. */
+  gatewaySecret: string;
+  /** A token on a new server-side session, as a sign-in would give (`expiresIn` as for TokenSigner.sign). */
+  openSession(accountId: string, expiresIn?: string | number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -34,7 +40,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     await seedFollows(db);
     const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
     const storage = createLocalStorage(join(config.dataDir, 'media'));
-    const app = buildApi({ db, tokens, logger, storage, trustProxy: config.trustProxy });
+    const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);
+    const app = buildApi({ db, tokens, logger, storage, gatewaySecret });
     const server = await new Promise<import('node:http').Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
     });
@@ -52,6 +59,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       url: `http://${urlHost(config.host)}:${port}`,
       db,
       tokens,
+      gatewaySecret,
+      openSession: (accountId, expiresIn) => openSession(db, tokens, accountId, expiresIn),
       // Idempotent: a signal handler and a test teardown may both call it.
       close: () => (closing ??= shutdown()),
     };

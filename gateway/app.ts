@@ -3,21 +3,28 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { apiProxy } from './lib/proxy.ts';
 import { createLogger } from './lib/logger.ts';
+import type { TrustProxy } from './lib/trust-proxy.ts';
 import { webApp } from './lib/spa.ts';
 import { buildYoga } from './yoga.ts';
 
 const BUILT_WEB_APP = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-/** Options of {@link buildGateway}; `apiUrl` is the API's origin, e.g. http://127.0.0.1:4001. */
-export type GatewayOptions = { apiUrl: string; webDir?: string; production?: boolean; logger?: Logger };
+/**
+ * Options of {@link buildGateway}: `apiUrl` is the API's origin, e.g. http://127.0.0.1:4001;
+ * `apiSecret` the API's gateway secret (without it the API sees every client as this gateway);
+ * `trustProxy` which proxies in front of the gateway may name the client (TRUST_PROXY; default nobody).
+ */
+export type GatewayOptions = { apiUrl: string; apiSecret?: string; trustProxy?: TrustProxy; webDir?: string; production?: boolean; logger?: Logger };
 
 /** Builds the gateway (GraphQL, upload/media proxy, web app) without listening. */
-export const buildGateway = ({ apiUrl, webDir = BUILT_WEB_APP, production = false, logger = createLogger() }: GatewayOptions): express.Express => {
-  const yoga = buildYoga({ apiUrl, production, logger });
+export const buildGateway = ({ apiUrl, apiSecret, trustProxy = false, webDir = BUILT_WEB_APP, production = false, logger = createLogger() }: GatewayOptions): express.Express => {
+  const upstream = { url: apiUrl, secret: apiSecret };
+  const yoga = buildYoga({ upstream, production, logger });
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', trustProxy);
   app.use(yoga.graphqlEndpoint, yoga.requestListener);
-  app.use(apiProxy(apiUrl, logger));
+  app.use(apiProxy(upstream, logger));
   app.use(webApp(webDir));
   return app;
 };

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The JWT secret kept in DATA_DIR/jwt-secret, created once (mode 0600) when missing. */
-export function loadOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** A secret kept in DATA_DIR/<name> (the JWT secret, the gateway's secret), created once (mode 0600) when missing. */
+export function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
   try {
     // 'wx' fails when the file exists, so a secret is never overwritten, even by a concurrent start.

@@ -1,28 +1,54 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { loginAttempts } from '../db/schema.ts';
+import { signInThrottle } from '../db/schema.ts';
 
-/** Failed sign-ins allowed for one email from one address within the window. */
-export const MAX_FAILED_SIGN_INS = 5;
+/** Sign-in attempts checked for one email from one address within a window. */
+export const MAX_SIGN_INS_PER_ADDRESS = 5;
+/** Sign-in attempts checked for one email from all addresses together within a window. */
+export const MAX_SIGN_INS_PER_ACCOUNT = 20;
 /** The window, in minutes; judged by the database clock so that every API replica agrees. */
 export const SIGN_IN_WINDOW_MINUTES = 15;
 
 const windowStart = sql`now() - make_interval(mins => ${SIGN_IN_WINDOW_MINUTES})`;
-const keyOf = (email: string, ip: string) => and(eq(loginAttempts.email, email.trim().toLowerCase()), eq(loginAttempts.ip, ip));
+const normal = (email: string) => email.trim().toLowerCase();
 
-/** Whether this email from this address has used up its failed sign-ins for now. */
-export async function isSignInThrottled(db: Db, email: string, ip: string): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(loginAttempts).where(and(keyOf(email, ip), gt(loginAttempts.createdAt, windowStart)));
-  return (row?.n ?? 0) >= MAX_FAILED_SIGN_INS;
+/** The throttle keys of one attempt: the email from this address, and the email from anywhere. */
+export const signInKeys = (email: string, ip: string) => ({ address: `address:${ip}:${normal(email)}`, account: `account:${normal(email)}` });
+
+/**
+ * Reserves one attempt under `key`, in a single statement, before any password is hashed; true
+ * when it is within `limit`. The upsert locks the key's row, so concurrent attempts are counted one
+ * after another and no more than `limit` are ever granted per window. A refused attempt leaves the
+ * count at limit + 1, so that the count always tells how many were granted (at most `limit`).
+ */
+export async function reserveSignIn(db: Db, key: string, limit: number): Promise<boolean> {
+  const t = signInThrottle;
+  const expired = sql`${t.windowStart} <= ${windowStart}`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, attempts: 1 })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE least(${t.attempts} + 1, ${limit + 1}) END`,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${t.windowStart} END`,
+      },
+    })
+    .returning({ attempts: t.attempts });
+  return (row?.attempts ?? limit + 1) <= limit;
 }
 
-/** Counts one failed sign-in, dropping this key's attempts that fell out of the window. */
-export async function recordFailedSignIn(db: Db, email: string, ip: string): Promise<void> {
-  await db.delete(loginAttempts).where(and(keyOf(email, ip), lt(loginAttempts.createdAt, windowStart)));
-  await db.insert(loginAttempts).values({ email: email.trim().toLowerCase(), ip });
+/** Gives back a granted reservation (a sign-in that succeeded is no guess). */
+export async function releaseSignIn(db: Db, key: string, limit: number): Promise<void> {
+  const t = signInThrottle;
+  await db
+    .update(t)
+    .set({ attempts: sql`greatest(least(${t.attempts}, ${limit}) - 1, 0)` })
+    .where(and(eq(t.key, key), sql`${t.windowStart} > ${windowStart}`));
 }
 
-/** A successful sign-in starts the count afresh. */
-export async function clearFailedSignIns(db: Db, email: string, ip: string): Promise<void> {
-  await db.delete(loginAttempts).where(keyOf(email, ip));
+/** A successful sign-in starts this address's count afresh and clears keys whose window has passed. */
+export async function clearSignIns(db: Db, key: string): Promise<void> {
+  await db.delete(signInThrottle).where(eq(signInThrottle.key, key));
+  await db.delete(signInThrottle).where(lt(signInThrottle.windowStart, windowStart));
 }

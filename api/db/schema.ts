@@ -97,16 +97,33 @@ export const hosts = pgTable(
   ],
 );
 
-/** Failed sign-ins, counted per email and address to throttle guessing across API replicas. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/** Signed-in sessions: every token names one, re-checked on each request; logout and a password change delete them. */
+export const sessions = pgTable(
+  'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The token's own expiry, so that old rows can be cleared. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_key_idx').on(t.email, t.ip, t.createdAt)],
+  (t) => [index('sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Sign-in attempts reserved in the current window, per key (an email from one address, or an
+ * email from anywhere). Reserved in one statement before any password is hashed; see auth/throttle.ts.
+ */
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_throttle_window_idx').on(t.windowStart)],
 );
 
 /** Every stored upload; a record may only point at a key listed here. */

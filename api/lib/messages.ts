@@ -9,3 +9,4 @@ export const BODY_TOO_LARGE = 'Request body is too large';
 export const INTERNAL_ERROR = 'Something went wrong';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again later.';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';

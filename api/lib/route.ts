@@ -9,6 +9,8 @@ import type { MediaStorage } from '../media/storage.ts';
 /** The signed-in account, re-read from the database on every request. */
 export interface Actor {
   id: string;
+  /** The server-side session the request's token belongs to. */
+  sessionId: string;
   name: string;
   email: string;
   accountType: number;

@@ -1,7 +1,8 @@
+import { endSessions } from '../auth/sessions.ts';
 import type { RouteDef } from '../lib/route.ts';
 import { signIn } from './sign-in.ts';
 
-/** §7 session calls: sign in, and who am I. */
+/** §7 session calls (sign in, who am I) and the sign-outs, which end sessions on the server. */
 export const sessionRoutes: RouteDef[] = [
   { method: 'post', path: '/login', public: true, handler: signIn },
   {
@@ -13,5 +14,25 @@ export const sessionRoutes: RouteDef[] = [
       message: 'Profile fetched successfully',
       data: { _id: actor.id, name: actor.name, email: actor.email, accountType: actor.accountType, roleId: actor.role },
     }),
+  },
+  {
+    method: 'post',
+    path: '/logout',
+    area: null,
+    action: 'view',
+    handler: async ({ actor, ip }, { db }) => {
+      await endSessions(db, { accountId: actor.id, sessionId: actor.sessionId, actorId: actor.id, reason: 'logout', ip });
+      return { message: 'Logged out successfully' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/logout/all',
+    area: null,
+    action: 'view',
+    handler: async ({ actor, ip }, { db }) => {
+      const sessionsEnded = await endSessions(db, { accountId: actor.id, actorId: actor.id, reason: 'logout_everywhere', ip });
+      return { message: 'Signed out everywhere', data: { sessionsEnded } };
+    },
   },
 ];

@@ -3,7 +3,8 @@ import { findAccountByEmail } from '../accounts/repository.ts';
 import { sessionRole } from '../accounts/session-role.ts';
 import { recordSecurityEvent } from '../audit/security.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { clearFailedSignIns, isSignInThrottled, recordFailedSignIn } from '../auth/throttle.ts';
+import { openSession } from '../auth/sessions.ts';
+import { clearSignIns, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_ADDRESS, releaseSignIn, reserveSignIn, signInKeys } from '../auth/throttle.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, TOO_MANY_SIGN_INS } from '../lib/messages.ts';
 import type { ApiDeps, Reply, RequestInput } from '../lib/route.ts';
@@ -13,25 +14,29 @@ import { validate } from '../lib/validate.ts';
 const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 
 /**
- * POST /login: throttled per email and client address; an unknown email and a wrong password get
- * the same reply after the same work. Every outcome is logged and audited, never the password.
+ * POST /login: each attempt is reserved against the per-address and per-account limits before the
+ * password is hashed, so no concurrency lets more guesses be checked; an unknown email and a wrong
+ * password get the same reply after the same work. Every outcome is logged and audited, never the password.
  */
 export async function signIn({ body, ip }: RequestInput, { db, tokens, logger }: ApiDeps): Promise<Reply> {
   const { email, password } = validate(loginSchema.strict(), body);
-  const refuse = async (reason: string, status: number, message: string, count = true): Promise<never> => {
-    if (count) await recordFailedSignIn(db, email, ip);
+  const refuse = async (reason: string, status: number, message: string): Promise<never> => {
     await recordSecurityEvent(db, logger, { action: 'login_failed', actorId: null, subject: email.toLowerCase(), detail: { reason, ip } });
     throw new HttpError(status, message);
   };
-  if (await isSignInThrottled(db, email, ip)) return refuse('throttled', 429, TOO_MANY_SIGN_INS, false);
+  const keys = signInKeys(email, ip);
+  // The account's limit is only spent once the address's allows the attempt, so one address cannot use it all.
+  if (!(await reserveSignIn(db, keys.address, MAX_SIGN_INS_PER_ADDRESS))) return refuse('throttled', 429, TOO_MANY_SIGN_INS);
+  if (!(await reserveSignIn(db, keys.account, MAX_SIGN_INS_PER_ACCOUNT))) return refuse('throttled for the account', 429, TOO_MANY_SIGN_INS);
   const account = await findAccountByEmail(db, email);
   const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
   if (!account || !matches) return refuse('invalid credentials', 401, INVALID_CREDENTIALS);
   if (account.isBlocked) return refuse('blocked', 401, ACCOUNT_BLOCKED);
-  await clearFailedSignIns(db, email, ip);
+  await clearSignIns(db, keys.address);
+  await releaseSignIn(db, keys.account, MAX_SIGN_INS_PER_ACCOUNT);
   await recordSecurityEvent(db, logger, { action: 'login', actorId: account.id, subject: account.id, detail: { ip } });
   return {
     message: 'Login successfully',
-    data: { token: await tokens.sign(account.id), name: account.name, accountType: account.accountType, roleId: await sessionRole(db, account) },
+    data: { token: await openSession(db, tokens, account.id), name: account.name, accountType: account.accountType, roleId: await sessionRole(db, account) },
   };
 }

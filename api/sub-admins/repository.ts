@@ -4,6 +4,7 @@ import type { ListQuery } from '#domain/schemas/list';
 import type { SubAdminEditForm, SubAdminForm } from '#domain/schemas/sub-admin';
 import { recordAudit } from '../audit/record.ts';
 import { hashPassword } from '../auth/password.ts';
+import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, roles } from '../db/schema.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
@@ -120,6 +121,8 @@ export async function changeSubAdmin(db: Db, actorId: string, id: string, change
         before: { ...before, isDelete: current.isDelete },
         after: { ...after, isDelete: change.action === 'delete', ...(passwordChanged ? { passwordChanged } : {}) },
       });
+      // A new password ends every token issued with the old one, in the same transaction as the change.
+      if (passwordChanged) await endSessions(tx, { accountId: id, actorId, reason: 'password_changed' });
       return after;
     }),
   );

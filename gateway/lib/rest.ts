@@ -2,6 +2,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
 import { REST_ERROR_CODES } from './errorCodes.ts';
+import { clientHeaders, type Upstream } from './upstream.ts';
 
 /** A successful REST reply: its validated `data` and the API's own message. */
 export type RestReply<T> = { data: T; message: string };
@@ -40,15 +41,14 @@ const readEnvelope = async (response: Response) => {
 
 /**
  * Builds a client for one GraphQL request; `authorization` is forwarded as is, or not at all, and
- * `forwardedFor` (the caller's X-Forwarded-For chain) lets the API throttle sign-ins per client.
+ * `clientAddress` (the address the gateway saw) lets the API throttle sign-ins per client.
  */
-export const createRestClient = (apiUrl: string, authorization: string | null, forwardedFor?: string): RestClient => {
-  const base = `${apiUrl.replace(/\/+$/, '')}/api/v1`;
+export const createRestClient = (upstream: Upstream, authorization: string | null, clientAddress?: string): RestClient => {
+  const base = `${upstream.url.replace(/\/+$/, '')}/api/v1`;
 
   const call = async <S extends z.ZodType>(method: Method, path: string, schema: S, init: { query?: QueryParams; body?: unknown }) => {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders(upstream, clientAddress) };
     if (authorization) headers.authorization = authorization;
-    if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(withQuery(new URL(base + path), init.query), {
       method,

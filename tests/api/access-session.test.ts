@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isModuleKey, type ModuleKey } from '#domain/modules';
-import { loginAttempts } from '../../api/db/schema.ts';
+import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { signInThrottle } from '../../api/db/schema.ts';
 import type { GuardedRoute } from '../../api/lib/route.ts';
 import { routes } from '../../api/routes.ts';
 import { backends } from '../support/backends.ts';
@@ -11,11 +12,11 @@ import { securityEvents } from '../support/security-events.ts';
 const TOO_MANY = { status: false, message: 'Too many sign-in attempts. Try again later.' };
 const INVALID = { status: false, message: 'Invalid email or password' };
 
-/** POST /login from a given client address (the API trusts the loopback proxy that names it). */
-async function login(url: string, email: string, password: string, from = '203.0.113.1') {
-  const response = await fetch(`${url}/api/v1/login`, {
+/** POST /login from a given client address, named as the gateway names it (with the API's gateway secret). */
+async function login(api: TestApi, email: string, password: string, from = '203.0.113.1') {
+  const response = await fetch(`${api.url}/api/v1/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from, [GATEWAY_SECRET_HEADER]: api.gatewaySecret },
     body: JSON.stringify({ email, password }),
   });
   return { status: response.status, body: (await response.json()) as { status: boolean; message: string; data?: { token: string } } };
@@ -35,22 +36,22 @@ describe.each(backends)('sign-in and access on %s', (backend) => {
 
   it('after 5 failed sign-ins for one email from one address, refuses even the right password with 429 until the window passes', async () => {
     const sub = await api.createSubAdmin();
-    for (let i = 0; i < 5; i += 1) expect((await login(api.url, sub.email, 'wrong-password', '203.0.113.5')).body).toEqual(INVALID);
-    const refused = await login(api.url, sub.email, sub.password, '203.0.113.5');
+    for (let i = 0; i < 5; i += 1) expect((await login(api, sub.email, 'wrong-password', '203.0.113.5')).body).toEqual(INVALID);
+    const refused = await login(api, sub.email, sub.password, '203.0.113.5');
     expect(refused).toEqual({ status: 429, body: TOO_MANY });
     // Another address, or the same address for another email, is not held back.
-    expect((await login(api.url, sub.email, sub.password, '198.51.100.7')).status).toBe(200);
-    expect((await login(api.url, api.adminEmail, api.adminPassword, '203.0.113.5')).status).toBe(200);
+    expect((await login(api, sub.email, sub.password, '198.51.100.7')).status).toBe(200);
+    expect((await login(api, api.adminEmail, api.adminPassword, '203.0.113.5')).status).toBe(200);
 
-    await api.db.update(loginAttempts).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(loginAttempts.email, sub.email.toLowerCase()));
-    expect((await login(api.url, sub.email, sub.password, '203.0.113.5')).status).toBe(200);
+    await api.db.update(signInThrottle).set({ windowStart: sql`now() - interval '16 minutes'` }).where(like(signInThrottle.key, `%${sub.email.toLowerCase()}`));
+    expect((await login(api, sub.email, sub.password, '203.0.113.5')).status).toBe(200);
   });
 
   it('answers an unknown email exactly like a wrong password, throttles it alike, and takes as long', async () => {
     const sub = await api.createSubAdmin();
     const time = async (email: string, from: string) => {
       const started = performance.now();
-      const reply = await login(api.url, email, 'wrong-password', from);
+      const reply = await login(api, email, 'wrong-password', from);
       expect(reply).toEqual({ status: 401, body: INVALID });
       return performance.now() - started;
     };
@@ -63,7 +64,7 @@ describe.each(backends)('sign-in and access on %s', (backend) => {
     }
     // Without the dummy hash an unknown email answers in a fraction of the time.
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
-    expect(await login(api.url, 'nobody@venue.test', 'x', '203.0.113.21')).toEqual({ status: 429, body: TOO_MANY });
+    expect(await login(api, 'nobody@venue.test', 'x', '203.0.113.21')).toEqual({ status: 429, body: TOO_MANY });
   });
 
   it('blocking through the API logs the sub-admin out on the next request and bars sign-in; unblocking lets them back', async () => {
@@ -72,7 +73,7 @@ describe.each(backends)('sign-in and access on %s', (backend) => {
     expect((await callApi(api.url, 'get', '/me', { token: sub.token })).status).toBe(200);
     await block(true);
     expect((await callApi(api.url, 'get', '/me', { token: sub.token })).body).toEqual({ status: false, message: 'Your account is blocked' });
-    expect(await login(api.url, sub.email, sub.password, '203.0.113.30')).toEqual({ status: 401, body: { status: false, message: 'Your account is blocked' } });
+    expect(await login(api, sub.email, sub.password, '203.0.113.30')).toEqual({ status: 401, body: { status: false, message: 'Your account is blocked' } });
     await block(false);
     expect((await callApi(api.url, 'get', '/me', { token: sub.token })).status).toBe(200);
   });
@@ -81,7 +82,7 @@ describe.each(backends)('sign-in and access on %s', (backend) => {
     const sub = await api.createSubAdmin();
     await callApi(api.url, 'delete', '/delete/subAdmin', { token: api.adminToken, body: { subAdminId: sub.id, isDelete: true } });
     expect((await callApi(api.url, 'get', '/me', { token: sub.token })).body).toEqual({ status: false, message: 'Unauthorized' });
-    expect((await login(api.url, sub.email, sub.password, '203.0.113.31')).body).toEqual(INVALID);
+    expect((await login(api, sub.email, sub.password, '203.0.113.31')).body).toEqual(INVALID);
   });
 
   it.runIf(moduleList)('changing, deactivating or swapping a role applies to the next request', async () => {
@@ -108,9 +109,9 @@ describe.each(backends)('sign-in and access on %s', (backend) => {
   it('writes every sign-in, failed sign-in and refused request to the audit trail, never the password', async () => {
     const sub = await api.createSubAdmin();
     const before = (await securityEvents(api.db)).length;
-    await login(api.url, sub.email, 'Wrong-Secret-1', '203.0.113.40');
-    await login(api.url, 'ghost@venue.test', 'Wrong-Secret-2', '203.0.113.40');
-    await login(api.url, sub.email, sub.password, '203.0.113.40');
+    await login(api, sub.email, 'Wrong-Secret-1', '203.0.113.40');
+    await login(api, 'ghost@venue.test', 'Wrong-Secret-2', '203.0.113.40');
+    await login(api, sub.email, sub.password, '203.0.113.40');
     await callApi(api.url, 'get', '/get/roles', { token: sub.token });
     const events = (await securityEvents(api.db)).slice(before);
     expect(events).toMatchObject([

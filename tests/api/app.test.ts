@@ -9,7 +9,9 @@ import { AccountType } from '#domain/codes';
 import { createAccount } from '../../api/accounts/repository.ts';
 import { buildApi } from '../../api/app.ts';
 import { createLocalStorage } from '../../api/media/local-storage.ts';
+import { openSession } from '../../api/auth/sessions.ts';
 import { createTokenSigner } from '../../api/auth/tokens.ts';
+import type { Db } from '../../api/db/database.ts';
 import { openDatabase } from '../../api/db/open.ts';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
@@ -61,12 +63,14 @@ describe('failures and logs', () => {
   let url: string;
   let server: import('node:http').Server;
   let closeDb: () => Promise<void>;
+  let db: Db;
   let adminId: string;
   const tokens = createTokenSigner('log test secret', '1h');
 
   beforeAll(async () => {
     const database = await openDatabase({ memory: true });
     closeDb = database.close;
+    db = database.db;
     adminId = (await createAccount(database.db, { name: 'Log Admin', email: 'log@venue.test', password: 'irrelevant', accountType: AccountType.ADMIN })).id;
     const app = buildApi({ db: database.db, tokens, logger: pino({ level: 'info' }, sink), storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'venue-media-'))) });
     server = app.listen(0, '127.0.0.1');
@@ -79,7 +83,7 @@ describe('failures and logs', () => {
     lines.length = 0;
     const secret = 'Sup3r-secret-password';
     await callApi(url, 'post', '/login', { body: { email: 'someone@venue.test', password: secret } });
-    const token = await tokens.sign(adminId);
+    const token = await openSession(db, tokens, adminId);
     await callApi(url, 'get', '/get/roles', { token, query: { search: 'vip' } });
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toHaveLength(2);

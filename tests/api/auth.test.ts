@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ describe.each(backends)('tokens and accounts on %s', (backend) => {
   });
 
   it('refuses a request with no token, a malformed header or a forged token', async () => {
-    const forged = await createTokenSigner('some other secret', '1h').sign((await api.createSubAdmin()).id);
+    const forged = await createTokenSigner('some other secret', '1h').sign({ accountId: (await api.createSubAdmin()).id, sessionId: randomUUID() });
     for (const reply of [
       await me(),
       await callApi(api.url, 'get', '/get/roles'),
@@ -37,7 +38,7 @@ describe.each(backends)('tokens and accounts on %s', (backend) => {
 
   it('refuses an expired token', async () => {
     const sub = await api.createSubAdmin();
-    const expired = await api.tokens.sign(sub.id, Math.floor(Date.now() / 1000) - 60);
+    const expired = await api.openSession(sub.id, Math.floor(Date.now() / 1000) - 60);
     const reply = await me(expired);
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ status: false, message: 'Token expired' });

@@ -64,7 +64,7 @@ describe('the caller’s own Authorization is what reaches the API', () => {
 
   test('an expired token: UNAUTHENTICATED', async () => {
     const me = await gql<Me>(stack.gatewayUrl, ME, { token: stack.api.adminToken });
-    const expired = await stack.api.tokens.sign(me.data?.me.id ?? '', Math.floor(Date.now() / 1000) - 60);
+    const expired = await stack.api.openSession(me.data?.me.id ?? '', Math.floor(Date.now() / 1000) - 60);
     expect(codes(await gql(stack.gatewayUrl, ME, { token: expired }))).toEqual(['UNAUTHENTICATED']);
   });
 });

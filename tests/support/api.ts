@@ -89,7 +89,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
         roleId: input.roleId ?? null,
         isBlocked: input.isBlocked ?? false,
       });
-      return { id: row.id, name, email, password, token: await api.tokens.sign(row.id) };
+      return { id: row.id, name, email, password, token: await api.openSession(row.id) };
     },
     async createRole(input = {}) {
       const given = input.permissions ?? [];

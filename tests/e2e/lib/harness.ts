@@ -57,7 +57,7 @@ export async function startE2E(opts: Omit<TestStackOptions, 'webDir'> = {}): Pro
     async expiredAdminToken() {
       const { sub } = decodeJwt(stack.api.adminToken);
       if (!sub) throw new Error('The admin token has no subject');
-      return stack.api.tokens.sign(sub, Math.floor(Date.now() / 1000) - 60);
+      return stack.api.openSession(sub, Math.floor(Date.now() / 1000) - 60);
     },
     async close() {
       await Promise.allSettled(contexts.map((c) => c.close()));

@@ -2,13 +2,12 @@
 export type TrustProxy = boolean | number | string;
 
 /**
- * TRUST_PROXY → Express's setting. Unset trusts loopback only: the gateway on the same host names
- * the client in X-Forwarded-For. "false" trusts nobody (the socket's address is the client).
+ * TRUST_PROXY → the gateway's `trust proxy`: which proxies in front of it may name the client in
+ * X-Forwarded-For. Unset or "false" trusts nobody: the socket's address is the client's.
  */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim() ?? '';
-  if (value === '') return 'loopback';
-  if (value === 'false') return false;
+  if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { recordAudit } from '../audit/record.ts';
+import { SECURITY_AREA } from '../audit/security.ts';
+import type { Db } from '../db/database.ts';
+import { accounts, sessions, type AccountRow } from '../db/schema.ts';
+import type { TokenSigner, TokenSubject } from './tokens.ts';
+
+/** Opens a server-side session for the account and returns its token; expired sessions of the account are cleared. */
+export async function openSession(db: Db, tokens: TokenSigner, accountId: string, expiresIn?: string | number): Promise<string> {
+  const sessionId = randomUUID();
+  const token = await tokens.sign({ accountId, sessionId }, expiresIn);
+  const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
+  await db.delete(sessions).where(and(eq(sessions.accountId, accountId), lt(sessions.expiresAt, sql`now()`)));
+  await db.insert(sessions).values({ id: sessionId, accountId, expiresAt });
+  return token;
+}
+
+/** The account a token speaks for, when its session is still open; undefined once it was ended. */
+export async function findSessionAccount(db: Db, { accountId, sessionId }: TokenSubject): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select({ account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.accountId, accountId), gt(sessions.expiresAt, sql`now()`)));
+  return row?.account;
+}
+
+/** Why sessions were ended, as the audit trail names it. */
+export type SessionEnd = 'logout' | 'logout_everywhere' | 'password_changed';
+
+/**
+ * Ends one session of the account (`sessionId`) or all of them, and records it in the security
+ * trail; its tokens are refused from the next request on. Returns how many were ended.
+ */
+export async function endSessions(db: Db, end: { accountId: string; sessionId?: string; actorId: string; reason: SessionEnd; ip?: string }): Promise<number> {
+  const which = end.sessionId ? and(eq(sessions.accountId, end.accountId), eq(sessions.id, end.sessionId)) : eq(sessions.accountId, end.accountId);
+  const ended = await db.delete(sessions).where(which).returning({ id: sessions.id });
+  await recordAudit(db, {
+    actorId: end.actorId,
+    action: end.reason,
+    area: SECURITY_AREA,
+    recordId: end.accountId,
+    before: null,
+    after: { sessionsEnded: ended.length, ...(end.ip ? { ip: end.ip } : {}) },
+  });
+  return ended.length;
+}

@@ -1,0 +1,5 @@
+/** The header by which the gateway proves to the API that it set X-Forwarded-For itself. */
+export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
+
+/** The file under DATA_DIR holding the gateway's secret when GATEWAY_SECRET is unset. */
+export const GATEWAY_SECRET_FILE = 'gateway-secret';
