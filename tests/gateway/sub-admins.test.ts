@@ -18,7 +18,8 @@ let roleId: string;
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 
 beforeAll(async () => {
-  stack = await startTestStack();
+  // As behind a proxy on the gateway's host: the client addresses the tests name are believed.
+  stack = await startTestStack({ trustProxy: 'loopback' });
   roleId = await stack.api.createRole({ name: 'Hosts desk' });
 });
 afterAll(() => stack?.close());

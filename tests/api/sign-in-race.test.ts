@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { backends } from '../support/backends.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+
+// Many concurrent requests on a shared machine: give them time.
+const RACE_MS = 120_000;
+
+/** POST /login named as coming from `from`, the way the gateway names a client. */
+async function login(api: TestApi, email: string, password: string, from: string): Promise<number> {
+  const response = await fetch(`${api.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from, [GATEWAY_SECRET_HEADER]: api.gatewaySecret },
+    body: JSON.stringify({ email, password }),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+describe.each(backends)('sign-in throttling under concurrency on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ backend });
+  });
+  afterAll(() => api?.close());
+
+  it(
+    'checks at most 5 of 300 simultaneous guesses from one address, the right password among them',
+    async () => {
+      const sub = await api.createSubAdmin();
+      const guesses = Array.from({ length: 300 }, (_, i) => (i === 150 ? sub.password : `wrong-${i}`));
+      const counts = tally(await Promise.all(guesses.map((password) => login(api, sub.email, password, '203.0.113.77'))));
+      // 401 (wrong) and 200 (right) were checked; every other attempt was refused before hashing.
+      expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBe(5);
+      expect((counts[401] ?? 0) + (counts[200] ?? 0) + (counts[429] ?? 0)).toBe(300);
+    },
+    RACE_MS,
+  );
+
+  it(
+    'checks at most 20 simultaneous guesses at one account whatever addresses they come from',
+    async () => {
+      const sub = await api.createSubAdmin();
+      const addresses = Array.from({ length: 60 }, (_, i) => `198.51.100.${i + 1}`);
+      const counts = tally(await Promise.all(addresses.flatMap((from) => [login(api, sub.email, 'wrong-1', from), login(api, sub.email, 'wrong-2', from)])));
+      expect(counts[401]).toBe(20);
+      expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(120);
+      // The account's limit is spent: even the right password, from an address never seen, waits.
+      expect(await login(api, sub.email, sub.password, '192.0.2.200')).toBe(429);
+    },
+    RACE_MS,
+  );
+
+  it('does not count successful sign-ins against the account', async () => {
+    const sub = await api.createSubAdmin();
+    for (let i = 0; i < 25; i += 1) expect(await login(api, sub.email, sub.password, `192.0.2.${i + 1}`)).toBe(200);
+    expect(await login(api, sub.email, 'wrong', '192.0.2.99')).toBe(401);
+  }, RACE_MS);
+});
