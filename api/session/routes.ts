@@ -21,8 +21,8 @@ export const sessionRoutes: RouteDef[] = [
     area: null,
     action: 'view',
     handler: async ({ actor, ip }, { db }) => {
-      await endSessions(db, { accountId: actor.id, sessionId: actor.sessionId, actorId: actor.id, reason: 'logout', ip });
-      return { message: 'Logged out successfully' };
+      const sessionsEnded = await endSessions(db, { accountId: actor.id, sessionId: actor.sessionId, actorId: actor.id, reason: 'logout', ip });
+      return { message: 'Logged out successfully', data: { sessionsEnded } };
     },
   },
   {

@@ -198,6 +198,10 @@ export type Mutation = {
   deleteSubAdmin: ActionResult;
   deleteUser: ActionResult;
   login: Session;
+  /** Ends the session of the token this request carries. */
+  logout: SignOut;
+  /** Ends every session of the signed-in account, on every device. */
+  logoutEverywhere: SignOut;
   restoreGalleryImage: GalleryImageResult;
   restoreHost: HostResult;
   restoreService: ServiceResult;
@@ -584,6 +588,13 @@ export type Session = {
   token: Scalars['String']['output'];
 };
 
+/** Sessions ended on the server: their tokens are refused from the next request on. */
+export type SignOut = {
+  __typename?: 'SignOut';
+  message: Scalars['String']['output'];
+  sessionsEnded: Scalars['Int']['output'];
+};
+
 /** Record status: 1 active, 2 inactive in the REST API. */
 export type Status =
   | 'ACTIVE'
@@ -810,6 +821,7 @@ export type ResolversTypes = {
   ServicePage: ResolverTypeWrapper<ServicePage>;
   ServiceResult: ResolverTypeWrapper<ServiceResult>;
   Session: ResolverTypeWrapper<Session>;
+  SignOut: ResolverTypeWrapper<SignOut>;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubAdmin: ResolverTypeWrapper<SubAdmin>;
@@ -863,6 +875,7 @@ export type ResolversParentTypes = {
   ServicePage: ServicePage;
   ServiceResult: ServiceResult;
   Session: Session;
+  SignOut: SignOut;
   String: Scalars['String']['output'];
   SubAdmin: SubAdmin;
   SubAdminPage: SubAdminPage;
@@ -987,6 +1000,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteSubAdmin?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSubAdminArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
   restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
   restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
   restoreService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationRestoreServiceArgs, 'id'>>;
@@ -1085,6 +1100,11 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SignOutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SignOut'] = ResolversParentTypes['SignOut']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionsEnded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubAdminResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAdmin'] = ResolversParentTypes['SubAdmin']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1157,6 +1177,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ServicePage?: ServicePageResolvers<ContextType>;
   ServiceResult?: ServiceResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SignOut?: SignOutResolvers<ContextType>;
   SubAdmin?: SubAdminResolvers<ContextType>;
   SubAdminPage?: SubAdminPageResolvers<ContextType>;
   SubAdminResult?: SubAdminResultResolvers<ContextType>;

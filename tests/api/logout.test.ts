@@ -20,7 +20,7 @@ describe.each(backends)('server-side sessions on %s', (backend) => {
     const laptop = await signIn(api.url, sub.email, sub.password);
     const phone = await signIn(api.url, sub.email, sub.password);
 
-    expect(await callApi(api.url, 'post', '/logout', { token: laptop })).toEqual({ status: 200, body: { status: true, message: 'Logged out successfully' } });
+    expect(await callApi(api.url, 'post', '/logout', { token: laptop })).toEqual({ status: 200, body: { status: true, message: 'Logged out successfully', data: { sessionsEnded: 1 } } });
     expect(await me(laptop)).toEqual({ status: 401, body: ENDED });
     expect(await callApi(api.url, 'post', '/logout', { token: laptop })).toEqual({ status: 401, body: ENDED });
     expect((await me(phone)).status).toBe(200);

@@ -68,3 +68,29 @@ describe('the caller’s own Authorization is what reaches the API', () => {
     expect(codes(await gql(stack.gatewayUrl, ME, { token: expired }))).toEqual(['UNAUTHENTICATED']);
   });
 });
+
+describe('logout and logoutEverywhere', () => {
+  const LOGOUT = 'mutation { logout { message sessionsEnded } }';
+  const EVERYWHERE = 'mutation { logoutEverywhere { message sessionsEnded } }';
+  const signIn = async (email: string, password: string) =>
+    (await gql<Login>(stack.gatewayUrl, LOGIN, { variables: { email, password } })).data?.login.token ?? '';
+
+  test('logout ends the token it carries on the server; that token then opens nothing', async () => {
+    const sub = await stack.api.createSubAdmin();
+    const token = await signIn(sub.email, sub.password);
+    expect((await gql(stack.gatewayUrl, LOGOUT, { token })).data).toEqual({ logout: { message: 'Logged out successfully', sessionsEnded: 1 } });
+    const after = await gql(stack.gatewayUrl, ME, { token });
+    expect(after.errors?.[0]).toMatchObject({ message: 'Your session has ended. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(codes(await gql(stack.gatewayUrl, LOGOUT, { token }))).toEqual(['UNAUTHENTICATED']);
+    expect((await gql(stack.gatewayUrl, ME, { token: sub.token })).errors).toBeUndefined();
+  });
+
+  test('logoutEverywhere ends every session of the account', async () => {
+    const sub = await stack.api.createSubAdmin();
+    const tokens = [sub.token, await signIn(sub.email, sub.password), await signIn(sub.email, sub.password)];
+    const reply = await gql(stack.gatewayUrl, EVERYWHERE, { token: tokens[1] });
+    expect(reply.data).toEqual({ logoutEverywhere: { message: 'Signed out everywhere', sessionsEnded: 3 } });
+    for (const token of tokens) expect(codes(await gql(stack.gatewayUrl, ME, { token }))).toEqual(['UNAUTHENTICATED']);
+    expect(codes(await gql(stack.gatewayUrl, EVERYWHERE))).toEqual(['UNAUTHENTICATED']);
+  });
+});
