@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signIn } from '../support/http.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
 import { signInWithForm } from './lib/signIn.ts';
 
@@ -54,6 +56,41 @@ describe('sign in', () => {
 
     await page.goto(e2e.url('/roles'));
     await page.waitForURL('**/login');
+  });
+});
+
+describe('sign out', () => {
+  const me = (token: string) => callApi(e2e.stack.api.url, 'get', '/me', { token });
+  const loggedOut = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('mutation Logout'));
+
+  it('Logout ends the session on the server too: the token it held opens nothing, and /roles then goes to /login', async () => {
+    const page = await e2e.newPage();
+    await signInWithForm(page, e2e.url('/login'), e2e.stack.api.adminEmail, e2e.stack.api.adminPassword);
+    await page.getByText('Welcome Test Admin').waitFor();
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    expect((await me(token)).status).toBe(200);
+
+    const answered = loggedOut(page);
+    await page.getByRole('link', { name: 'Logout' }).click();
+    expect((await answered).ok()).toBe(true);
+    expect(await me(token)).toEqual({ status: 401, body: { status: false, message: 'Your session has ended. Please sign in again.' } });
+    expect(await page.evaluate(() => ['name', 'token', 'accountType', 'permissions'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null, null]);
+
+    await page.goto(e2e.url('/roles'));
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  });
+
+  it('opening /login while signed in ends that session on the server as well', async () => {
+    const token = await signIn(e2e.stack.api.url, e2e.stack.api.adminEmail, e2e.stack.api.adminPassword);
+    const page = await e2e.pageWithToken(token);
+    await page.goto(e2e.url('/dashboard'));
+    await page.getByText('Welcome Test Admin').waitFor();
+    const answered = loggedOut(page);
+    await page.goto(e2e.url('/login'));
+    await answered;
+    expect((await me(token)).status).toBe(401);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
 

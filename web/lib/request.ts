@@ -11,6 +11,10 @@ const MASKED = 'INTERNAL_SERVER_ERROR';
 interface Options {
   /** The login call: a refused password is a message to show, not an expired session. */
   signingIn?: boolean;
+  /** Sent instead of the stored token (a session being ended after the store was cleared). */
+  token?: string;
+  /** Failures are only thrown: no toast, no expired-session redirect (a sign-out that cannot fail for the user). */
+  quiet?: boolean;
 }
 
 function describe(error: unknown): { code: string; message: string } {
@@ -30,13 +34,15 @@ export async function request<Result, Vars extends Variables>(
   variables?: Vars,
   options: Options = {},
 ): Promise<Result> {
-  const headers: Record<string, string> = session.token ? { Authorization: `Bearer ${session.token}` } : {};
+  const token = options.token ?? session.token;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   try {
     const call = { url: new URL(ENDPOINT, location.origin).href, document, variables, requestHeaders: headers };
     // graphql-request's conditional `variables` type cannot be resolved for a generic Vars.
     return await send<Result, Vars>(call as unknown as RequestExtendedOptions<Vars, Result>);
   } catch (error) {
     const { code, message } = describe(error);
+    if (options.quiet) throw new NotifiedError(message, code);
     if (code === 'UNAUTHENTICATED' && !options.signingIn) throw expireSession();
     toastError(message);
     throw new NotifiedError(message, code);

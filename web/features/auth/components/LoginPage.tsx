@@ -2,20 +2,22 @@ import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { loginSchema, type LoginInput } from '#domain/schemas/login';
-import { signOut } from '../../../lib/session.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { login } from '../api/login.ts';
+import { logout } from '../api/logout.ts';
 import { refreshMe } from '../api/refreshMe.ts';
 import { useForm } from '../../../lib/useForm.ts';
 
-/** The login screen of §2.4; opening it clears any stored session. */
+/** The login screen of §2.4; opening it (the Logout link too) ends any stored session, on the server as well. */
 export function LoginPage() {
   const [, navigate] = useLocation();
   const { field, submit, busy } = useForm(loginSchema, { email: '', password: '' });
 
-  useEffect(() => signOut(), []);
+  useEffect(() => {
+    void logout();
+  }, []);
 
   const signInWith = async (parsed: LoginInput) => {
     toastSuccess(await login(parsed.email, parsed.password));
