@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestStack, type TestStack } from '../support/gateway.ts';
@@ -18,6 +18,9 @@ afterAll(async () => {
   await stack?.close();
   rmSync(home, { recursive: true, force: true });
 });
+
+/** The session `venue login` saved under a home. */
+const savedSession = (h: string) => JSON.parse(readFileSync(join(h, 'xdg', 'venue', 'session.json'), 'utf8')) as { gateway: string; token: string; name: string };
 
 const login = (h: string, password = stack.api.adminPassword, extra: Partial<Parameters<typeof venue>[1]> = {}) =>
   venue(['login', '--gateway', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password', password], { home: h, ...extra });
@@ -55,6 +58,58 @@ describe('venue login / whoami / logout', () => {
       expect(after.code).toBe(3);
       expect(after.stderr).toContain('Not signed in. Run `venue login` to sign in.');
       expect(after.stdout).toBe('');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('logout ends the saved token on the server, not just here', async () => {
+    const other = makeHome();
+    try {
+      expect((await login(other)).code).toBe(0);
+      const { token } = savedSession(other);
+      const out = await venue(['logout'], { home: other });
+      expect(out.code).toBe(0);
+      expect(out.stderr).toContain('Signed out. The session was ended on the server.');
+      const reuse = await venue(['whoami'], { home: other, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: token } });
+      expect(reuse.code).toBe(3);
+      expect(reuse.stderr).toContain('Your session has ended. Please sign in again.');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('logout --everywhere ends the account’s sessions on every machine', async () => {
+    const sub = await stack.api.createSubAdmin();
+    const [laptop, server] = [makeHome(), makeHome()];
+    try {
+      for (const h of [laptop, server]) expect((await venue(['login', '--gateway', stack.gatewayUrl, '--email', sub.email, '--password', sub.password], { home: h })).code).toBe(0);
+      const out = await venue(['logout', '--everywhere'], { home: laptop });
+      expect(out.code).toBe(0);
+      expect(out.stderr).toContain('Signed out. 3 session(s) of this account ended on the server.');
+      expect((await venue(['whoami'], { home: server })).code).toBe(3);
+      // The other machine's token is refused already; its logout only tidies up.
+      const tidy = await venue(['logout'], { home: server });
+      expect(tidy.code).toBe(0);
+      expect(tidy.stderr).toContain('Signed out. (The server had already ended this session.)');
+      expect(existsSync(join(server, 'xdg', 'venue', 'session.json'))).toBe(false);
+    } finally {
+      for (const h of [laptop, server]) rmSync(h, { recursive: true, force: true });
+    }
+  });
+
+  it('logout with the gateway unreachable still forgets the session, and says the token lives on', async () => {
+    const other = makeHome();
+    try {
+      expect((await login(other)).code).toBe(0);
+      const file = join(other, 'xdg', 'venue', 'session.json');
+      const port = await closedPort();
+      writeFileSync(file, JSON.stringify({ ...savedSession(other), gateway: `http://127.0.0.1:${port}` }));
+      const out = await venue(['logout'], { home: other });
+      expect(out.code).toBe(7);
+      expect(out.stderr).toContain(`Signed out here only: Cannot reach the gateway at http://127.0.0.1:${port}`);
+      expect(out.stderr).toContain('The token stays valid on the server until it expires.');
+      expect(existsSync(file)).toBe(false);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

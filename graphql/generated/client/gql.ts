@@ -37,6 +37,8 @@ type Documents = {
     "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n": typeof types.CliServicesDocument,
     "\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n": typeof types.CliServiceFieldsFragmentDoc,
     "\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n": typeof types.CliSetServiceStatusDocument,
+    "\n  mutation CliLogout {\n    logout { message sessionsEnded }\n  }\n": typeof types.CliLogoutDocument,
+    "\n  mutation CliLogoutEverywhere {\n    logoutEverywhere { message sessionsEnded }\n  }\n": typeof types.CliLogoutEverywhereDocument,
     "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliSetSubAdminBlockedDocument,
     "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliCreateSubAdminDocument,
     "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliSubAdminsDocument,
@@ -50,6 +52,7 @@ type Documents = {
     "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n": typeof types.CliMeDocument,
     "\n  mutation CliLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n    }\n  }\n": typeof types.CliLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout { message }\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
@@ -118,6 +121,8 @@ const documents: Documents = {
     "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n": types.CliServicesDocument,
     "\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n": types.CliServiceFieldsFragmentDoc,
     "\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n": types.CliSetServiceStatusDocument,
+    "\n  mutation CliLogout {\n    logout { message sessionsEnded }\n  }\n": types.CliLogoutDocument,
+    "\n  mutation CliLogoutEverywhere {\n    logoutEverywhere { message sessionsEnded }\n  }\n": types.CliLogoutEverywhereDocument,
     "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliSetSubAdminBlockedDocument,
     "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliCreateSubAdminDocument,
     "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliSubAdminsDocument,
@@ -131,6 +136,7 @@ const documents: Documents = {
     "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n": types.CliMeDocument,
     "\n  mutation CliLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n    }\n  }\n": types.CliLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout { message }\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": types.MeDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
@@ -285,6 +291,14 @@ export function graphql(source: "\n  mutation CliSetServiceStatus($id: ID!, $sta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CliLogout {\n    logout { message sessionsEnded }\n  }\n"): (typeof documents)["\n  mutation CliLogout {\n    logout { message sessionsEnded }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliLogoutEverywhere {\n    logoutEverywhere { message sessionsEnded }\n  }\n"): (typeof documents)["\n  mutation CliLogoutEverywhere {\n    logoutEverywhere { message sessionsEnded }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -334,6 +348,10 @@ export function graphql(source: "\n  mutation CliLogin($email: String!, $passwor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout { message }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout { message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
