@@ -3,6 +3,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createContext, type GatewayContext } from './context.ts';
 import { hardeningPlugins } from './lib/hardening.ts';
+import { maskError } from './lib/mask-error.ts';
 import { yogaLogger } from './lib/logger.ts';
 import { buildSchema } from './schema.ts';
 
@@ -14,7 +15,7 @@ export const buildYoga = ({ apiUrl, production, logger }: Options) =>
     schema: buildSchema(),
     graphqlEndpoint: '/graphql',
     context: ({ request, req }) => createContext(apiUrl, request, req?.socket.remoteAddress),
-    maskedErrors: { isDev: false },
+    maskedErrors: { isDev: false, maskError },
     batching: false,
     graphiql: !production,
     landingPage: false,
