@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { Logger } from 'pino';
+import { graphqlBodyLimit } from './lib/graphql-body-limit.ts';
 import { apiProxy } from './lib/proxy.ts';
 import { createLogger } from './lib/logger.ts';
 import { webApp } from './lib/spa.ts';
@@ -8,16 +9,20 @@ import { buildYoga } from './yoga.ts';
 
 const BUILT_WEB_APP = fileURLToPath(new URL('../dist/web', import.meta.url));
 
-/** Options of {@link buildGateway}; `apiUrl` is the API's origin, e.g. http://127.0.0.1:4001. */
-export type GatewayOptions = { apiUrl: string; webDir?: string; production?: boolean; logger?: Logger };
+/**
+ * Options of {@link buildGateway}; `apiUrl` is the API's origin, e.g. http://127.0.0.1:4001.
+ * `corsOrigins` (CORS_ORIGINS) may call /graphql from other origins; `mediaBaseUrl` (MEDIA_BASE_URL)
+ * is where the web app loads images from, for its Content-Security-Policy.
+ */
+export type GatewayOptions = { apiUrl: string; webDir?: string; production?: boolean; logger?: Logger; corsOrigins?: readonly string[]; mediaBaseUrl?: string };
 
 /** Builds the gateway (GraphQL, upload/media proxy, web app) without listening. */
-export const buildGateway = ({ apiUrl, webDir = BUILT_WEB_APP, production = false, logger = createLogger() }: GatewayOptions): express.Express => {
-  const yoga = buildYoga({ apiUrl, production, logger });
+export const buildGateway = ({ apiUrl, webDir = BUILT_WEB_APP, production = false, logger = createLogger(), corsOrigins = [], mediaBaseUrl }: GatewayOptions): express.Express => {
+  const yoga = buildYoga({ apiUrl, production, logger, corsOrigins });
   const app = express();
   app.disable('x-powered-by');
-  app.use(yoga.graphqlEndpoint, yoga.requestListener);
+  app.use(yoga.graphqlEndpoint, graphqlBodyLimit(), yoga.requestListener);
   app.use(apiProxy(apiUrl, logger));
-  app.use(webApp(webDir));
+  app.use(webApp(webDir, mediaBaseUrl));
   return app;
 };

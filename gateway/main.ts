@@ -1,6 +1,7 @@
 import { configFromEnv } from '../api/config.ts';
 import { startApi } from '../api/start.ts';
 import { buildGateway } from './app.ts';
+import { parseCorsOrigins } from './lib/cors.ts';
 import { listen } from './lib/listen.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -9,7 +10,13 @@ const logger = createLogger();
 const external = process.env.ADMIN_API_URL;
 const api = external ? { url: external, close: async () => {} } : await startApi(configFromEnv());
 
-const app = buildGateway({ apiUrl: api.url, production: process.env.NODE_ENV === 'production', logger });
+const app = buildGateway({
+  apiUrl: api.url,
+  production: process.env.NODE_ENV === 'production',
+  logger,
+  corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
+  mediaBaseUrl: process.env.MEDIA_BASE_URL,
+});
 const gateway = await listen(app, Number(process.env.PORT || 4000), process.env.HOST || '127.0.0.1');
 logger.info({ api: api.url }, `Venue back-office ready at ${gateway.url}`);
 
