@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps publish the source to anyone; WEB_SOURCEMAPS=true builds them for debugging.
+    sourcemap: process.env.WEB_SOURCEMAPS === 'true',
   },
   server: {
     proxy: {

@@ -1,4 +1,5 @@
 import express from 'express';
+import { checkInput } from './lib/check-input.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { handle } from './lib/handle.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -22,7 +23,8 @@ export function buildApi(deps: ApiDeps & { gatewaySecret?: string }): express.Ex
   app.use(mediaRoutes(deps));
   const router = express.Router();
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
-  for (const route of routes) router[route.method](route.path, handle(route, deps));
+  // After the route matched, so that its path parameters are checked with the body and query.
+  for (const route of routes) router[route.method](route.path, checkInput, handle(route, deps));
   app.use('/api/v1', router);
   app.use((_req, res) => {
     res.status(404).json({ status: false, message: ROUTE_NOT_FOUND });

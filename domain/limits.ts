@@ -6,6 +6,9 @@ export const DATE_FORMAT = 'MMM dd, yyyy';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PDF_BYTES = 15 * 1024 * 1024;
+/** Largest uploaded image, well above any crop (3000 px) yet far below what exhausts a browser. */
+export const MAX_IMAGE_SIDE_PX = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export const CROPPER_HEIGHT_PX = 330;
 export const CROPPER_DEFAULT_ZOOM = 1;
 

@@ -44,6 +44,12 @@ export function sniffMedia(head: Uint8Array): MediaKind | undefined {
   return undefined;
 }
 
+/** How an image is turned: portrait when taller than wide, landscape otherwise (§9's two shapes). */
+export type Orientation = 'portrait' | 'landscape';
+
+/** The orientation of an image of this size. */
+export const orientationOf = (size: { width: number; height: number }): Orientation => (size.height > size.width ? 'portrait' : 'landscape');
+
 /**
  * Crop aspect ratios (width / height) per use (§3, §9). 16:9 and 1.66:1 are the spec's; the rest are
  * this product's choice among the spec's 3:2, 2:3, 0.67:1 and 0.75:1.

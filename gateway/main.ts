@@ -4,6 +4,7 @@ import { loadOrCreateSecret } from '../api/auth/secret.ts';
 import { configFromEnv } from '../api/config.ts';
 import { startApi } from '../api/start.ts';
 import { buildGateway } from './app.ts';
+import { parseCorsOrigins } from './lib/cors.ts';
 import { listen } from './lib/listen.ts';
 import { createLogger } from './lib/logger.ts';
 import { parseTrustProxy } from './lib/trust-proxy.ts';
@@ -22,6 +23,8 @@ const app = buildGateway({
   trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   production: process.env.NODE_ENV === 'production',
   logger,
+  corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
+  mediaBaseUrl: process.env.MEDIA_BASE_URL,
 });
 const gateway = await listen(app, Number(process.env.PORT || 4000), process.env.HOST || '127.0.0.1');
 logger.info({ api: api.url }, `Venue back-office ready at ${gateway.url}`);

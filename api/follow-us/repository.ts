@@ -30,7 +30,7 @@ export async function changeFollow(db: Db, actorId: string, id: string, change: 
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(follows).where(eq(follows.id, id)).for('update');
     if (!current) throw new HttpError(404, FOLLOW_MESSAGES.notFound);
-    if (change.action === 'update') await requireMedia({ key: change.image, missing: FOLLOW_MESSAGES.badImage, accepts: isImage })(tx);
+    if (change.action === 'update') await requireMedia({ key: change.image, missing: FOLLOW_MESSAGES.badImage, sections: ['follows'], accepts: isImage })(tx);
     const values = change.action === 'update' ? { image: change.image } : { status: change.status };
     const [row] = await tx
       .update(follows)

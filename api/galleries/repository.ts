@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import { galleryOrientation, type GalleryForm } from '#domain/schemas/gallery';
 import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { galleries } from '../db/schema.ts';
@@ -19,5 +20,6 @@ export const galleryArea: RecordArea<typeof galleries, GalleryView> = {
 export const listGalleries = (db: Db, query: ListQuery): Promise<{ data: GalleryView[]; count: number }> =>
   pageLive(db, galleryArea, query, [desc(galleries.createdAt), desc(galleries.id)]);
 
-/** Refuses an image Key that names no uploaded image. */
-export const requireGalleryImage = (image: string) => requireMedia({ key: image, missing: GALLERY_MESSAGES.imageMissing, accepts: isImage });
+/** Refuses an image Key that names no gallery upload, or whose image is not turned as its metaData says. */
+export const requireGalleryImage = (form: GalleryForm) =>
+  requireMedia({ key: form.image, missing: GALLERY_MESSAGES.imageMissing, sections: ['gallery'], accepts: isImage, orientation: galleryOrientation(form.metaData) });

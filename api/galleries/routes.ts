@@ -17,7 +17,7 @@ const galleries: StandardArea<StandardChange, 'galleryId'> = {
 export const galleryRoutes: GuardedRoute[] = [
   standardRoute.list(galleries, '/get/galleries', GALLERY_MESSAGES.listed, listGalleries),
   standardRoute.create(galleries, '/create/gallery', createGallerySchema, GALLERY_MESSAGES.created, (db, actorId, form) =>
-    createAudited(db, actorId, galleryArea, form, requireGalleryImage(form.image)),
+    createAudited(db, actorId, galleryArea, form, requireGalleryImage(form)),
   ),
   {
     method: 'patch',
@@ -27,7 +27,7 @@ export const galleryRoutes: GuardedRoute[] = [
     handler: async ({ body, actor }, { db }) => {
       const { galleryId, ...values } = validate(updateGallerySchema, body);
       const change = { action: 'update', values } as const;
-      return { message: GALLERY_MESSAGES.updated, data: await changeAudited(db, actor.id, galleryArea, galleryId, change, requireGalleryImage(values.image)) };
+      return { message: GALLERY_MESSAGES.updated, data: await changeAudited(db, actor.id, galleryArea, galleryId, change, requireGalleryImage(values)) };
     },
   },
   standardRoute.status(galleries, '/update/gallery/status', galleryStatusSchema, GALLERY_MESSAGES.statusUpdated),

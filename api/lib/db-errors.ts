@@ -1,7 +1,17 @@
-/** PostgreSQL's unique_violation, raised by both drivers (Drizzle wraps it as `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, from either driver (Drizzle wraps it as `cause`). */
+function sqlState(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
 }
+
+/** PostgreSQL's unique_violation, raised by both drivers. */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
+
+/**
+ * A data exception (SQLSTATE class 22: a value out of range, text the encoding refuses, a malformed
+ * uuid or date): the database refused a value the request carried, so the request is at fault.
+ */
+export const isDataException = (error: unknown): boolean => sqlState(error)?.startsWith('22') ?? false;

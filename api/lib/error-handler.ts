@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { HttpError } from './http-error.ts';
-import { BODY_TOO_LARGE, INTERNAL_ERROR, MALFORMED_JSON } from './messages.ts';
+import { isDataException } from './db-errors.ts';
+import { BODY_TOO_LARGE, INTERNAL_ERROR, INVALID_INPUT, MALFORMED_JSON, MALFORMED_URL } from './messages.ts';
 
 interface BodyParserError {
   type?: string;
@@ -15,6 +16,9 @@ function classify(error: unknown): { status: number; message: string } | undefin
   const e = error as BodyParserError;
   if (e?.type === 'entity.parse.failed') return { status: 400, message: MALFORMED_JSON };
   if (e?.type === 'entity.too.large') return { status: 413, message: BODY_TOO_LARGE };
+  // The router's failure to decode a path parameter (`/get/role/%`).
+  if (error instanceof URIError) return { status: 400, message: MALFORMED_URL };
+  if (isDataException(error)) return { status: 400, message: INVALID_INPUT };
   if (e?.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) return { status: e.status, message: e.message };
   return undefined;
 }
@@ -24,6 +28,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, _req, res, _next) => {
     const known = classify(error);
     if (!known) logger.error({ err: error }, 'unhandled error');
+    // A value only the database caught is a gap in validation worth seeing in the log.
+    else if (isDataException(error)) logger.warn({ err: error }, 'input refused by the database');
     const { status, message } = known ?? { status: 500, message: INTERNAL_ERROR };
     res.status(status).json({ status: false, message });
   };

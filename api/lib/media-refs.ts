@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { MEDIA_KINDS } from '#domain/media';
+import { MEDIA_KINDS, orientationOf, type Orientation } from '#domain/media';
+import type { MediaSection } from '#domain/schemas/media';
 import { media } from '../db/schema.ts';
 import { HttpError } from './http-error.ts';
 import type { Precheck } from './audited-records.ts';
@@ -8,8 +9,15 @@ import type { Precheck } from './audited-records.ts';
 export interface MediaRef {
   key: string | null | undefined;
   missing: string;
+  /**
+   * The upload sections (§3 folders) the field takes Keys from: a Key belongs to its area, so a
+   * picture uploaded for the gallery cannot become a service's image. Refused with `missing`.
+   */
+  sections: readonly MediaSection[];
   /** The stored content types this field takes (e.g. only PDFs); any upload when absent. */
   accepts?: (contentType: string) => boolean;
+  /** The orientation the record declares for the image (gallery metaData): the stored image must have it. */
+  orientation?: Orientation;
 }
 
 /** `accepts` for fields that show an image: a PDF Key must not become one. */
@@ -18,8 +26,23 @@ export const isImage = (contentType: string): boolean => contentType.startsWith(
 /** `accepts` for fields that take a PDF. */
 export const isPdf = (contentType: string): boolean => contentType === MEDIA_KINDS.pdf.contentType;
 
+/** The 400 message when a record declares one orientation and its stored image has the other. */
+export const orientationMismatch = (declared: Orientation, actual: Orientation): string =>
+  `metaData says ${declared} but the image is ${actual}: choose ${actual} or upload a ${declared} image`;
+
+type StoredMedia = { key: string; section: string; contentType: string; width: number | null; height: number | null };
+
+/** The message refusing `ref` given what is stored under its key, or undefined when it fits. */
+function problemOf(ref: MediaRef, stored: StoredMedia | undefined): string | undefined {
+  if (!stored || !(ref.sections as readonly string[]).includes(stored.section) || !(ref.accepts?.(stored.contentType) ?? true)) return ref.missing;
+  if (!ref.orientation) return undefined;
+  const actual = stored.width && stored.height ? orientationOf({ width: stored.width, height: stored.height }) : undefined;
+  return actual === ref.orientation ? undefined : orientationMismatch(ref.orientation, actual ?? 'landscape');
+}
+
 /**
- * Refuses (400) keys that are not in `media`, so a record never points at a missing file. The rows
+ * Refuses (400) keys that are not in `media`, were uploaded for another area, or do not match
+ * what the record says of them, so a record never points at a missing or foreign file. The rows
  * are locked (KEY SHARE) until the write commits, so the upload cannot vanish in between.
  */
 export const requireMedia =
@@ -27,9 +50,14 @@ export const requireMedia =
   async (tx) => {
     const keys = [...new Set(refs.map((ref) => ref.key).filter((key): key is string => !!key))];
     if (keys.length === 0) return;
-    const found = await tx.select({ key: media.key, contentType: media.contentType }).from(media).where(inArray(media.key, keys)).for('key share');
-    const known = new Map(found.map((row) => [row.key, row.contentType]));
-    const fits = (ref: MediaRef, contentType: string | undefined) => contentType !== undefined && (ref.accepts?.(contentType) ?? true);
-    const missing = refs.find((ref) => ref.key && !fits(ref, known.get(ref.key)));
-    if (missing) throw new HttpError(400, missing.missing);
+    const found = await tx
+      .select({ key: media.key, section: media.section, contentType: media.contentType, width: media.width, height: media.height })
+      .from(media)
+      .where(inArray(media.key, keys))
+      .for('key share');
+    const stored = new Map(found.map((row) => [row.key, row]));
+    for (const ref of refs) {
+      const problem = ref.key ? problemOf(ref, stored.get(ref.key)) : undefined;
+      if (problem) throw new HttpError(400, problem);
+    }
   };

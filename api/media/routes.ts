@@ -1,4 +1,4 @@
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
 import { can, isAdmin } from '#domain/permissions';
 import { MEDIA_KEY, MEDIA_MESSAGES, SECTION_MODULES, type MediaSection, type UploadedFile } from '#domain/schemas/media';
@@ -15,6 +15,22 @@ const MEDIA_HEADERS = {
   'Cache-Control': 'public, max-age=31536000, immutable',
   'Cross-Origin-Resource-Policy': 'same-site',
 };
+
+/**
+ * Largest refused upload that is read to its end before the reply: a client still sending when
+ * the connection closes sees a broken pipe, not the reply. A longer (or unannounced) body is
+ * answered at once and its connection closed, so nobody can make the server read without end.
+ */
+export const UPLOAD_DRAIN_BYTES = 32 * 1024 * 1024;
+
+/** Reads and drops the rest of a refused upload where its declared length allows; else closes after the reply. */
+async function finishReading(req: Request, res: Response): Promise<void> {
+  if (req.complete) return;
+  const declared = Number(req.get('content-length'));
+  req.resume();
+  if (Number.isSafeInteger(declared) && declared <= UPLOAD_DRAIN_BYTES) await finished(req).catch(() => undefined);
+  else res.set('Connection', 'close');
+}
 
 /** §6 applied to a section: add or edit on one of the modules it serves. */
 function allowSection(actor: Actor, section: MediaSection): void {
@@ -37,11 +53,7 @@ async function upload(req: Request, res: Response, deps: ApiDeps): Promise<void>
     const data: UploadedFile[] = files.map((f) => (f.kind.isImage ? { Key: f.key, width: f.width, height: f.height } : { Key: f.key }));
     res.status(201).json({ status: true, message: MEDIA_MESSAGES.uploaded, data });
   } catch (error) {
-    // The rest of a refused body is not read: answer now and close instead of draining it.
-    if (!req.complete) {
-      res.set('Connection', 'close');
-      req.resume();
-    }
+    await finishReading(req, res);
     throw error;
   }
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX } from '#domain/limits';
 import { SNIFF_BYTES, sniffMedia, type MediaKind } from '#domain/media';
 import { MEDIA_MESSAGES, type MediaSection } from '#domain/schemas/media';
 import { HttpError } from '../lib/http-error.ts';
+import { imageEnd } from './image-end.ts';
+import { pdfProblem } from './pdf-problem.ts';
 import type { MediaStorage } from './storage.ts';
 
 /** A file written to storage, ready for its media row. */
@@ -15,16 +18,13 @@ export interface StoredFile {
   height?: number;
 }
 
-// Enough for the dimensions of any JPEG whose header (EXIF thumbnail included) is sane.
-const DIMENSIONS_HEAD_BYTES = 1024 * 1024;
-
 /** Whether the client itself presented the file as a PDF, to word the refusal (never to decide the type). */
 const claimsPdf = (declared: { filename?: string; mimeType?: string }) =>
   declared.mimeType === 'application/pdf' || /\.pdf$/i.test(declared.filename ?? '');
 
-function dimensionsOf(head: Buffer): { width: number; height: number } {
+function dimensionsOf(image: Buffer): { width: number; height: number } {
   try {
-    const { width, height } = imageSize(head);
+    const { width, height } = imageSize(image);
     if (width > 0 && height > 0) return { width, height };
   } catch {
     // falls through to the refusal below
@@ -33,8 +33,29 @@ function dimensionsOf(head: Buffer): { width: number; height: number } {
 }
 
 /**
+ * The whole file checked before it is committed: an image's size (within the pixel ceiling) and
+ * nothing after its end marker; a PDF plain (no active content, no second file inside).
+ */
+function inspect(kind: MediaKind, file: Buffer): { width?: number; height?: number } {
+  if (!kind.isImage) {
+    const problem = pdfProblem(file);
+    if (problem) throw new HttpError(400, problem);
+    return {};
+  }
+  const size = dimensionsOf(file);
+  if (size.width > MAX_IMAGE_SIDE_PX || size.height > MAX_IMAGE_SIDE_PX || size.width * size.height > MAX_IMAGE_PIXELS) {
+    throw new HttpError(400, MEDIA_MESSAGES.tooManyPixels);
+  }
+  const end = imageEnd(kind, file);
+  if (end === undefined) throw new HttpError(400, MEDIA_MESSAGES.unreadableImage);
+  if (file.length > end) throw new HttpError(400, MEDIA_MESSAGES.trailingData);
+  return size;
+}
+
+/**
  * Streams one uploaded file into storage under a new server key. The type comes from the first
- * bytes; the size is counted as it flows and the write fails (leaving nothing) past the limit.
+ * bytes; the size is counted as it flows and the write fails (leaving nothing) past the limit or
+ * when the complete file fails its inspection.
  */
 export async function storeFile(
   storage: MediaStorage,
@@ -58,22 +79,19 @@ export async function storeFile(
   const kind: MediaKind = sniffed;
   const key = `${section}/${randomUUID()}.${kind.ext}`;
   const result: StoredFile = { key, kind, size: 0 };
-  const head: Buffer[] = [];
-  let headBytes = 0;
+  // The whole file is kept (at most kind.maxBytes) to be inspected once it is complete.
+  const whole: Buffer[] = [];
   async function* metered(): AsyncGenerator<Buffer> {
     const take = (chunk: Buffer) => {
       result.size += chunk.length;
       if (result.size > kind.maxBytes) throw new HttpError(413, kind.tooLarge);
-      if (kind.isImage && headBytes < DIMENSIONS_HEAD_BYTES) {
-        head.push(chunk);
-        headBytes += chunk.length;
-      }
+      whole.push(chunk);
       return chunk;
     };
     for (const chunk of first) yield take(chunk);
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield take(next.value);
-    // Checked before the stream ends, so an unreadable image is never committed.
-    if (kind.isImage) Object.assign(result, dimensionsOf(Buffer.concat(head)));
+    // Checked before the stream ends, so a refused file is never committed.
+    Object.assign(result, inspect(kind, Buffer.concat(whole)));
   }
   await storage.put(key, Readable.from(metered()), kind.contentType);
   return result;

@@ -38,7 +38,7 @@ export async function changeMenu(db: Db, actorId: string, id: string, change: Me
     if (!current) throw new HttpError(404, MENU_MESSAGES.notFound);
     if (change.action === 'update') {
       const { image, pdf } = change.form;
-      await requireMedia({ key: image, missing: MENU_MESSAGES.badImage, accepts: isImage }, { key: pdf, missing: MENU_MESSAGES.badPdf, accepts: isPdf })(tx);
+      await requireMedia({ key: image, missing: MENU_MESSAGES.badImage, sections: ['menu'], accepts: isImage }, { key: pdf, missing: MENU_MESSAGES.badPdf, sections: ['menu'], accepts: isPdf })(tx);
     }
     const values = change.action === 'update' ? change.form : { status: change.status };
     const [row] = await tx

@@ -24,6 +24,6 @@ export const listServices = (db: Db, query: ListQuery): Promise<{ data: ServiceV
 /** Refuses image and icon Keys that name no uploaded image. */
 export const requireServiceMedia = (form: Pick<ServiceForm, 'image'> & { icon?: string | null }) =>
   requireMedia(
-    { key: form.image, missing: SERVICE_MESSAGES.imageMissing, accepts: isImage },
-    { key: form.icon, missing: SERVICE_MESSAGES.iconMissing, accepts: isImage },
+    { key: form.image, missing: SERVICE_MESSAGES.imageMissing, sections: ['services'], accepts: isImage },
+    { key: form.icon, missing: SERVICE_MESSAGES.iconMissing, sections: ['icons'], accepts: isImage },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX } from '../limits.ts';
 import type { ModuleKey } from '../modules.ts';
 
 /** The spec's content-section keys (§3): the `path` field of an upload and the first part of a key. */
@@ -47,6 +48,10 @@ export const MEDIA_MESSAGES = {
   selectPdf: 'Please select a PDF file.',
   unsupported: 'Only JPEG, PNG or WebP images and PDF files are allowed.',
   unreadableImage: 'The image could not be read.',
+  trailingData: 'The image has data after its end; save it again as a plain image.',
+  tooManyPixels: `Images may be at most ${MAX_IMAGE_SIDE_PX} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  activePdf: 'PDF files with scripts, actions, forms or attachments are not allowed.',
+  notPlainPdf: 'The PDF file is damaged or holds another file.',
   badSection: `path must be one of: ${MEDIA_SECTIONS.join(', ')}`,
   sectionFirst: 'path must be sent before the files',
   tooManyFiles: 'At most 10 files can be uploaded at once',

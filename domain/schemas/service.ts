@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_SORT_ON_CREATE } from '../limits.ts';
+import { wholeNumber } from './integer.ts';
 import { mediaKeySchema, optionalMediaKeySchema } from './media-ref.ts';
 import { statusCodeSchema } from './status.ts';
 
@@ -25,7 +26,7 @@ export const serviceIdSchema = z.string({ error: 'serviceId is required' }).min(
 
 /** §7 body shapes. */
 export const createServiceSchema = serviceFormSchema
-  .extend({ sort: z.number({ error: 'Sort must be a number' }).int('Sort must be a whole number').min(0, 'Sort must not be negative').default(SERVICE_SORT_ON_CREATE) })
+  .extend({ sort: wholeNumber('Sort').default(SERVICE_SORT_ON_CREATE) })
   .strict();
 /** An absent icon keeps the current one; null or "" removes it. */
 export const updateServiceSchema = serviceFormSchema

@@ -21,6 +21,15 @@ const envelopeSchema = z.object({ status: z.boolean(), message: z.string(), data
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
+/**
+ * Longest URL sent to the API. Ids are UUIDs and search text is short, so a longer URL (a 20,000
+ * character id) is the caller's mistake; the API's own server would refuse it without an envelope.
+ */
+export const MAX_UPSTREAM_URL = 2048;
+export const INPUT_TOO_LONG = 'An id or search text is too long';
+
+const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
 const withQuery = (url: URL, query: QueryParams | undefined): URL => {
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -34,6 +43,8 @@ const readEnvelope = async (response: Response) => {
   try {
     json = JSON.parse(text);
   } catch {
+    // A refusal from below the API's routes (431, 414): still the request's fault, not the server's.
+    if (response.status >= 400 && response.status < 500) throw badInput(INPUT_TOO_LONG);
     throw new Error(`API replied ${response.status} with a body that is not JSON`);
   }
   return envelopeSchema.parse(json);
@@ -50,7 +61,9 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
     const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders(upstream, clientAddress) };
     if (authorization) headers.authorization = authorization;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(withQuery(new URL(base + path), init.query), {
+    const url = withQuery(new URL(base + path), init.query);
+    if (url.href.length > MAX_UPSTREAM_URL) throw badInput(INPUT_TOO_LONG);
+    const response = await fetch(url, {
       method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -58,7 +71,8 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
     });
     const envelope = await readEnvelope(response);
     if (!response.ok || !envelope.status) {
-      const code = REST_ERROR_CODES[response.status];
+      // Any other 4xx (413 for a body the API will not read) is still the caller's input.
+      const code = REST_ERROR_CODES[response.status] ?? (response.status >= 400 && response.status < 500 ? REST_ERROR_CODES[400] : undefined);
       // Unknown failures (5xx, odd replies) become plain errors, which Yoga masks.
       if (!code) throw new Error(`API ${method} ${path} failed with ${response.status}: ${envelope.message}`);
       throw createGraphQLError(envelope.message, { extensions: { code } });

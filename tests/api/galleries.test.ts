@@ -22,7 +22,8 @@ describe.each(backends)('galleries on %s', (backend) => {
   const call = <T = Gallery>(method: string, path: string, body?: unknown, query?: Record<string, string | number>, token = api.adminToken) =>
     callApi<T>(api.url, method, path, { token, body, query });
   const create = async (metaData = portrait) => {
-    const reply = await call('post', '/create/gallery', { image: await seedMedia(api.db, 'gallery'), metaData });
+    // The stored image is turned as the metaData says (its orientation must match).
+    const reply = await call('post', '/create/gallery', { image: await seedMedia(api.db, 'gallery', metaData), metaData });
     expect(reply.status).toBe(201);
     return reply.body.data!;
   };
@@ -91,9 +92,13 @@ describe.each(backends)('galleries on %s', (backend) => {
     let galleryId: string;
     let image: string;
     const pdf = `menu/${randomUUID()}.pdf`;
+    let serviceImage: string;
+    let tall: string;
     beforeAll(async () => {
       galleryId = (await create())._id;
       image = await seedMedia(api.db, 'gallery');
+      tall = await seedMedia(api.db, 'gallery', { width: 900, height: 1600 });
+      serviceImage = await seedMedia(api.db, 'services');
       await api.db.insert(media).values({ key: pdf, section: 'menu', contentType: 'application/pdf', size: 2000 });
     });
     const meta = 'metaData must be portrait (2000x3000) or landscape (3000x2000)';
@@ -102,6 +107,11 @@ describe.each(backends)('galleries on %s', (backend) => {
       ['post', '/create/gallery', () => ({ image: '', metaData: portrait }), 'Image is required'],
       ['post', '/create/gallery', () => ({ image: 'gallery/never-uploaded.jpg', metaData: portrait }), 'Image not found: upload it first'],
       ['post', '/create/gallery', () => ({ image: pdf, metaData: portrait }), 'Image not found: upload it first'],
+      // A key belongs to its area: a service's image is not a gallery picture.
+      ['post', '/create/gallery', () => ({ image: serviceImage, metaData: landscape }), 'Image not found: upload it first'],
+      // metaData must say how the stored image (1600 x 900) is really turned.
+      ['post', '/create/gallery', () => ({ image, metaData: portrait }), 'metaData says portrait but the image is landscape: choose landscape or upload a portrait image'],
+      ['patch', '/update/gallery', () => ({ galleryId, image: tall, metaData: landscape }), 'metaData says landscape but the image is portrait: choose portrait or upload a landscape image'],
       ['post', '/create/gallery', () => ({ image }), meta],
       ['post', '/create/gallery', () => ({ image, metaData: { width: 2000, height: 2000 } }), meta],
       ['post', '/create/gallery', () => ({ image, metaData: { width: '2000', height: 3000 } }), meta],

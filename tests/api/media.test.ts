@@ -6,7 +6,8 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '#domain/limits';
 import { backends } from '../support/backends.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
-import { jpegBytes, padTo, pdfBytes, pngBytes, uploadFiles, webpBytes, type UploadPart } from '../support/media-files.ts';
+import { deflateSync } from 'node:zlib';
+import { jpegBytes, padTo, pdfBytes, pngBytes, pngClaimingBytes, uploadFiles, webpBytes, type UploadPart } from '../support/media-files.ts';
 
 const KEY = (section: string, ext: string) => new RegExp(`^${section}/[0-9a-f-]{36}\\.${ext}$`);
 
@@ -93,6 +94,55 @@ describe.each(backends)('uploads and media on %s', (backend) => {
     await expectRefused('gallery', [{ bytes: html, name: 'photo.png', type: 'image/png' }], 400, 'Only JPEG, PNG or WebP images and PDF files are allowed.');
     await expectRefused('menu', [{ bytes: html, name: 'menu.pdf', type: 'application/pdf' }], 400, 'Only PDF files are allowed.');
     await expectRefused('gallery', [{ bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), name: 'broken.png' }], 400, 'The image could not be read.');
+  });
+
+  it('refuses an image with anything after its end marker (a polyglot), leaving nothing', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const message = 'The image has data after its end; save it again as a plain image.';
+    await expectRefused('gallery', [{ bytes: Buffer.concat([jpegBytes(300, 200), html]), name: 'a.jpg' }], 400, message);
+    await expectRefused('gallery', [{ bytes: Buffer.concat([pngBytes(30, 20), html]), name: 'a.png' }], 400, message);
+    await expectRefused('gallery', [{ bytes: Buffer.concat([webpBytes(300, 200), html]), name: 'a.webp' }], 400, message);
+    await expectRefused('gallery', [{ bytes: Buffer.concat([pngBytes(30, 20), Buffer.alloc(1)]), name: 'a.png' }], 400, message);
+  });
+
+  it('refuses an image whose structure breaks off before its end marker', async () => {
+    const png = pngBytes(30, 20);
+    await expectRefused('gallery', [{ bytes: png.subarray(0, png.length - 12), name: 'cut.png' }], 400, 'The image could not be read.');
+    const jpeg = jpegBytes(300, 200);
+    await expectRefused('gallery', [{ bytes: jpeg.subarray(0, jpeg.length - 2), name: 'cut.jpg' }], 400, 'The image could not be read.');
+  });
+
+  it('refuses images beyond 10000 px on a side or 40 megapixels, however small the file', async () => {
+    const message = 'Images may be at most 10000 pixels on a side and 40 megapixels.';
+    await expectRefused('gallery', [{ bytes: pngClaimingBytes(30_000, 30_000), name: 'bomb.png' }], 400, message);
+    await expectRefused('gallery', [{ bytes: pngClaimingBytes(10_001, 10), name: 'wide.png' }], 400, message);
+    await expectRefused('gallery', [{ bytes: pngClaimingBytes(8000, 5001), name: 'big.png' }], 400, message);
+    expect((await upload('gallery', [{ bytes: pngClaimingBytes(10_000, 4000), name: 'edge.png' }])).status).toBe(201);
+  });
+
+  it('refuses PDFs with active content, also hidden in a name escape or a compressed stream', async () => {
+    const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer<</Root 1 0 R>>\n%%EOF\n`, 'latin1');
+    const flate = (text: string) => Buffer.concat([Buffer.from('%PDF-1.7\n4 0 obj<</Type/ObjStm/Filter/FlateDecode>>stream\n', 'latin1'), deflateSync(text), Buffer.from('\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1')]);
+    const message = 'PDF files with scripts, actions, forms or attachments are not allowed.';
+    for (const body of [
+      '1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj',
+      '1 0 obj<</Type/Catalog/Names<</EmbeddedFiles 2 0 R>>>>endobj',
+      '1 0 obj<</Type/Annot/A<</S/Launch/F(cmd.exe)>>>>endobj',
+      '1 0 obj<</Type/Page/AA<</O 5 0 R>>>>endobj',
+      '1 0 obj<</Type/Catalog/OpenAction 3 0 R>>endobj 3 0 obj<</S/J#61vaScript/JS 4 0 R>>endobj',
+    ]) {
+      await expectRefused('menu', [{ bytes: pdf(body), name: 'menu.pdf' }], 400, message);
+    }
+    await expectRefused('menu', [{ bytes: flate('1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(x)>>>>endobj'), name: 'menu.pdf' }], 400, message);
+    expect((await upload('menu', [{ bytes: flate('1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj'), name: 'menu.pdf' }])).status).toBe(201);
+  });
+
+  it('refuses a PDF that is also another file, or does not end as a PDF', async () => {
+    const message = 'The PDF file is damaged or holds another file.';
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(40), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
+    await expectRefused('menu', [{ bytes: Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), zip]), name: 'menu.pdf' }], 400, message);
+    await expectRefused('menu', [{ bytes: Buffer.concat([pdfBytes(), zip]), name: 'menu.pdf' }], 400, message);
+    await expectRefused('menu', [{ bytes: Buffer.concat([pdfBytes().subarray(0, 60), zip, Buffer.from('\n%%EOF\n')]), name: 'menu.pdf' }], 400, message);
   });
 
   it('a bad file anywhere in the request leaves none of its files behind', async () => {

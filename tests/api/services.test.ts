@@ -123,8 +123,10 @@ describe.each(backends)('services on %s', (backend) => {
   describe('refused bodies', () => {
     let serviceId: string;
     const pdf = `menu/${randomUUID()}.pdf`;
+    let galleryImage: string;
     beforeAll(async () => {
       serviceId = (await create('Existing'))._id;
+      galleryImage = await seedMedia(api.db, 'gallery');
       await api.db.insert(media).values({ key: pdf, section: 'menu', contentType: 'application/pdf', size: 2000 });
     });
     const form = () => ({ title: 'Door', description: 'Desk', image, icon });
@@ -140,6 +142,11 @@ describe.each(backends)('services on %s', (backend) => {
       ['post', '/create/service', () => ({ ...form(), icon: 'icons/never-uploaded.png' }), 'Icon not found: upload it first'],
       ['post', '/create/service', () => ({ ...form(), image: pdf }), 'Image not found: upload it first'],
       ['post', '/create/service', () => ({ ...form(), icon: pdf }), 'Icon not found: upload it first'],
+      // Keys belong to their area's folder: a gallery picture or a service image is no icon, an icon no image.
+      ['post', '/create/service', () => ({ ...form(), image: galleryImage }), 'Image not found: upload it first'],
+      ['post', '/create/service', () => ({ ...form(), image: icon }), 'Image not found: upload it first'],
+      ['post', '/create/service', () => ({ ...form(), icon: image }), 'Icon not found: upload it first'],
+      ['patch', '/update/service', () => ({ ...form(), serviceId, image: galleryImage }), 'Image not found: upload it first'],
       ['post', '/create/service', () => ({ ...form(), sort: 'first' }), 'Sort must be a number'],
       ['post', '/create/service', () => undefined, 'Title is required'],
       ['patch', '/update/service', () => ({ ...form(), serviceId, title: '' }), 'Title is required'],

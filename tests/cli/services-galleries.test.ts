@@ -26,7 +26,7 @@ beforeAll(async () => {
   as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
   const image = await seedMedia(stack.api.db, 'services');
   for (const title of ['Valet', 'Cloakroom', 'Bottle service']) serviceIds.push(await post('/create/service', { title, description: `${title} desk`, image }));
-  pictureId = await post('/create/gallery', { image: await seedMedia(stack.api.db, 'gallery'), metaData: { width: 2000, height: 3000 } });
+  pictureId = await post('/create/gallery', { image: await seedMedia(stack.api.db, 'gallery', { width: 800, height: 1200 }), metaData: { width: 2000, height: 3000 } });
 });
 afterAll(async () => {
   await stack?.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSize } from 'image-size';
 import { CROP_ASPECTS } from '#domain/media';
 import { startE2E, type E2E } from './lib/harness.ts';
+import { callApi } from '../support/api.ts';
 import { pngBytes } from '../support/media-files.ts';
 
 let e2e: E2E;
@@ -55,5 +56,22 @@ describe('Follow Us images', () => {
     await dialog.getByLabel('Image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await dialog.getByText('Image must be less than 5MB.').waitFor();
     expect(await dialog.getByRole('group', { name: 'Crop image' }).count()).toBe(0);
+  });
+
+  it('sends staff whose session ended while picking an image to sign in, as every other call does (§8)', async () => {
+    const { api } = e2e.stack;
+    const sub = await api.createSubAdmin({ roleId: await api.createRole({ permissions: [{ name: 'followUs', view: true, edit: true }] }) });
+    const page = await e2e.pageWithToken(sub.token);
+    await page.goto(e2e.url('/followUs'));
+    await page.getByRole('button', { name: 'Edit Follow Us image 3' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Follow Us image 3' });
+    await dialog.getByLabel('Image').setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: pngBytes(1200, 1600) });
+    await dialog.getByRole('group', { name: 'Crop image' }).waitFor();
+    // The session ends while the dialog is open: the upload is the first call to find out.
+    const blocked = await callApi(api.url, 'patch', '/update/subAdmin', { token: api.adminToken, body: { subAdminId: sub.id, isBlocked: true } });
+    expect(blocked.status).toBe(200);
+    await dialog.getByRole('button', { name: 'Select & save image' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Token expired please re-login' }).waitFor();
+    await page.waitForURL(/\/login$/);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestStack, type TestStack } from '../support/gateway.ts';
-import { jpegBytes, pdfBytes, pngBytes, uploadFiles, webpBytes } from '../support/media-files.ts';
+import { MAX_IMAGE_BYTES } from '#domain/limits';
+import { jpegBytes, padTo, pdfBytes, pngBytes, uploadFiles, webpBytes } from '../support/media-files.ts';
 
 let stack: TestStack;
 const upload = (section: string, bytes: Buffer, name: string, token?: string) => uploadFiles(stack.gatewayUrl, '/upload', section, [{ bytes, name }], token);
@@ -33,6 +34,21 @@ describe('uploads and media through the gateway', () => {
     expect(await upload('gallery', png, 'a.png')).toEqual({ status: 401, body: { status: false, message: 'Unauthorized' } });
     const viewer = await stack.api.createSubAdmin({ roleId: await stack.api.createRole({ permissions: [{ name: 'galleries', view: true }] }) });
     expect(await upload('gallery', png, 'a.png', viewer.token)).toEqual({ status: 403, body: { status: false, message: 'You do not have permission to perform this action' } });
+  });
+
+  test.each([
+    ['the API', '/api/v1/upload'],
+    ['the gateway', '/upload'],
+  ])('a refused upload of a few MB reaches the client through %s as a reply it can read, not a broken connection', async (_via, path) => {
+    const base = path === '/upload' ? stack.gatewayUrl : stack.api.url;
+    const photo = [{ bytes: padTo(pngBytes(40, 30), MAX_IMAGE_BYTES), name: 'photo.png' }];
+    const viewer = await stack.api.createSubAdmin({ roleId: await stack.api.createRole({ permissions: [{ name: 'galleries', view: true }] }) });
+    for (let i = 0; i < 3; i++) {
+      expect(await uploadFiles(base, path, 'gallery', photo, 'expired-or-forged')).toEqual({ status: 401, body: { status: false, message: 'Unauthorized' } });
+      expect(await uploadFiles(base, path, 'gallery', photo, viewer.token)).toEqual({ status: 403, body: { status: false, message: 'You do not have permission to perform this action' } });
+      const tooLarge = [{ bytes: padTo(pngBytes(40, 30), MAX_IMAGE_BYTES + 3 * 1024 * 1024), name: 'huge.png' }];
+      expect(await uploadFiles(base, path, 'gallery', tooLarge, stack.api.adminToken)).toEqual({ status: 413, body: { status: false, message: 'Image must be less than 5MB.' } });
+    }
   });
 
   test('streams the request: an over-size image is refused while the client is still sending it', async () => {

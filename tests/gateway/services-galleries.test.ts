@@ -84,7 +84,7 @@ describe('services through GraphQL', () => {
 
 describe('gallery through GraphQL', () => {
   test('orientation becomes the §9 metaData and back; status, delete and restore', async () => {
-    const image = await seedMedia(stack.api.db, 'gallery');
+    const image = await seedMedia(stack.api.db, 'gallery', { width: 800, height: 1200 });
     const created = await asAdmin<{ createGalleryImage: { message: string; galleryImage: GalleryImage } }>(CREATE_GALLERY, {
       input: { image, orientation: 'PORTRAIT' },
     });
@@ -96,7 +96,8 @@ describe('gallery through GraphQL', () => {
     const page = await asAdmin<{ galleryImages: { count: number; items: GalleryImage[] } }>(GALLERY, { limit: 9, offset: 0 });
     expect(page.data?.galleryImages.items[0]).toEqual(picture);
 
-    const turned = await asAdmin<{ updateGalleryImage: { galleryImage: GalleryImage } }>(UPDATE_GALLERY, { id: picture.id, input: { image, orientation: 'LANDSCAPE' } });
+    const wide = await seedMedia(stack.api.db, 'gallery', { width: 1200, height: 800 });
+    const turned = await asAdmin<{ updateGalleryImage: { galleryImage: GalleryImage } }>(UPDATE_GALLERY, { id: picture.id, input: { image: wide, orientation: 'LANDSCAPE' } });
     expect(turned.data?.updateGalleryImage.galleryImage).toMatchObject({ orientation: 'LANDSCAPE', width: 3000, height: 2000 });
 
     const off = await asAdmin<{ setGalleryImageStatus: { galleryImage: GalleryImage } }>(GALLERY_STATUS, { id: picture.id, status: 'INACTIVE' });

@@ -45,8 +45,44 @@ export function pdfBytes(text = 'Menu'): Buffer {
   );
 }
 
-/** The same file padded with trailing zero bytes to exactly `size` bytes. */
-export const padTo = (file: Buffer, size: number): Buffer => Buffer.concat([file, Buffer.alloc(size - file.length)]);
+/** A PNG whose header claims `width` x `height` but whose pixel data is a token: a decompression bomb's shape. */
+export function pngClaimingBytes(width: number, height: number): Buffer {
+  const header = Buffer.concat([u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0])]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(64))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** JPEG comment segments (FF FE, length) holding `bytes` bytes in all. */
+function jpegComments(bytes: number): Buffer {
+  const segments: Buffer[] = [];
+  for (let left = bytes; left > 0; ) {
+    // A segment is 4 bytes of marker and length plus up to 65533 of text; never leave fewer than 4 behind.
+    let take = Math.min(left, 65_537);
+    if (left - take > 0 && left - take < 4) take -= 4;
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(take - 2);
+    segments.push(Buffer.concat([Buffer.from([0xff, 0xfe]), length, Buffer.alloc(take - 4, 0x20)]));
+    left -= take;
+  }
+  return Buffer.concat(segments);
+}
+
+/**
+ * The same file grown to exactly `size` bytes inside its own structure (a PNG private chunk before
+ * IEND, JPEG comments after SOI, a PDF comment before the trailer), so it stays one clean file.
+ */
+export function padTo(file: Buffer, size: number): Buffer {
+  const extra = size - file.length;
+  if (file[0] === 0x89) {
+    const iend = file.length - 12;
+    return Buffer.concat([file.subarray(0, iend), pngChunk('vnPd', Buffer.alloc(extra - 12)), file.subarray(iend)]);
+  }
+  if (file[0] === 0xff) return Buffer.concat([file.subarray(0, 2), jpegComments(extra), file.subarray(2)]);
+  const trailer = file.lastIndexOf('trailer');
+  if (file.subarray(0, 5).toString('latin1') === '%PDF-' && trailer > 0) {
+    return Buffer.concat([file.subarray(0, trailer), Buffer.from(`%${' '.repeat(extra - 2)}\n`, 'latin1'), file.subarray(trailer)]);
+  }
+  throw new Error('padTo pads PNG, JPEG and PDF files');
+}
 
 /** One part of an upload: content, the client's filename and declared type. */
 export interface UploadPart {

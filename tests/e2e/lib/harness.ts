@@ -32,9 +32,14 @@ export async function startE2E(opts: Omit<TestStackOptions, 'webDir'> = {}): Pro
     throw error;
   });
   const contexts: BrowserContext[] = [];
+  // Every page runs under the gateway's Content-Security-Policy; anything it blocks fails the file.
+  const blocked: string[] = [];
   const newContext = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(SEEN_MS);
+    context.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
     contexts.push(context);
     return context;
   };
@@ -63,6 +68,7 @@ export async function startE2E(opts: Omit<TestStackOptions, 'webDir'> = {}): Pro
       await Promise.allSettled(contexts.map((c) => c.close()));
       await browser.close();
       await stack.close();
+      if (blocked.length > 0) throw new Error(`The Content-Security-Policy blocked:\n${blocked.join('\n')}`);
     },
   };
 }
