@@ -1,4 +1,5 @@
 import { endSessions } from '../auth/sessions.ts';
+import { expectNoInput } from '../lib/no-input.ts';
 import type { RouteDef } from '../lib/route.ts';
 import { signIn } from './sign-in.ts';
 
@@ -20,7 +21,8 @@ export const sessionRoutes: RouteDef[] = [
     path: '/logout',
     area: null,
     action: 'view',
-    handler: async ({ actor, ip }, { db }) => {
+    handler: async ({ actor, ip, body, query }, { db }) => {
+      expectNoInput({ body, query });
       const sessionsEnded = await endSessions(db, { accountId: actor.id, sessionId: actor.sessionId, actorId: actor.id, reason: 'logout', ip });
       return { message: 'Logged out successfully', data: { sessionsEnded } };
     },
@@ -30,7 +32,8 @@ export const sessionRoutes: RouteDef[] = [
     path: '/logout/all',
     area: null,
     action: 'view',
-    handler: async ({ actor, ip }, { db }) => {
+    handler: async ({ actor, ip, body, query }, { db }) => {
+      expectNoInput({ body, query });
       const sessionsEnded = await endSessions(db, { accountId: actor.id, actorId: actor.id, reason: 'logout_everywhere', ip });
       return { message: 'Signed out everywhere', data: { sessionsEnded } };
     },
