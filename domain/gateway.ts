@@ -3,3 +3,6 @@ export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
 
 /** The file under DATA_DIR holding the gateway's secret when GATEWAY_SECRET is unset. */
 export const GATEWAY_SECRET_FILE = 'gateway-secret';
+
+/** Headers by which a proxy names the client; the API believes them only from the gateway. */
+export const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;

@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
-import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'];
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**

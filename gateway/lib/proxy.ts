@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { clientHeaders, type Upstream } from './upstream.ts';
 
 const UNREACHABLE = JSON.stringify({ status: false, message: 'Something went wrong' });
@@ -19,7 +19,7 @@ export const apiProxy = (upstream: Upstream, logger: Logger): RequestHandler =>
     logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
     on: {
       proxyReq: (proxyReq, req) => {
-        for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', GATEWAY_SECRET_HEADER]) proxyReq.removeHeader(name);
+        for (const name of [...FORWARDING_HEADERS, GATEWAY_SECRET_HEADER]) proxyReq.removeHeader(name);
         for (const [name, value] of Object.entries(clientHeaders(upstream, req.ip))) proxyReq.setHeader(name, value);
       },
       error: (err, _req, res) => {

@@ -4,6 +4,7 @@ import { CONFIRM_DELETE } from '#domain/messages';
 import { startE2E, type E2E } from './lib/harness.ts';
 import { arrowTo } from './lib/press.ts';
 import { roleRow, successToast } from './lib/roles.ts';
+import { signIn } from '../support/http.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -22,8 +23,8 @@ async function openPalette(page: Page, text = ''): Promise<void> {
 }
 
 /** A signed-in Admin's page on `path`, once the shell is shown. */
-async function adminOn(path: string): Promise<Page> {
-  const page = await e2e.pageWithToken(e2e.stack.api.adminToken);
+async function adminOn(path: string, token = e2e.stack.api.adminToken): Promise<Page> {
+  const page = await e2e.pageWithToken(token);
   await page.goto(e2e.url(path));
   await page.getByText('Welcome Test Admin').waitFor();
   return page;
@@ -105,7 +106,9 @@ describe('palette', () => {
   });
 
   it('signs out', async () => {
-    const page = await adminOn('/roles');
+    // A session of its own: signing out ends it on the server, and the other tests go on with theirs.
+    const token = await signIn(e2e.stack.api.url, e2e.stack.api.adminEmail, e2e.stack.api.adminPassword);
+    const page = await adminOn('/roles', token);
     await openPalette(page, 'sign');
     await arrowTo(page, paletteOf(page).getByRole('option', { name: 'Sign out' }));
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
