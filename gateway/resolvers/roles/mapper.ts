@@ -3,7 +3,7 @@ import { permissionSchema } from '#domain/schemas/role';
 import type { Role } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toStatus } from '../../lib/enums.ts';
-import { toPermission } from '../../lib/permissions.ts';
+import { toPermissionRow } from '#domain/permission-rows';
 
 const restRole = z.object({
   _id: z.string(),
@@ -21,6 +21,6 @@ export const roleMapper: AreaMapper<typeof restRole, Role> = {
     name: role.name,
     status: toStatus(role.status),
     createdAt: role.createdAt,
-    permissions: role.permissions.map(toPermission),
+    permissions: role.permissions.map(toPermissionRow),
   }),
 };

@@ -1,16 +1,6 @@
 import { MODULE_LABELS, isModuleKey } from '#domain/modules';
-import { graphql } from '#gql';
-import { getCommand } from '../../lib/get-command.ts';
 import { printTable, type Column } from '../../lib/output.ts';
 import { roleColumns, type CliRole } from './role-fields.ts';
-
-const RoleDocument = graphql(`
-  query CliRole($id: ID!) {
-    role(id: $id) {
-      ...CliRoleFields
-    }
-  }
-`);
 
 type PermissionRow = CliRole['permissions'][number];
 const mark = (on: boolean) => (on ? '✓' : '✗');
@@ -23,15 +13,9 @@ const permissionColumns: Column<PermissionRow>[] = [
   { header: 'Delete', value: (p) => mark(p.del) },
 ];
 
-/** `venue roles get <id>`: one role and its permission matrix. */
-export const rolesGetCommand = getCommand({
-  description: 'show one role and its permissions',
-  noun: 'role',
-  document: RoleDocument,
-  record: (data) => data.role,
-  print: (role) => {
-    printTable(roleColumns, [role]);
-    process.stdout.write('\n');
-    printTable(permissionColumns, role.permissions);
-  },
-});
+/** `venue roles get`: the role's row, then its permission matrix. */
+export function printRole(role: CliRole): void {
+  printTable(roleColumns, [role]);
+  process.stdout.write('\n');
+  printTable(permissionColumns, role.permissions);
+}
