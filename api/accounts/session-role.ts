@@ -1,8 +1,8 @@
 import { AccountType, Status } from '#domain/codes';
-import { completePermissions, type Permission } from '#domain/permissions';
+import type { Permission } from '#domain/permissions';
 import type { Db } from '../db/database.ts';
 import type { AccountRow } from '../db/schema.ts';
-import { findRole } from '../roles/repository.ts';
+import { findRoleView } from '../roles/repository.ts';
 
 /** The `roleId` object of /login and /me (docs/contracts.md). */
 export interface SessionRole {
@@ -17,7 +17,7 @@ export interface SessionRole {
  */
 export async function sessionRole(db: Db, account: AccountRow): Promise<SessionRole> {
   if (account.accountType === AccountType.ADMIN) return { _id: null, name: 'Admin', permissions: [] };
-  const role = account.roleId ? await findRole(db, account.roleId) : undefined;
+  const role = account.roleId ? await findRoleView(db, account.roleId) : undefined;
   if (!role) return { _id: null, name: '', permissions: [] };
-  return { _id: role.id, name: role.name, permissions: role.status === Status.ACTIVE ? completePermissions(role.permissions) : [] };
+  return { _id: role._id, name: role.name, permissions: role.status === Status.ACTIVE ? role.permissions : [] };
 }

@@ -155,3 +155,21 @@ describe('venue roles delete', () => {
     expect(again.code).toBe(5);
   });
 });
+
+describe('venue roles restore', () => {
+  it('brings a deleted role back; --json prints it', async () => {
+    const id = await stack.api.createRole();
+    await venue(['roles', 'delete', id, '--yes'], as);
+    const run = await venue(['roles', 'restore', id, '--json'], as);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('Role restored successfully');
+    expect(JSON.parse(run.stdout)).toMatchObject({ id, status: 'ACTIVE' });
+    expect((await venue(['roles', 'get', id], as)).code).toBe(0);
+  });
+
+  it('an unknown id is exit 5 with the API message', async () => {
+    const run = await venue(['roles', 'restore', randomUUID()], as);
+    expect(run.code).toBe(5);
+    expect(run.stderr).toContain('Role not found');
+  });
+});

@@ -105,6 +105,21 @@ describe('venue hosts', () => {
     expect(JSON.parse((await venue(['hosts', 'list', '--json'], as)).stdout).count).toBe(1);
   });
 
+  it('get shows one host; delete needs --yes off a terminal, and restore brings the host back', async () => {
+    const created = JSON.parse((await venue(['hosts', 'create', '--first-name', 'Lina', '--last-name', 'Sabbagh', '--email', 'lina@venue.test', '--password', 'rope-and-door', '--json'], as)).stdout);
+    const shown = await venue(['hosts', 'get', created.id, '--json'], as);
+    expect(JSON.parse(shown.stdout)).toMatchObject({ id: created.id, name: 'Lina Sabbagh', email: 'lina@venue.test' });
+    expect((await venue(['hosts', 'delete', created.id], as)).code).toBe(2);
+    const deleted = await venue(['hosts', 'delete', created.id, '--yes'], as);
+    expect(deleted.stderr).toContain('Host deleted successfully');
+    expect((await venue(['hosts', 'get', created.id], as)).code).toBe(5);
+    const restored = await venue(['hosts', 'restore', created.id], as);
+    expect(restored.code).toBe(0);
+    expect(restored.stderr).toContain('Host restored successfully');
+    expect((await venue(['hosts', 'get', created.id], as)).code).toBe(0);
+    await venue(['hosts', 'delete', created.id, '--yes'], as);
+  });
+
   it('blocking an unknown host is exit 5', async () => {
     const run = await venue(['hosts', 'block', randomUUID()], as);
     expect(run.code).toBe(5);

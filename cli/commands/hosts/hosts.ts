@@ -1,7 +1,17 @@
-import { areaCommand } from '../../lib/area-command.ts';
+import { hostsArea } from '#domain/areas/hosts';
+import { areaCommands } from '../../lib/area-commands.ts';
 import { hostsCreateCommand } from './create.ts';
-import { hostsListCommand } from './list.ts';
-import { hostsBlockCommands } from './set-blocked.ts';
+import { hostsDocuments } from './documents.ts';
+import { hostColumns } from './host-fields.ts';
 
-/** `venue hosts …`: hosts who bring guests (module `hosts`). */
-export const hostsCommand = areaCommand('hosts', 'manage hosts', [hostsListCommand, hostsCreateCommand, ...hostsBlockCommands]);
+/** `venue hosts …`: hosts who bring guests (module `hosts`), their verbs from the declaration plus `create`. */
+export const hostsCommand = areaCommands(hostsArea, {
+  description: 'manage hosts',
+  columns: hostColumns,
+  list: { document: hostsDocuments.list, order: 'newest first', search: 'only hosts whose name or email contains this text' },
+  get: { document: hostsDocuments.get },
+  commands: [hostsCreateCommand],
+  delete: { document: hostsDocuments.delete },
+  restore: { document: hostsDocuments.restore },
+  toggles: { blocked: hostsDocuments.blocked },
+});

@@ -1,8 +1,14 @@
-import { areaCommand } from '../../lib/area-command.ts';
-import { usersDeleteCommand } from './delete.ts';
-import { usersGetCommand } from './get.ts';
-import { usersListCommand } from './list.ts';
-import { usersRestoreCommand } from './restore.ts';
+import { usersArea } from '#domain/areas/users';
+import { areaCommands } from '../../lib/area-commands.ts';
+import { usersDocuments } from './documents.ts';
+import { userColumns } from './user-fields.ts';
 
-/** `venue users …`: the venue's customers (module `users`). */
-export const usersCommand = areaCommand('users', 'manage users (customers)', [usersListCommand, usersGetCommand, usersDeleteCommand, usersRestoreCommand]);
+/** `venue users …`: the venue's customers (module `users`), their verbs from the declaration. */
+export const usersCommand = areaCommands(usersArea, {
+  description: 'manage users (customers)',
+  columns: userColumns,
+  list: { document: usersDocuments.list, order: 'newest first', search: 'only users whose name or email contains this text' },
+  get: { document: usersDocuments.get },
+  delete: { document: usersDocuments.delete },
+  restore: { document: usersDocuments.restore },
+});

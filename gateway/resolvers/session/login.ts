@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '#gql/resolvers';
 import { toAccountType } from '../../lib/enums.ts';
-import { toPermission } from '../../lib/permissions.ts';
+import { toPermissionRow } from '#domain/permission-rows';
 import { restRoleRefSchema } from './restAccount.ts';
 
 const sessionSchema = z.object({ token: z.string(), name: z.string(), accountType: z.number().int(), roleId: restRoleRefSchema });
@@ -13,7 +13,7 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
     token: data.token,
     name: data.name,
     accountType: toAccountType(data.accountType),
-    permissions: data.roleId.permissions.map(toPermission),
+    permissions: data.roleId.permissions.map(toPermissionRow),
     message,
   };
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { QueryResolvers } from '#gql/resolvers';
 import { toAccountType } from '../../lib/enums.ts';
-import { toPermission } from '../../lib/permissions.ts';
+import { toPermissionRow } from '#domain/permission-rows';
 import { restRoleRefSchema } from './restAccount.ts';
 
 const meSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), accountType: z.number().int(), roleId: restRoleRefSchema });
@@ -16,6 +16,6 @@ export const me: NonNullable<QueryResolvers['me']> = async (_parent, _args, { re
     accountType: toAccountType(data.accountType),
     // An Admin has no role record; only a sub-admin's role has a name worth showing.
     roleName: data.roleId._id === null ? null : data.roleId.name,
-    permissions: data.roleId.permissions.map(toPermission),
+    permissions: data.roleId.permissions.map(toPermissionRow),
   };
 };

@@ -14,40 +14,51 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliFollowsDocument,
+    "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
-    "\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n": typeof types.CliFollowsDocument,
-    "\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n": typeof types.CliSetFollowStatusDocument,
+    "\n    query CliGalleryImages($limit: Int, $offset: Int) {\n      galleryImages(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  ": typeof types.CliGalleryImagesDocument,
+    "\n    mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n      setGalleryImageStatus(id: $id, status: $status) {\n        message\n        galleryImage {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  ": typeof types.CliSetGalleryImageStatusDocument,
+    "\n    mutation CliDeleteGalleryImage($id: ID!) {\n      deleteGalleryImage(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteGalleryImageDocument,
+    "\n    mutation CliRestoreGalleryImage($id: ID!) {\n      restoreGalleryImage(id: $id) {\n        message\n        galleryImage {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreGalleryImageDocument,
     "\n  fragment CliGalleryImageFields on GalleryImage {\n    id\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n": typeof types.CliGalleryImageFieldsFragmentDoc,
-    "\n  query CliGalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n": typeof types.CliGalleryImagesDocument,
-    "\n  mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) {\n      message\n      galleryImage {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n": typeof types.CliSetGalleryImageStatusDocument,
     "\n  mutation CliCreateHost($input: CreateHostInput!) {\n    createHost(input: $input) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n": typeof types.CliCreateHostDocument,
+    "\n    query CliHosts($limit: Int, $offset: Int, $search: String) {\n      hosts(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliHostFields\n        }\n      }\n    }\n  ": typeof types.CliHostsDocument,
+    "\n    query CliHost($id: ID!) {\n      host(id: $id) {\n        ...CliHostFields\n      }\n    }\n  ": typeof types.CliHostDocument,
+    "\n    mutation CliDeleteHost($id: ID!) {\n      deleteHost(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteHostDocument,
+    "\n    mutation CliRestoreHost($id: ID!) {\n      restoreHost(id: $id) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreHostDocument,
+    "\n    mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n      setHostBlocked(id: $id, blocked: $blocked) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": typeof types.CliSetHostBlockedDocument,
     "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n": typeof types.CliHostFieldsFragmentDoc,
-    "\n  query CliHosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliHostFields\n      }\n    }\n  }\n": typeof types.CliHostsDocument,
-    "\n  mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n": typeof types.CliSetHostBlockedDocument,
-    "\n  query CliMenus($search: String) {\n    menus(search: $search) {\n      ...CliMenuFields\n    }\n  }\n": typeof types.CliMenusDocument,
+    "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenusDocument,
+    "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenuDocument,
+    "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": typeof types.CliSetMenuStatusDocument,
     "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n": typeof types.CliMenuFieldsFragmentDoc,
-    "\n  mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) {\n      message\n      menu {\n        ...CliMenuFields\n      }\n    }\n  }\n": typeof types.CliSetMenuStatusDocument,
-    "\n  mutation CliDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteRoleDocument,
-    "\n  query CliRole($id: ID!) {\n    role(id: $id) {\n      ...CliRoleFields\n    }\n  }\n": typeof types.CliRoleDocument,
-    "\n  query CliRoles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliRoleFields\n      }\n    }\n  }\n": typeof types.CliRolesDocument,
+    "\n    query CliRoles($limit: Int, $offset: Int, $search: String) {\n      roles(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": typeof types.CliRolesDocument,
+    "\n    query CliRole($id: ID!) {\n      role(id: $id) {\n        ...CliRoleFields\n      }\n    }\n  ": typeof types.CliRoleDocument,
+    "\n    mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n      setRoleStatus(id: $id, status: $status) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": typeof types.CliSetRoleStatusDocument,
+    "\n    mutation CliDeleteRole($id: ID!) {\n      deleteRole(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteRoleDocument,
+    "\n    mutation CliRestoreRole($id: ID!) {\n      restoreRole(id: $id) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreRoleDocument,
     "\n  fragment CliRoleFields on Role {\n    id\n    name\n    status\n    createdAt\n    permissions {\n      module\n      all\n      add\n      view\n      edit\n      del\n    }\n  }\n": typeof types.CliRoleFieldsFragmentDoc,
-    "\n  mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) {\n      message\n      role {\n        ...CliRoleFields\n      }\n    }\n  }\n": typeof types.CliSetRoleStatusDocument,
-    "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteServiceDocument,
-    "\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n": typeof types.CliServiceDocument,
-    "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n": typeof types.CliServicesDocument,
+    "\n    query CliServices($limit: Int, $offset: Int, $search: String) {\n      services(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": typeof types.CliServicesDocument,
+    "\n    query CliService($id: ID!) {\n      service(id: $id) {\n        ...CliServiceFields\n      }\n    }\n  ": typeof types.CliServiceDocument,
+    "\n    mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n      setServiceStatus(id: $id, status: $status) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": typeof types.CliSetServiceStatusDocument,
+    "\n    mutation CliDeleteService($id: ID!) {\n      deleteService(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteServiceDocument,
+    "\n    mutation CliRestoreService($id: ID!) {\n      restoreService(id: $id) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreServiceDocument,
     "\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n": typeof types.CliServiceFieldsFragmentDoc,
-    "\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n": typeof types.CliSetServiceStatusDocument,
     "\n  mutation CliLogout {\n    logout { message sessionsEnded }\n  }\n": typeof types.CliLogoutDocument,
     "\n  mutation CliLogoutEverywhere {\n    logoutEverywhere { message sessionsEnded }\n  }\n": typeof types.CliLogoutEverywhereDocument,
-    "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliSetSubAdminBlockedDocument,
     "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliCreateSubAdminDocument,
-    "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliSubAdminsDocument,
+    "\n    query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n      subAdmins(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": typeof types.CliSubAdminsDocument,
+    "\n    query CliSubAdmin($id: ID!) {\n      subAdmin(id: $id) {\n        ...CliSubAdminFields\n      }\n    }\n  ": typeof types.CliSubAdminDocument,
+    "\n    mutation CliDeleteSubAdmin($id: ID!) {\n      deleteSubAdmin(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteSubAdminDocument,
+    "\n    mutation CliRestoreSubAdmin($id: ID!) {\n      restoreSubAdmin(id: $id) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreSubAdminDocument,
+    "\n    mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n      setSubAdminBlocked(id: $id, blocked: $blocked) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": typeof types.CliSetSubAdminBlockedDocument,
     "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n": typeof types.CliSubAdminFieldsFragmentDoc,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": typeof types.CliHealthDocument,
-    "\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteUserDocument,
-    "\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n": typeof types.CliUserDocument,
-    "\n  query CliUsers($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliUserFields\n      }\n    }\n  }\n": typeof types.CliUsersDocument,
-    "\n  mutation CliRestoreUser($id: ID!) {\n    restoreUser(id: $id) {\n      message\n      user {\n        ...CliUserFields\n      }\n    }\n  }\n": typeof types.CliRestoreUserDocument,
+    "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  ": typeof types.CliUsersDocument,
+    "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  ": typeof types.CliUserDocument,
+    "\n    mutation CliDeleteUser($id: ID!) {\n      deleteUser(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteUserDocument,
+    "\n    mutation CliRestoreUser($id: ID!) {\n      restoreUser(id: $id) {\n        message\n        user {\n          ...CliUserFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreUserDocument,
     "\n  fragment CliUserFields on User {\n    id\n    name\n    firstName\n    lastName\n    email\n    mobileCode\n    mobileNo\n    dob\n    createdAt\n  }\n": typeof types.CliUserFieldsFragmentDoc,
     "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n": typeof types.CliMeDocument,
     "\n  mutation CliLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n    }\n  }\n": typeof types.CliLoginDocument,
@@ -98,40 +109,51 @@ type Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": typeof types.UpdateUserDocument,
 };
 const documents: Documents = {
+    "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliFollowsDocument,
+    "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
-    "\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n": types.CliFollowsDocument,
-    "\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n": types.CliSetFollowStatusDocument,
+    "\n    query CliGalleryImages($limit: Int, $offset: Int) {\n      galleryImages(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  ": types.CliGalleryImagesDocument,
+    "\n    mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n      setGalleryImageStatus(id: $id, status: $status) {\n        message\n        galleryImage {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  ": types.CliSetGalleryImageStatusDocument,
+    "\n    mutation CliDeleteGalleryImage($id: ID!) {\n      deleteGalleryImage(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteGalleryImageDocument,
+    "\n    mutation CliRestoreGalleryImage($id: ID!) {\n      restoreGalleryImage(id: $id) {\n        message\n        galleryImage {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  ": types.CliRestoreGalleryImageDocument,
     "\n  fragment CliGalleryImageFields on GalleryImage {\n    id\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n": types.CliGalleryImageFieldsFragmentDoc,
-    "\n  query CliGalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n": types.CliGalleryImagesDocument,
-    "\n  mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) {\n      message\n      galleryImage {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n": types.CliSetGalleryImageStatusDocument,
     "\n  mutation CliCreateHost($input: CreateHostInput!) {\n    createHost(input: $input) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n": types.CliCreateHostDocument,
+    "\n    query CliHosts($limit: Int, $offset: Int, $search: String) {\n      hosts(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliHostFields\n        }\n      }\n    }\n  ": types.CliHostsDocument,
+    "\n    query CliHost($id: ID!) {\n      host(id: $id) {\n        ...CliHostFields\n      }\n    }\n  ": types.CliHostDocument,
+    "\n    mutation CliDeleteHost($id: ID!) {\n      deleteHost(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteHostDocument,
+    "\n    mutation CliRestoreHost($id: ID!) {\n      restoreHost(id: $id) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": types.CliRestoreHostDocument,
+    "\n    mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n      setHostBlocked(id: $id, blocked: $blocked) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": types.CliSetHostBlockedDocument,
     "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n": types.CliHostFieldsFragmentDoc,
-    "\n  query CliHosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliHostFields\n      }\n    }\n  }\n": types.CliHostsDocument,
-    "\n  mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n": types.CliSetHostBlockedDocument,
-    "\n  query CliMenus($search: String) {\n    menus(search: $search) {\n      ...CliMenuFields\n    }\n  }\n": types.CliMenusDocument,
+    "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenusDocument,
+    "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenuDocument,
+    "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": types.CliSetMenuStatusDocument,
     "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n": types.CliMenuFieldsFragmentDoc,
-    "\n  mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) {\n      message\n      menu {\n        ...CliMenuFields\n      }\n    }\n  }\n": types.CliSetMenuStatusDocument,
-    "\n  mutation CliDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteRoleDocument,
-    "\n  query CliRole($id: ID!) {\n    role(id: $id) {\n      ...CliRoleFields\n    }\n  }\n": types.CliRoleDocument,
-    "\n  query CliRoles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliRoleFields\n      }\n    }\n  }\n": types.CliRolesDocument,
+    "\n    query CliRoles($limit: Int, $offset: Int, $search: String) {\n      roles(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": types.CliRolesDocument,
+    "\n    query CliRole($id: ID!) {\n      role(id: $id) {\n        ...CliRoleFields\n      }\n    }\n  ": types.CliRoleDocument,
+    "\n    mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n      setRoleStatus(id: $id, status: $status) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": types.CliSetRoleStatusDocument,
+    "\n    mutation CliDeleteRole($id: ID!) {\n      deleteRole(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteRoleDocument,
+    "\n    mutation CliRestoreRole($id: ID!) {\n      restoreRole(id: $id) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": types.CliRestoreRoleDocument,
     "\n  fragment CliRoleFields on Role {\n    id\n    name\n    status\n    createdAt\n    permissions {\n      module\n      all\n      add\n      view\n      edit\n      del\n    }\n  }\n": types.CliRoleFieldsFragmentDoc,
-    "\n  mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) {\n      message\n      role {\n        ...CliRoleFields\n      }\n    }\n  }\n": types.CliSetRoleStatusDocument,
-    "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteServiceDocument,
-    "\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n": types.CliServiceDocument,
-    "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n": types.CliServicesDocument,
+    "\n    query CliServices($limit: Int, $offset: Int, $search: String) {\n      services(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": types.CliServicesDocument,
+    "\n    query CliService($id: ID!) {\n      service(id: $id) {\n        ...CliServiceFields\n      }\n    }\n  ": types.CliServiceDocument,
+    "\n    mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n      setServiceStatus(id: $id, status: $status) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": types.CliSetServiceStatusDocument,
+    "\n    mutation CliDeleteService($id: ID!) {\n      deleteService(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteServiceDocument,
+    "\n    mutation CliRestoreService($id: ID!) {\n      restoreService(id: $id) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": types.CliRestoreServiceDocument,
     "\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n": types.CliServiceFieldsFragmentDoc,
-    "\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n": types.CliSetServiceStatusDocument,
     "\n  mutation CliLogout {\n    logout { message sessionsEnded }\n  }\n": types.CliLogoutDocument,
     "\n  mutation CliLogoutEverywhere {\n    logoutEverywhere { message sessionsEnded }\n  }\n": types.CliLogoutEverywhereDocument,
-    "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliSetSubAdminBlockedDocument,
     "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliCreateSubAdminDocument,
-    "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliSubAdminsDocument,
+    "\n    query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n      subAdmins(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": types.CliSubAdminsDocument,
+    "\n    query CliSubAdmin($id: ID!) {\n      subAdmin(id: $id) {\n        ...CliSubAdminFields\n      }\n    }\n  ": types.CliSubAdminDocument,
+    "\n    mutation CliDeleteSubAdmin($id: ID!) {\n      deleteSubAdmin(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteSubAdminDocument,
+    "\n    mutation CliRestoreSubAdmin($id: ID!) {\n      restoreSubAdmin(id: $id) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": types.CliRestoreSubAdminDocument,
+    "\n    mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n      setSubAdminBlocked(id: $id, blocked: $blocked) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": types.CliSetSubAdminBlockedDocument,
     "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n": types.CliSubAdminFieldsFragmentDoc,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": types.CliHealthDocument,
-    "\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteUserDocument,
-    "\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n": types.CliUserDocument,
-    "\n  query CliUsers($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliUserFields\n      }\n    }\n  }\n": types.CliUsersDocument,
-    "\n  mutation CliRestoreUser($id: ID!) {\n    restoreUser(id: $id) {\n      message\n      user {\n        ...CliUserFields\n      }\n    }\n  }\n": types.CliRestoreUserDocument,
+    "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  ": types.CliUsersDocument,
+    "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  ": types.CliUserDocument,
+    "\n    mutation CliDeleteUser($id: ID!) {\n      deleteUser(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteUserDocument,
+    "\n    mutation CliRestoreUser($id: ID!) {\n      restoreUser(id: $id) {\n        message\n        user {\n          ...CliUserFields\n        }\n      }\n    }\n  ": types.CliRestoreUserDocument,
     "\n  fragment CliUserFields on User {\n    id\n    name\n    firstName\n    lastName\n    email\n    mobileCode\n    mobileNo\n    dob\n    createdAt\n  }\n": types.CliUserFieldsFragmentDoc,
     "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n": types.CliMeDocument,
     "\n  mutation CliLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n    }\n  }\n": types.CliLoginDocument,
@@ -199,15 +221,31 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query CliGalleryImages($limit: Int, $offset: Int) {\n      galleryImages(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliGalleryImages($limit: Int, $offset: Int) {\n      galleryImages(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n      setGalleryImageStatus(id: $id, status: $status) {\n        message\n        galleryImage {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n      setGalleryImageStatus(id: $id, status: $status) {\n        message\n        galleryImage {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteGalleryImage($id: ID!) {\n      deleteGalleryImage(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteGalleryImage($id: ID!) {\n      deleteGalleryImage(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreGalleryImage($id: ID!) {\n      restoreGalleryImage(id: $id) {\n        message\n        galleryImage {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreGalleryImage($id: ID!) {\n      restoreGalleryImage(id: $id) {\n        message\n        galleryImage {\n          ...CliGalleryImageFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,15 +253,27 @@ export function graphql(source: "\n  fragment CliGalleryImageFields on GalleryIm
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliGalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliGalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) {\n      message\n      galleryImage {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) {\n      message\n      galleryImage {\n        ...CliGalleryImageFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CliCreateHost($input: CreateHostInput!) {\n    createHost(input: $input) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateHost($input: CreateHostInput!) {\n    createHost(input: $input) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliHosts($limit: Int, $offset: Int, $search: String) {\n      hosts(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliHostFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliHosts($limit: Int, $offset: Int, $search: String) {\n      hosts(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliHostFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliHost($id: ID!) {\n      host(id: $id) {\n        ...CliHostFields\n      }\n    }\n  "): (typeof documents)["\n    query CliHost($id: ID!) {\n      host(id: $id) {\n        ...CliHostFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteHost($id: ID!) {\n      deleteHost(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteHost($id: ID!) {\n      deleteHost(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreHost($id: ID!) {\n      restoreHost(id: $id) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreHost($id: ID!) {\n      restoreHost(id: $id) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n      setHostBlocked(id: $id, blocked: $blocked) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n      setHostBlocked(id: $id, blocked: $blocked) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -231,15 +281,15 @@ export function graphql(source: "\n  fragment CliHostFields on Host {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliHosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliHostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliHosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliHostFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  "): (typeof documents)["\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) {\n      message\n      host {\n        ...CliHostFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  "): (typeof documents)["\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliMenus($search: String) {\n    menus(search: $search) {\n      ...CliMenuFields\n    }\n  }\n"): (typeof documents)["\n  query CliMenus($search: String) {\n    menus(search: $search) {\n      ...CliMenuFields\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,19 +297,23 @@ export function graphql(source: "\n  fragment CliMenuFields on Menu {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) {\n      message\n      menu {\n        ...CliMenuFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) {\n      message\n      menu {\n        ...CliMenuFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query CliRoles($limit: Int, $offset: Int, $search: String) {\n      roles(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliRoleFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliRoles($limit: Int, $offset: Int, $search: String) {\n      roles(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliRoleFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteRole($id: ID!) {\n    deleteRole(id: $id) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n    query CliRole($id: ID!) {\n      role(id: $id) {\n        ...CliRoleFields\n      }\n    }\n  "): (typeof documents)["\n    query CliRole($id: ID!) {\n      role(id: $id) {\n        ...CliRoleFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliRole($id: ID!) {\n    role(id: $id) {\n      ...CliRoleFields\n    }\n  }\n"): (typeof documents)["\n  query CliRole($id: ID!) {\n    role(id: $id) {\n      ...CliRoleFields\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n      setRoleStatus(id: $id, status: $status) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n      setRoleStatus(id: $id, status: $status) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliRoles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliRoleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliRoles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliRoleFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CliDeleteRole($id: ID!) {\n      deleteRole(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteRole($id: ID!) {\n      deleteRole(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreRole($id: ID!) {\n      restoreRole(id: $id) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreRole($id: ID!) {\n      restoreRole(id: $id) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,27 +321,27 @@ export function graphql(source: "\n  fragment CliRoleFields on Role {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) {\n      message\n      role {\n        ...CliRoleFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) {\n      message\n      role {\n        ...CliRoleFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query CliServices($limit: Int, $offset: Int, $search: String) {\n      services(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliServiceFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliServices($limit: Int, $offset: Int, $search: String) {\n      services(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliServiceFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n    query CliService($id: ID!) {\n      service(id: $id) {\n        ...CliServiceFields\n      }\n    }\n  "): (typeof documents)["\n    query CliService($id: ID!) {\n      service(id: $id) {\n        ...CliServiceFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n"): (typeof documents)["\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n      setServiceStatus(id: $id, status: $status) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n      setServiceStatus(id: $id, status: $status) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CliDeleteService($id: ID!) {\n      deleteService(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteService($id: ID!) {\n      deleteService(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreService($id: ID!) {\n      restoreService(id: $id) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreService($id: ID!) {\n      restoreService(id: $id) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliServiceFields on Service {\n    id\n    title\n    description\n    image\n    icon\n    status\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) {\n      message\n      service {\n        ...CliServiceFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,15 +353,27 @@ export function graphql(source: "\n  mutation CliLogoutEverywhere {\n    logoutE
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n      subAdmins(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n      subAdmins(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliSubAdmin($id: ID!) {\n      subAdmin(id: $id) {\n        ...CliSubAdminFields\n      }\n    }\n  "): (typeof documents)["\n    query CliSubAdmin($id: ID!) {\n      subAdmin(id: $id) {\n        ...CliSubAdminFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteSubAdmin($id: ID!) {\n      deleteSubAdmin(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteSubAdmin($id: ID!) {\n      deleteSubAdmin(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreSubAdmin($id: ID!) {\n      restoreSubAdmin(id: $id) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreSubAdmin($id: ID!) {\n      restoreSubAdmin(id: $id) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n      setSubAdminBlocked(id: $id, blocked: $blocked) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n      setSubAdminBlocked(id: $id, blocked: $blocked) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,19 +385,19 @@ export function graphql(source: "\n  query CliHealth {\n    health {\n      gate
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n"];
+export function graphql(source: "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n"): (typeof documents)["\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n"];
+export function graphql(source: "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  "): (typeof documents)["\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliUsers($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliUsers($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CliDeleteUser($id: ID!) {\n      deleteUser(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteUser($id: ID!) {\n      deleteUser(id: $id) {\n        id\n        message\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CliRestoreUser($id: ID!) {\n    restoreUser(id: $id) {\n      message\n      user {\n        ...CliUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreUser($id: ID!) {\n    restoreUser(id: $id) {\n      message\n      user {\n        ...CliUserFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n    mutation CliRestoreUser($id: ID!) {\n      restoreUser(id: $id) {\n        message\n        user {\n          ...CliUserFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreUser($id: ID!) {\n      restoreUser(id: $id) {\n        message\n        user {\n          ...CliUserFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,50 @@
+import { graphql } from '#gql';
+
+/** The services area's documents, literal for the client preset; every one reads `CliServiceFields`. */
+export const servicesDocuments = {
+  list: graphql(`
+    query CliServices($limit: Int, $offset: Int, $search: String) {
+      services(limit: $limit, offset: $offset, search: $search) {
+        count
+        items {
+          ...CliServiceFields
+        }
+      }
+    }
+  `),
+  get: graphql(`
+    query CliService($id: ID!) {
+      service(id: $id) {
+        ...CliServiceFields
+      }
+    }
+  `),
+  status: graphql(`
+    mutation CliSetServiceStatus($id: ID!, $status: Status!) {
+      setServiceStatus(id: $id, status: $status) {
+        message
+        service {
+          ...CliServiceFields
+        }
+      }
+    }
+  `),
+  delete: graphql(`
+    mutation CliDeleteService($id: ID!) {
+      deleteService(id: $id) {
+        id
+        message
+      }
+    }
+  `),
+  restore: graphql(`
+    mutation CliRestoreService($id: ID!) {
+      restoreService(id: $id) {
+        message
+        service {
+          ...CliServiceFields
+        }
+      }
+    }
+  `),
+};

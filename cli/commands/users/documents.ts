@@ -1,0 +1,40 @@
+import { graphql } from '#gql';
+
+/** The users area's documents, literal for the client preset; every one reads `CliUserFields`. */
+export const usersDocuments = {
+  list: graphql(`
+    query CliUsers($limit: Int, $offset: Int, $search: String) {
+      users(limit: $limit, offset: $offset, search: $search) {
+        count
+        items {
+          ...CliUserFields
+        }
+      }
+    }
+  `),
+  get: graphql(`
+    query CliUser($id: ID!) {
+      user(id: $id) {
+        ...CliUserFields
+      }
+    }
+  `),
+  delete: graphql(`
+    mutation CliDeleteUser($id: ID!) {
+      deleteUser(id: $id) {
+        id
+        message
+      }
+    }
+  `),
+  restore: graphql(`
+    mutation CliRestoreUser($id: ID!) {
+      restoreUser(id: $id) {
+        message
+        user {
+          ...CliUserFields
+        }
+      }
+    }
+  `),
+};

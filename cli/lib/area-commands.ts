@@ -1,0 +1,114 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Command } from 'commander';
+import type { z } from 'zod';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { graphqlFields, payloadKey, toggleField } from '#domain/declaration/graphql-fields';
+import { areaCommand } from './area-command.ts';
+import { deleteCommand } from './delete-command.ts';
+import { getCommand } from './get-command.ts';
+import { listAllCommand } from './list-all-command.ts';
+import { listCommand } from './list-command.ts';
+import { printTable, type Column } from './output.ts';
+import type { Reply } from './reply.ts';
+import { restoreCommand } from './restore-command.ts';
+import { setStatusCommand } from './set-status-command.ts';
+import type { statusArgument } from './status-argument.ts';
+import { toggleCommands } from './toggle-commands.ts';
+
+type Data = Record<string, unknown>;
+type Doc<V> = TypedDocumentNode<Data, V>;
+
+interface AllVerbs<T> {
+  /** A paged list, or with `all` every fixed slot on one screen. */
+  list:
+    | { document: Doc<{ limit: number; offset: number; search?: string }>; order: string; search?: string; pageSize?: number; all?: false }
+    | { document: Doc<{ limit?: number; search?: string }>; all: true; help: string; search?: string; limit?: number };
+  get: { document: Doc<{ id: string }>; help?: string; print?: (record: T) => void };
+  status: { document: Doc<{ id: string; status: z.output<typeof statusArgument> }>; help?: string };
+  delete: { document: Doc<{ id: string }> };
+  restore: { document: Doc<{ id: string }> };
+}
+
+type Verbs<D extends AreaDeclaration> = D['operations'][number] & keyof AllVerbs<unknown>;
+type Toggles<D extends AreaDeclaration> = D['toggles'] extends Record<string, unknown>
+  ? { toggles: { [N in keyof D['toggles'] & string]: Doc<{ id: string } & Record<N, boolean>> } }
+  : unknown;
+
+/**
+ * What an area's CLI writes by hand: its literal documents (the client preset needs them literal),
+ * its columns, how a list is ordered, and commands that are not standard. A declared verb without
+ * its document does not compile.
+ */
+export type AreaCommandsSpec<D extends AreaDeclaration, T> = {
+  /** The area's help line. */
+  description: string;
+  /** Columns of `list` and `get`. */
+  columns: readonly Column<T>[];
+  /** Commands that are not standard (create, say), listed after `get`. */
+  commands?: readonly Command[];
+} & Pick<AllVerbs<T>, Verbs<D>> &
+  Toggles<D>;
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * `venue <area> …` with the verbs of every operation the area declares (list, get, set-status,
+ * delete, restore and its toggles), named, described and read from the declaration.
+ */
+export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSpec: AreaCommandsSpec<D, T>): Command {
+  const spec = areaSpec as unknown as Partial<AllVerbs<T>> & AreaCommandsSpec<AreaDeclaration, T> & { toggles?: Record<string, Doc<{ id: string } & Record<string, boolean>>> };
+  const fields = graphqlFields(area);
+  const { one, many } = area.nouns;
+  const recordNoun = area.nouns.record;
+  const key = payloadKey(area);
+  const field = (data: Data, name: string) => data[name] as Data;
+  const reply = (name: string) => (data: Data): Reply => ({ message: String(field(data, name).message), record: field(data, name)[key] });
+  const has = (op: AreaDeclaration['operations'][number]) => area.operations.includes(op);
+  const verbs: Command[] = [];
+
+  if (spec.list) {
+    const list = spec.list;
+    const rows = (data: Data) => {
+      const value = data[fields.list.name] as T[] | { items: T[] };
+      return Array.isArray(value) ? value : value.items;
+    };
+    verbs.push(
+      list.all
+        ? listAllCommand({ description: list.help, search: list.search, limit: list.limit, document: list.document, rows, columns: spec.columns })
+        : listCommand({
+            description: `list ${many}, ${list.order}`,
+            search: list.search,
+            pageSize: list.pageSize,
+            document: list.document,
+            page: (data) => data[fields.list.name] as { items: T[]; count: number },
+            columns: spec.columns,
+          }),
+    );
+  }
+  if (spec.get) {
+    const print = spec.get.print ?? ((record: T) => printTable(spec.columns, [record]));
+    verbs.push(getCommand({ description: spec.get.help ?? `show one ${one}`, noun: one, document: spec.get.document, record: (data) => data[fields.get.name] as T, print }));
+  }
+  verbs.push(...(spec.commands ?? []));
+  if (spec.status) {
+    verbs.push(setStatusCommand({ description: spec.status.help ?? `activate or deactivate a ${one}`, noun: one, recordNoun, document: spec.status.document, reply: reply(fields.status.name) }));
+  }
+  if (spec.delete) {
+    const undo = has('restore') ? `; \`${kebab(area.key)} restore\` undoes it` : '';
+    verbs.push(
+      deleteCommand({
+        description: `delete a ${one} (asks for confirmation unless --yes${undo})`,
+        noun: one,
+        document: spec.delete.document,
+        result: (data) => data[fields.delete.name] as { id: string; message: string },
+      }),
+    );
+  }
+  if (spec.restore) verbs.push(restoreCommand({ description: `restore a deleted ${one}`, noun: one, document: spec.restore.document, reply: reply(fields.restore.name) }));
+  for (const [name, toggle] of Object.entries(area.toggles ?? {})) {
+    const document = spec.toggles?.[name];
+    if (!document) throw new Error(`${area.key}: no document for the ${name} toggle`);
+    verbs.push(...toggleCommands({ name, toggle, noun: one, document, reply: reply(toggleField(area, name).name) }));
+  }
+  return areaCommand(kebab(area.key), areaSpec.description, verbs);
+}

@@ -1,0 +1,28 @@
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { AREAS } from '#domain/areas/index';
+import type { StandardOperation } from '#domain/declaration/area-declaration';
+import { CLI_VERBS, declaredOperations } from '#domain/declaration/declared-operations';
+import { hasOperation } from '#domain/declaration/has-operation';
+import { buildProgram } from '../../cli/program.ts';
+
+const program = buildProgram();
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const commandOf = (area: string): Command | undefined => program.commands.find((command) => command.name() === kebab(area));
+const verbsOf = (area: string) => (commandOf(area)?.commands ?? []).map((command) => command.name());
+
+describe.each(AREAS.map((area) => [area.key, area] as const))('CLI parity of %s', (key, area) => {
+  it('has a verb for every declared operation and toggle', () => {
+    expect(commandOf(key), `venue ${kebab(key)}`).toBeDefined();
+    for (const { operation, cli } of declaredOperations(area)) {
+      for (const verb of cli) expect(verbsOf(key), `${operation}: venue ${kebab(key)} ${verb}`).toContain(verb);
+    }
+  });
+
+  it('has no verb for a standard operation it does not declare', () => {
+    const undeclared = Object.entries(CLI_VERBS)
+      .filter(([operation]) => !hasOperation(area, operation as StandardOperation))
+      .map(([, verb]) => verb);
+    for (const verb of undeclared) expect(verbsOf(key), `venue ${kebab(key)} ${verb}`).not.toContain(verb);
+  });
+});
