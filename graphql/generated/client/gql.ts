@@ -59,40 +59,40 @@ type Documents = {
     "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n": typeof types.CreateGalleryImageDocument,
     "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n": typeof types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n": typeof types.SetGalleryImageStatusDocument,
-    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": typeof types.CreateHostDocument,
-    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
-    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": typeof types.HostDocument,
     "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": typeof types.HostsDocument,
-    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
+    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": typeof types.HostDocument,
+    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": typeof types.CreateHostDocument,
     "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n": typeof types.UpdateHostDocument,
+    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
+    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": typeof types.MenusDocument,
     "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
-    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": typeof types.CreateRoleDocument,
-    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": typeof types.DeleteRoleDocument,
-    "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.RoleDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.RolesDocument,
-    "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": typeof types.SetRoleStatusDocument,
+    "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.RoleDocument,
+    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": typeof types.CreateRoleDocument,
     "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n": typeof types.UpdateRoleDocument,
-    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": typeof types.CreateServiceDocument,
-    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": typeof types.DeleteServiceDocument,
-    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": typeof types.ServiceDocument,
+    "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": typeof types.SetRoleStatusDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": typeof types.DeleteRoleDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": typeof types.ServicesDocument,
-    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": typeof types.SetServiceStatusDocument,
+    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": typeof types.ServiceDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": typeof types.CreateServiceDocument,
     "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n": typeof types.UpdateServiceDocument,
-    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.CreateSubAdminDocument,
-    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": typeof types.DeleteSubAdminDocument,
-    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": typeof types.SubAdminDocument,
-    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": typeof types.SubAdminRoleChoicesDocument,
+    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": typeof types.SetServiceStatusDocument,
+    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": typeof types.DeleteServiceDocument,
     "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n": typeof types.SubAdminsDocument,
-    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": typeof types.SetSubAdminBlockedDocument,
+    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": typeof types.SubAdminDocument,
+    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.CreateSubAdminDocument,
     "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.UpdateSubAdminDocument,
-    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
-    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": typeof types.DeleteUserDocument,
-    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
+    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": typeof types.SetSubAdminBlockedDocument,
+    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": typeof types.DeleteSubAdminDocument,
+    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": typeof types.SubAdminRoleChoicesDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": typeof types.DeleteUserDocument,
 };
 const documents: Documents = {
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
@@ -140,40 +140,40 @@ const documents: Documents = {
     "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n": types.CreateGalleryImageDocument,
     "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n": types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n": types.SetGalleryImageStatusDocument,
-    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": types.CreateHostDocument,
-    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
-    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": types.HostDocument,
     "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": types.HostsDocument,
-    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
+    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": types.HostDocument,
+    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": types.CreateHostDocument,
     "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n": types.UpdateHostDocument,
+    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
+    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": types.MenusDocument,
     "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
-    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": types.CreateRoleDocument,
-    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": types.DeleteRoleDocument,
-    "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": types.RoleDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.RolesDocument,
-    "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": types.SetRoleStatusDocument,
+    "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": types.RoleDocument,
+    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": types.CreateRoleDocument,
     "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n": types.UpdateRoleDocument,
-    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": types.CreateServiceDocument,
-    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": types.DeleteServiceDocument,
-    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": types.ServiceDocument,
+    "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": types.SetRoleStatusDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": types.DeleteRoleDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": types.ServicesDocument,
-    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": types.SetServiceStatusDocument,
+    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": types.ServiceDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": types.CreateServiceDocument,
     "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n": types.UpdateServiceDocument,
-    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.CreateSubAdminDocument,
-    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": types.DeleteSubAdminDocument,
-    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": types.SubAdminDocument,
-    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": types.SubAdminRoleChoicesDocument,
+    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": types.SetServiceStatusDocument,
+    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": types.DeleteServiceDocument,
     "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n": types.SubAdminsDocument,
-    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": types.SetSubAdminBlockedDocument,
+    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": types.SubAdminDocument,
+    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.CreateSubAdminDocument,
     "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.UpdateSubAdminDocument,
-    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
-    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": types.DeleteUserDocument,
-    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
+    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": types.SetSubAdminBlockedDocument,
+    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": types.DeleteSubAdminDocument,
+    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": types.SubAdminRoleChoicesDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": types.UsersDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": types.DeleteUserDocument,
 };
 
 /**
@@ -373,11 +373,7 @@ export function graphql(source: "\n  mutation SetGalleryImageStatus($id: ID!, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"];
+export function graphql(source: "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,7 +381,11 @@ export function graphql(source: "\n  query Host($id: ID!) {\n    host(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,7 +393,7 @@ export function graphql(source: "\n  mutation SetHostBlocked($id: ID!, $blocked:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,11 +413,7 @@ export function graphql(source: "\n  mutation UpdateMenu($input: UpdateMenuInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n"];
+export function graphql(source: "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -425,11 +421,7 @@ export function graphql(source: "\n  query Role($id: ID!) {\n    role(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n"): (typeof documents)["\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n"];
+export function graphql(source: "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,15 +429,11 @@ export function graphql(source: "\n  mutation UpdateRole($input: UpdateRoleInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"];
+export function graphql(source: "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n"): (typeof documents)["\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n"): (typeof documents)["\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,7 +441,11 @@ export function graphql(source: "\n  query Services($limit: Int, $offset: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"): (typeof documents)["\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"];
+export function graphql(source: "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n"): (typeof documents)["\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -461,19 +453,11 @@ export function graphql(source: "\n  mutation UpdateService($input: UpdateServic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"];
+export function graphql(source: "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"): (typeof documents)["\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"): (typeof documents)["\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"): (typeof documents)["\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,7 +465,11 @@ export function graphql(source: "\n  query SubAdmins($limit: Int, $offset: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"];
+export function graphql(source: "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"): (typeof documents)["\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -489,15 +477,15 @@ export function graphql(source: "\n  mutation UpdateSubAdmin($input: UpdateSubAd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"];
+export function graphql(source: "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n"];
+export function graphql(source: "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"): (typeof documents)["\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +493,19 @@ export function graphql(source: "\n  query Users($limit: Int, $offset: Int, $sea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

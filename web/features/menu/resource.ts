@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { mediaUrl } from '../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../lib/media/mediaUrl.ts';
 import type { Resource } from '../../lib/resource.ts';
 import { listMenus } from './api/listMenus.ts';
 import { setMenuStatus } from './api/setMenuStatus.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mediaUrl } from '../../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { CardGrid } from '../../../components/CardGrid.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';

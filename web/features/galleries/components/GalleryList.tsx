@@ -8,7 +8,7 @@ import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { useRowDelete } from '../../../components/useRowDelete.ts';
+import { useRowDelete } from '../../../lib/useRowDelete.ts';
 import { bumpDataVersion } from '../../../lib/dataVersion.ts';
 import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';

@@ -6,7 +6,7 @@ import { MEDIA_MESSAGES } from '#domain/schemas/media';
 import { FormScreen } from '../../../components/FormScreen.tsx';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
 import { PdfField } from '../../../components/media/PdfField.tsx';
-import { uploadFile } from '../../../components/media/uploadFile.ts';
+import { uploadFile } from '../../../lib/media/uploadFile.ts';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useForm } from '../../../lib/useForm.ts';
 import { updateMenu } from '../api/updateMenu.ts';

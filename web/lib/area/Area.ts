@@ -1,0 +1,34 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AccessArea } from '#domain/modules';
+import type { IconName } from '../../components/ui/Icon.tsx';
+import type { RecordHit, Resource } from '../resource.ts';
+import type { AreaFields } from './AreaFields.ts';
+import type { AnyApi, RowOf } from './apiTypes.ts';
+
+/**
+ * One area of the console as data (issue 16): its names, its calls and, loaded with its first
+ * screen, its field spec. `areaResource` derives the routes, the list / new / edit / detail
+ * screens and the palette's commands from it.
+ */
+export interface Area<Api extends AnyApi = AnyApi> {
+  key: string;
+  /** Plural, as the sidebar and the list's title say it ("Sub Admins"). */
+  label: string;
+  /** Singular for the screen titles: "Add {singular}", "Edit {singular}", "{singular} Detail". */
+  singular: string;
+  /** Lower-case noun for the palette: "New {noun}", "· {noun}" beside a found record. */
+  noun: string;
+  path: string;
+  icon: IconName;
+  access: AccessArea;
+  api: Api;
+  /** How a row is named on its switch, its action buttons and (by default) in the palette. */
+  nameOf: (row: RowOf<NoInfer<Api>>) => string;
+  /** The palette's label for a found row, when not `nameOf`. */
+  hitLabel?: (row: RowOf<NoInfer<Api>>) => string;
+  fields: () => Promise<AreaFields<NoInfer<Api>>>;
+  /** Screens the spec makes special, replacing the derived one; `false` drops a derived screen. */
+  screens?: Partial<Record<keyof Resource['screens'], LazyExoticComponent<ComponentType> | false>>;
+  /** The palette's search when the list call cannot serve it (areas without pages); false when records have no name to find. */
+  search?: ((text: string) => Promise<RecordHit[]>) | false;
+}
