@@ -178,3 +178,9 @@ export const menus = pgTable('menus', {
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
+export type HostRow = typeof hosts.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type GalleryRow = typeof galleries.$inferSelect;
+export type FollowRow = typeof follows.$inferSelect;
+export type MenuRow = typeof menus.$inferSelect;
