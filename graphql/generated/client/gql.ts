@@ -65,6 +65,7 @@ type Documents = {
     "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n": typeof types.UpdateHostDocument,
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
     "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
+    "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": typeof types.RestoreHostDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": typeof types.MenusDocument,
     "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
@@ -81,18 +82,21 @@ type Documents = {
     "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": typeof types.SetServiceStatusDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  mutation RestoreService($id: ID!) {\n    restoreService(id: $id) { message service { id } }\n  }\n": typeof types.RestoreServiceDocument,
     "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n": typeof types.SubAdminsDocument,
     "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": typeof types.SubAdminDocument,
     "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.CreateSubAdminDocument,
     "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.UpdateSubAdminDocument,
     "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": typeof types.SetSubAdminBlockedDocument,
     "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": typeof types.DeleteSubAdminDocument,
+    "\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n": typeof types.RestoreSubAdminDocument,
     "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": typeof types.SubAdminRoleChoicesDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n": typeof types.RestoreUserDocument,
 };
 const documents: Documents = {
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
@@ -146,6 +150,7 @@ const documents: Documents = {
     "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n": types.UpdateHostDocument,
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
     "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
+    "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": types.RestoreHostDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": types.MenusDocument,
     "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
@@ -162,18 +167,21 @@ const documents: Documents = {
     "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n": types.UpdateServiceDocument,
     "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": types.SetServiceStatusDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": types.DeleteServiceDocument,
+    "\n  mutation RestoreService($id: ID!) {\n    restoreService(id: $id) { message service { id } }\n  }\n": types.RestoreServiceDocument,
     "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n": types.SubAdminsDocument,
     "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": types.SubAdminDocument,
     "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.CreateSubAdminDocument,
     "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.UpdateSubAdminDocument,
     "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": types.SetSubAdminBlockedDocument,
     "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": types.DeleteSubAdminDocument,
+    "\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n": types.RestoreSubAdminDocument,
     "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": types.SubAdminRoleChoicesDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": types.DeleteUserDocument,
+    "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n": types.RestoreUserDocument,
 };
 
 /**
@@ -397,6 +405,10 @@ export function graphql(source: "\n  mutation DeleteHost($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"): (typeof documents)["\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -461,6 +473,10 @@ export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RestoreService($id: ID!) {\n    restoreService(id: $id) { message service { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreService($id: ID!) {\n    restoreService(id: $id) { message service { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n"): (typeof documents)["\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -485,6 +501,10 @@ export function graphql(source: "\n  mutation DeleteSubAdmin($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"): (typeof documents)["\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -506,6 +526,10 @@ export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

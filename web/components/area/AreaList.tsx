@@ -1,3 +1,4 @@
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import { useSnapshot } from 'valtio';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
@@ -5,6 +6,7 @@ import { can } from '#domain/permissions';
 import type { Area } from '../../lib/area/Area.ts';
 import type { AreaFields } from '../../lib/area/AreaFields.ts';
 import type { AnyApi, RowOf } from '../../lib/area/apiTypes.ts';
+import { areaNames } from '../../lib/area/areaNames.ts';
 import { screenKinds } from '../../lib/area/screenKinds.ts';
 import { session } from '../../lib/session.ts';
 import { switchRow } from '../../lib/switchRow.ts';
@@ -24,10 +26,11 @@ const nothing = () => Promise.resolve();
  * An area's list (§2.3): its title, ADD when it has an add screen, the spec's columns then the
  * Status or Blocked switch and the Actions its calls allow (§6), pages in `?page=`.
  */
-export function AreaList<Api extends AnyApi>({ area, fields }: { area: Area<Api>; fields: AreaFields<Api> }) {
+export function AreaList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclaration, Api>; fields: AreaFields<Api> }) {
   type Row = RowOf<Api>;
   const principal = useSnapshot(session);
-  const { api, access, path, label, nameOf } = area;
+  const { api, nameOf } = area;
+  const { access, path, label } = areaNames(area);
   const { rows, snap, loading, offset, pager } = usePagedRows<Row>(PAGE_SIZE, api.list);
   const deletion = useRowDelete(rows, api.remove ?? nothing);
   const kinds = new Set(screenKinds(area).map((s) => s.kind));

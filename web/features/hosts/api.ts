@@ -37,6 +37,11 @@ const DeleteHostDocument = graphql(`
     deleteHost(id: $id) { id message }
   }
 `);
+const RestoreHostDocument = graphql(`
+  mutation RestoreHost($id: ID!) {
+    restoreHost(id: $id) { message host { id } }
+  }
+`);
 
 /** The hosts' calls (§2.14): pages newest first, `search` by name or email; never a password, only whether one is set. */
 export const hostsApi = {
@@ -47,4 +52,5 @@ export const hostsApi = {
   update: (id: string, form: HostEdit) => mutate(UpdateHostDocument, { input: { id, ...form } }),
   setBlocked: (id: string, blocked: boolean) => mutate(SetHostBlockedDocument, { id, blocked }),
   remove: (id: string) => mutate(DeleteHostDocument, { id }),
+  restore: (id: string) => mutate(RestoreHostDocument, { id }),
 };

@@ -1,15 +1,12 @@
+import { hostsArea } from '#domain/areas/hosts';
 import { areaResource } from '../../lib/area/areaResource.tsx';
 import { hostsApi } from './api.ts';
 
 /** Hosts (§2.14), module `hosts`; found in the palette by name or email, blocked or unblocked there. */
 export const hostsResource = areaResource({
-  key: 'hosts',
-  label: 'Hosts',
+  declaration: hostsArea,
   singular: 'Host',
-  noun: 'host',
-  path: '/hosts',
   icon: 'hosts',
-  access: 'hosts',
   api: hostsApi,
   nameOf: (host) => host.name,
   hitLabel: (host) => `${host.name} <${host.email}>`,

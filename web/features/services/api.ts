@@ -37,6 +37,11 @@ const DeleteServiceDocument = graphql(`
     deleteService(id: $id) { id message }
   }
 `);
+const RestoreServiceDocument = graphql(`
+  mutation RestoreService($id: ID!) {
+    restoreService(id: $id) { message service { id } }
+  }
+`);
 
 /** The services' calls (§2.14); pages come in the services' sort order and `search` matches the title. */
 export const servicesApi = {
@@ -47,4 +52,5 @@ export const servicesApi = {
   update: (id: string, form: ServiceForm) => mutate(UpdateServiceDocument, { input: { id, ...form } }),
   setStatus: (id: string, active: boolean) => mutate(SetServiceStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
   remove: (id: string) => mutate(DeleteServiceDocument, { id }),
+  restore: (id: string) => mutate(RestoreServiceDocument, { id }),
 };

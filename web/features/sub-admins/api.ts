@@ -37,6 +37,11 @@ const DeleteSubAdminDocument = graphql(`
     deleteSubAdmin(id: $id) { id message }
   }
 `);
+const RestoreSubAdminDocument = graphql(`
+  mutation RestoreSubAdmin($id: ID!) {
+    restoreSubAdmin(id: $id) { message subAdmin { id } }
+  }
+`);
 const RoleChoicesDocument = graphql(`
   query SubAdminRoleChoices {
     allRoles { id name }
@@ -52,6 +57,7 @@ export const subAdminsApi = {
   update: (id: string, form: SubAdminEditForm) => mutate(UpdateSubAdminDocument, { input: { id, ...form } }),
   setBlocked: (id: string, blocked: boolean) => mutate(SetSubAdminBlockedDocument, { id, blocked }),
   remove: (id: string) => mutate(DeleteSubAdminDocument, { id }),
+  restore: (id: string) => mutate(RestoreSubAdminDocument, { id }),
   /** The active roles a sub-admin can be given, by name, as select choices. */
   roleChoices: async () => (await request(RoleChoicesDocument)).allRoles.map((role) => ({ value: role.id, label: role.name })),
 };

@@ -1,15 +1,12 @@
+import { subAdminsArea } from '#domain/areas/sub-admins';
 import { areaResource } from '../../lib/area/areaResource.tsx';
 import { subAdminsApi } from './api.ts';
 
 /** Sub Admins (§2.14), Admin-only; found in the palette by name or email, blocked or unblocked there. */
 export const subAdminsResource = areaResource({
-  key: 'subAdmins',
-  label: 'Sub Admins',
+  declaration: subAdminsArea,
   singular: 'Sub Admin',
-  noun: 'sub-admin',
-  path: '/subAdmins',
   icon: 'subAdmins',
-  access: 'subAdmins',
   api: subAdminsApi,
   nameOf: (sub) => sub.name,
   hitLabel: (sub) => `${sub.name} <${sub.email}>`,

@@ -32,6 +32,11 @@ const DeleteUserDocument = graphql(`
     deleteUser(id: $id) { id message }
   }
 `);
+const RestoreUserDocument = graphql(`
+  mutation RestoreUser($id: ID!) {
+    restoreUser(id: $id) { message user { id } }
+  }
+`);
 
 /** The users' calls (§2.6): pages newest first, `search` by name or email. */
 export const usersApi = {
@@ -40,4 +45,5 @@ export const usersApi = {
   create: (form: UserForm) => mutate(CreateUserDocument, { input: form }),
   update: (id: string, form: UserForm) => mutate(UpdateUserDocument, { input: { id, ...form } }),
   remove: (id: string) => mutate(DeleteUserDocument, { id }),
+  restore: (id: string) => mutate(RestoreUserDocument, { id }),
 };

@@ -1,15 +1,12 @@
+import { usersArea } from '#domain/areas/users';
 import { areaResource } from '../../lib/area/areaResource.tsx';
 import { usersApi } from './api.ts';
 
 /** Users (§2.6), module `users`; found in the palette by name or email. */
 export const usersResource = areaResource({
-  key: 'users',
-  label: 'Users',
+  declaration: usersArea,
   singular: 'User',
-  noun: 'user',
-  path: '/users',
   icon: 'users',
-  access: 'users',
   api: usersApi,
   nameOf: (user) => user.name,
   hitLabel: (user) => `${user.name} <${user.email}>`,

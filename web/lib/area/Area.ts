@@ -1,26 +1,24 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { AccessArea } from '#domain/modules';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import type { IconName } from '../../components/ui/Icon.tsx';
 import type { RecordHit, Resource } from '../resource.ts';
 import type { AreaFields } from './AreaFields.ts';
 import type { AnyApi, RowOf } from './apiTypes.ts';
 
 /**
- * One area of the console as data (issue 16): its names, its calls and, loaded with its first
- * screen, its field spec. `areaResource` derives the routes, the list / new / edit / detail
- * screens and the palette's commands from it.
+ * One area of the console (issue 16): its domain declaration (key, module, nouns, operations),
+ * the calls behind those operations and, loaded with its first screen, its field spec.
+ * `areaResource` derives the route `/<key>`, the list / new / edit / detail screens and the
+ * palette's commands from it.
  */
-export interface Area<Api extends AnyApi = AnyApi> {
-  key: string;
-  /** Plural, as the sidebar and the list's title say it ("Sub Admins"). */
-  label: string;
+export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends AnyApi = AnyApi> {
+  declaration: D;
   /** Singular for the screen titles: "Add {singular}", "Edit {singular}", "{singular} Detail". */
   singular: string;
-  /** Lower-case noun for the palette: "New {noun}", "· {noun}" beside a found record. */
-  noun: string;
-  path: string;
+  /** The palette's noun ("New {noun}", "· {noun}" beside a found record) when not the declaration's. */
+  noun?: string;
   icon: IconName;
-  access: AccessArea;
+  /** One call per declared operation and toggle (areaResource holds it to ApiFor<D>). */
   api: Api;
   /** How a row is named on its switch, its action buttons and (by default) in the palette. */
   nameOf: (row: RowOf<NoInfer<Api>>) => string;

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import type { Resource } from '../resource.ts';
 import type { Area } from './Area.ts';
+import type { ApiFor } from './apiFor.ts';
 import type { AnyApi } from './apiTypes.ts';
+import { areaNames } from './areaNames.ts';
 import { recordSource } from './recordSource.ts';
 import { screenKinds, type ScreenKind } from './screenKinds.ts';
 
@@ -9,7 +12,9 @@ import { screenKinds, type ScreenKind } from './screenKinds.ts';
  * The registry record of an area (DESIGN §6): its routes, its derived screens (loaded with the
  * field spec on first use), "New {noun}" and the palette's search and actions.
  */
-export function areaResource<Api extends AnyApi>(area: Area<Api>): Resource {
+export function areaResource<const D extends AreaDeclaration, Api extends AnyApi>(declared: Area<D, Api> & { api: ApiFor<D> }): Resource {
+  const area: Area<AreaDeclaration, Api> = declared;
+  const { key, label, path, access, noun } = areaNames(area);
   const derived = (kind: ScreenKind) =>
     lazy(async () => {
       const [fields, { AreaScreen }] = await Promise.all([area.fields(), import('../../components/area/AreaScreen.tsx')]);
@@ -18,13 +23,13 @@ export function areaResource<Api extends AnyApi>(area: Area<Api>): Resource {
   const screens: Resource['screens'] = { list: derived('list') };
   for (const { kind, own } of screenKinds(area)) screens[kind] = own ?? derived(kind);
   return {
-    key: area.key,
-    label: area.label,
-    path: area.path,
+    key,
+    label,
+    path,
     icon: area.icon,
-    access: area.access,
+    access,
     screens,
-    createLabel: screens.new ? `New ${area.noun}` : undefined,
+    createLabel: screens.new ? `New ${noun}` : undefined,
     records: area.search === false ? undefined : recordSource(area),
   };
 }
