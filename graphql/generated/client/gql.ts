@@ -54,11 +54,12 @@ type Documents = {
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
-    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": typeof types.DeleteGalleryImageDocument,
     "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n": typeof types.GalleryImagesDocument,
     "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n": typeof types.CreateGalleryImageDocument,
     "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n": typeof types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n": typeof types.SetGalleryImageStatusDocument,
+    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": typeof types.DeleteGalleryImageDocument,
+    "\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n": typeof types.RestoreGalleryImageDocument,
     "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": typeof types.HostsDocument,
     "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": typeof types.HostDocument,
     "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": typeof types.CreateHostDocument,
@@ -66,10 +67,10 @@ type Documents = {
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
     "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
     "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": typeof types.RestoreHostDocument,
-    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": typeof types.MenusDocument,
-    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
+    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
+    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.RoleDocument,
     "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": typeof types.CreateRoleDocument,
@@ -139,11 +140,12 @@ const documents: Documents = {
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
-    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": types.DeleteGalleryImageDocument,
     "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n": types.GalleryImagesDocument,
     "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n": types.CreateGalleryImageDocument,
     "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n": types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n": types.SetGalleryImageStatusDocument,
+    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": types.DeleteGalleryImageDocument,
+    "\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n": types.RestoreGalleryImageDocument,
     "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": types.HostsDocument,
     "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": types.HostDocument,
     "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": types.CreateHostDocument,
@@ -151,10 +153,10 @@ const documents: Documents = {
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
     "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
     "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": types.RestoreHostDocument,
-    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": types.MenusDocument,
-    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
+    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
+    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.RolesDocument,
     "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": types.RoleDocument,
     "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": types.CreateRoleDocument,
@@ -361,10 +363,6 @@ export function graphql(source: "\n  mutation SetFollowStatus($id: ID!, $status:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -378,6 +376,14 @@ export function graphql(source: "\n  mutation UpdateGalleryImage($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n"): (typeof documents)["\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,19 +415,19 @@ export function graphql(source: "\n  mutation RestoreHost($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"): (typeof documents)["\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n"): (typeof documents)["\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"): (typeof documents)["\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"];
+export function graphql(source: "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"): (typeof documents)["\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"): (typeof documents)["\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

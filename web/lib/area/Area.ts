@@ -24,7 +24,8 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   nameOf: (row: RowOf<NoInfer<Api>>) => string;
   /** The palette's label for a found row, when not `nameOf`. */
   hitLabel?: (row: RowOf<NoInfer<Api>>) => string;
-  fields: () => Promise<AreaFields<NoInfer<Api>>>;
+  /** The field spec behind the derived screens; absent when the spec makes every screen special. */
+  fields?: () => Promise<AreaFields<NoInfer<Api>>>;
   /** Screens the spec makes special, replacing the derived one; `false` drops a derived screen. */
   screens?: Partial<Record<keyof Resource['screens'], LazyExoticComponent<ComponentType> | false>>;
   /** The palette's search when the list call cannot serve it (areas without pages); false when records have no name to find. */

@@ -8,9 +8,9 @@ type When<Call, Key extends string, Value> = undefined extends Call ? { [K in Ke
 
 /**
  * An area's field spec (issue 16): the list's columns (the #, switch and Actions columns are
- * added by the list block), the detail screen's lines, and the add and edit forms. Each part is
+ * added by the list block), the detail screen's lines, and the add and edit forms; a form is
  * required exactly when the area's api has the call behind it.
  */
-export type AreaFields<Api extends AnyApi> = { columns: readonly Column<RowOf<Api>>[] } & When<Api['get'], 'detail', readonly DetailItem<ItemOf<Api>>[]> &
+export type AreaFields<Api extends AnyApi> = { columns: readonly Column<RowOf<Api>>[]; detail?: readonly DetailItem<ItemOf<Api>>[] } &
   When<Api['create'], 'create', FormSpec<CreateOf<Api>>> &
   When<Api['update'], 'edit', FormSpec<UpdateOf<Api>, ItemOf<Api>>>;

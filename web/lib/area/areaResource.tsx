@@ -17,11 +17,12 @@ export function areaResource<const D extends AreaDeclaration, Api extends AnyApi
   const { key, label, path, access, noun } = areaNames(area);
   const derived = (kind: ScreenKind) =>
     lazy(async () => {
+      if (!area.fields) throw new Error(`${key}: a derived ${kind} screen needs a field spec`);
       const [fields, { AreaScreen }] = await Promise.all([area.fields(), import('../../components/area/AreaScreen.tsx')]);
       return { default: () => <AreaScreen kind={kind} area={area} fields={fields} /> };
     });
-  const screens: Resource['screens'] = { list: derived('list') };
-  for (const { kind, own } of screenKinds(area)) screens[kind] = own ?? derived(kind);
+  const kinds = screenKinds(area);
+  const screens = Object.fromEntries(kinds.map(({ kind, own }) => [kind, own ?? derived(kind)])) as Resource['screens'];
   return {
     key,
     label,

@@ -1,10 +1,17 @@
 import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Toaster } from '../../web/components/Toaster.tsx';
-import { MenuForm } from '../../web/features/menu/components/MenuForm.tsx';
+import { SpecForm } from '../../../../web/components/form/SpecForm.tsx';
+import { Toaster } from '../../../../web/components/Toaster.tsx';
+import { menuApi } from '../../../../web/features/menu/api.ts';
+import { menuFields } from '../../../../web/features/menu/fields.ts';
 
-const menu = { id: '00000000-0000-4000-8000-000000000001', name: 'Drinks', image: null, pdf: null };
+const menu = { id: '00000000-0000-4000-8000-000000000001', name: 'Drinks', image: null, pdf: null, status: 'ACTIVE' as const };
+
+/** The menu's edit screen as the router shows it, for a slot that has no image and no PDF yet. */
+const MenuForm = ({ menu: slot }: { menu: typeof menu }) => (
+  <SpecForm spec={menuFields.edit} source={slot} title="Edit Menu" backTo="/menu" onSave={(form) => menuApi.update(slot.id, form)} />
+);
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'drinks.pdf', { type: 'application/pdf' });
 
 test('saving without a PDF says "Please select a PDF file." and a blank name "Name is required"', async () => {
