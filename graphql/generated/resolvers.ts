@@ -200,6 +200,7 @@ export type Mutation = {
   login: Session;
   restoreGalleryImage: GalleryImageResult;
   restoreHost: HostResult;
+  restoreRole: RoleResult;
   restoreService: ServiceResult;
   restoreSubAdmin: SubAdminResult;
   restoreUser: UserResult;
@@ -294,6 +295,11 @@ export type MutationRestoreGalleryImageArgs = {
 
 
 export type MutationRestoreHostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreRoleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -422,26 +428,28 @@ export type Query = {
   allRoles: Array<Role>;
   /** The slots in their fixed order. */
   follows: FollowPage;
-  /** Newest first; the screen shows 9 a page. */
+  /** Newest first; the screen shows 9 a page; `deleted: true` lists only the deleted pictures. */
   galleryImages: GalleryImagePage;
   /** Liveness of the gateway and the API behind it. */
   health: Health;
   host: Host;
-  /** Newest first; `search` matches the name or the email. */
+  /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   hosts: HostPage;
   me: Me;
   menu: Menu;
   /** Every menu slot in its fixed order, optionally matching `search` by name. */
   menus: Array<Menu>;
   role: Role;
+  /** Newest first; `deleted: true` lists only the deleted roles. */
   roles: RolePage;
   service: Service;
+  /** By sort, then newest first; `deleted: true` lists only the deleted services. */
   services: ServicePage;
   subAdmin: SubAdmin;
-  /** Newest first; `search` matches the name or the email. */
+  /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   subAdmins: SubAdminPage;
   user: User;
-  /** Newest first; `search` matches the name or the email. */
+  /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   users: UserPage;
 };
 
@@ -453,6 +461,7 @@ export type QueryFollowsArgs = {
 
 
 export type QueryGalleryImagesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -464,6 +473,7 @@ export type QueryHostArgs = {
 
 
 export type QueryHostsArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -486,6 +496,7 @@ export type QueryRoleArgs = {
 
 
 export type QueryRolesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -498,6 +509,7 @@ export type QueryServiceArgs = {
 
 
 export type QueryServicesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -510,6 +522,7 @@ export type QuerySubAdminArgs = {
 
 
 export type QuerySubAdminsArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -522,6 +535,7 @@ export type QueryUserArgs = {
 
 
 export type QueryUsersArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -989,6 +1003,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
   restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
+  restoreRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationRestoreRoleArgs, 'id'>>;
   restoreService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationRestoreServiceArgs, 'id'>>;
   restoreSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationRestoreSubAdminArgs, 'id'>>;
   restoreUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationRestoreUserArgs, 'id'>>;
