@@ -1,5 +1,6 @@
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { can } from '#domain/permissions';
@@ -19,14 +20,23 @@ import { DataTable, type Column } from '../DataTable.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { LinkButton } from '../ui/LinkButton.tsx';
+import { DeletedList } from './DeletedList.tsx';
 
 const nothing = () => Promise.resolve();
 
 /**
  * An area's list (§2.3): its title, ADD when it has an add screen, the spec's columns then the
- * Status or Blocked switch and the Actions its calls allow (§6), pages in `?page=`.
+ * Status or Blocked switch and the Actions its calls allow (§6), pages in `?page=`; with
+ * `?deleted=1`, the Deleted view of an area that restores.
  */
 export function AreaList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclaration, Api>; fields: AreaFields<Api> }) {
+  const [params] = useSearchParams();
+  if (area.api.restore && params.get('deleted') === '1') return <DeletedList area={area} fields={fields} />;
+  return <LiveList area={area} fields={fields} />;
+}
+
+/** The records that are not deleted, with their switch and actions; "Deleted" where the area restores. */
+function LiveList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclaration, Api>; fields: AreaFields<Api> }) {
   type Row = RowOf<Api>;
   const principal = useSnapshot(session);
   const { api, nameOf } = area;
@@ -44,7 +54,10 @@ export function AreaList<Api extends AnyApi>({ area, fields }: { area: Area<Area
 
   return (
     <main className="screen">
-      <PageHeader title={label}>{kinds.has('new') && can(principal, access, 'add') && <LinkButton href={`${path}/new`}>ADD</LinkButton>}</PageHeader>
+      <PageHeader title={label}>
+        {api.restore && can(principal, access, 'edit') && <LinkButton variant="secondary" href={`${path}?deleted=1`}>Deleted</LinkButton>}
+        {kinds.has('new') && can(principal, access, 'add') && <LinkButton href={`${path}/new`}>ADD</LinkButton>}
+      </PageHeader>
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
       <Pagination {...pager} />
       {api.remove && <ConfirmDelete {...deletion.confirm} />}

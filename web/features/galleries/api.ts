@@ -5,8 +5,8 @@ import { request } from '../../lib/request.ts';
 import type { GalleryImageInput } from './galleryImageSchema.ts';
 
 const GalleryImagesDocument = graphql(`
-  query GalleryImages($limit: Int, $offset: Int) {
-    galleryImages(limit: $limit, offset: $offset) {
+  query GalleryImages($limit: Int, $offset: Int, $deleted: Boolean) {
+    galleryImages(limit: $limit, offset: $offset, deleted: $deleted) {
       count
       items { id image orientation status createdAt }
     }
@@ -40,7 +40,7 @@ const RestoreGalleryImageDocument = graphql(`
 
 /** The gallery's calls (§2.14): pages of pictures, newest first. */
 export const galleriesApi = {
-  list: async ({ limit, offset }: ListQuery) => (await request(GalleryImagesDocument, { limit, offset })).galleryImages,
+  list: async ({ limit, offset, deleted }: ListQuery) => (await request(GalleryImagesDocument, { limit, offset, deleted })).galleryImages,
   create: (input: GalleryImageInput) => mutate(CreateGalleryImageDocument, { input }),
   update: (id: string, input: GalleryImageInput) => mutate(UpdateGalleryImageDocument, { id, input }),
   setStatus: (id: string, active: boolean) => mutate(SetGalleryImageStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),

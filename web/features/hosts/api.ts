@@ -5,8 +5,8 @@ import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const HostsDocument = graphql(`
-  query Hosts($limit: Int, $offset: Int, $search: String) {
-    hosts(limit: $limit, offset: $offset, search: $search) {
+  query Hosts($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
+    hosts(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
       count
       items { id name email isBlocked createdAt }
     }
@@ -45,7 +45,7 @@ const RestoreHostDocument = graphql(`
 
 /** The hosts' calls (§2.14): pages newest first, `search` by name or email; never a password, only whether one is set. */
 export const hostsApi = {
-  list: async ({ limit, offset, search }: ListQuery) => (await request(HostsDocument, { limit, offset, search })).hosts,
+  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(HostsDocument, { limit, offset, search, deleted })).hosts,
   get: async (id: string) => (await request(HostDocument, { id })).host,
   create: (form: HostForm) => mutate(CreateHostDocument, { input: form }),
   /** A new password only when one was typed. */

@@ -6,8 +6,8 @@ import { fromRows, toRows } from '../../lib/permissions.ts';
 import { request } from '../../lib/request.ts';
 
 const RolesDocument = graphql(`
-  query Roles($limit: Int, $offset: Int, $search: String) {
-    roles(limit: $limit, offset: $offset, search: $search) {
+  query Roles($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
+    roles(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
       count
       items { id name status createdAt }
     }
@@ -44,10 +44,15 @@ const DeleteRoleDocument = graphql(`
     deleteRole(id: $id) { id message }
   }
 `);
+const RestoreRoleDocument = graphql(`
+  mutation RestoreRole($id: ID!) {
+    restoreRole(id: $id) { message role { id } }
+  }
+`);
 
 /** The roles' calls (§2.7): pages newest first, `search` by name; permission rows in the domain's shape. */
 export const rolesApi = {
-  list: async ({ limit, offset, search }: ListQuery) => (await request(RolesDocument, { limit, offset, search })).roles,
+  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(RolesDocument, { limit, offset, search, deleted })).roles,
   get: async (id: string) => {
     const { role } = await request(RoleDocument, { id });
     return { ...role, permissions: fromRows(role.permissions) };
@@ -56,4 +61,5 @@ export const rolesApi = {
   update: (id: string, form: RoleForm) => mutate(UpdateRoleDocument, { input: { id, name: form.name, permissions: toRows(form.permissions) } }),
   setStatus: (id: string, active: boolean) => mutate(SetRoleStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
   remove: (id: string) => mutate(DeleteRoleDocument, { id }),
+  restore: (id: string) => mutate(RestoreRoleDocument, { id }),
 };

@@ -7,7 +7,6 @@ export const rolesResource = areaResource({
   declaration: rolesArea,
   singular: 'Role',
   icon: 'roles',
-  // @ts-expect-error roles declare restore, and GraphQL gains restoreRole with DECL-GQL: until then the web cannot offer it.
   api: rolesApi,
   nameOf: (role) => role.name,
   fields: async () => (await import('./fields.tsx')).roleFields,

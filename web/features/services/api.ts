@@ -5,8 +5,8 @@ import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const ServicesDocument = graphql(`
-  query Services($limit: Int, $offset: Int, $search: String) {
-    services(limit: $limit, offset: $offset, search: $search) {
+  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
+    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
       count
       items { id title description image status createdAt }
     }
@@ -45,7 +45,7 @@ const RestoreServiceDocument = graphql(`
 
 /** The services' calls (§2.14); pages come in the services' sort order and `search` matches the title. */
 export const servicesApi = {
-  list: async ({ limit, offset, search }: ListQuery) => (await request(ServicesDocument, { limit, offset, search })).services,
+  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(ServicesDocument, { limit, offset, search, deleted })).services,
   get: async (id: string) => (await request(ServiceDocument, { id })).service,
   /** The gateway sends sort 1 (§9). */
   create: (form: ServiceForm) => mutate(CreateServiceDocument, { input: form }),

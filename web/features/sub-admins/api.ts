@@ -5,8 +5,8 @@ import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const SubAdminsDocument = graphql(`
-  query SubAdmins($limit: Int, $offset: Int, $search: String) {
-    subAdmins(limit: $limit, offset: $offset, search: $search) {
+  query SubAdmins($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
+    subAdmins(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
       count
       items { id name email isBlocked createdAt role { id name } }
     }
@@ -50,7 +50,7 @@ const RoleChoicesDocument = graphql(`
 
 /** The sub-admins' calls (§2.14): pages newest first, `search` by name or email; never a password. */
 export const subAdminsApi = {
-  list: async ({ limit, offset, search }: ListQuery) => (await request(SubAdminsDocument, { limit, offset, search })).subAdmins,
+  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(SubAdminsDocument, { limit, offset, search, deleted })).subAdmins,
   get: async (id: string) => (await request(SubAdminDocument, { id })).subAdmin,
   create: (form: SubAdminForm) => mutate(CreateSubAdminDocument, { input: form }),
   /** A new password only when one was typed. */

@@ -5,8 +5,8 @@ import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const UsersDocument = graphql(`
-  query Users($limit: Int, $offset: Int, $search: String) {
-    users(limit: $limit, offset: $offset, search: $search) {
+  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
+    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
       count
       items { id name email mobileCode mobileNo dob createdAt }
     }
@@ -40,7 +40,7 @@ const RestoreUserDocument = graphql(`
 
 /** The users' calls (§2.6): pages newest first, `search` by name or email. */
 export const usersApi = {
-  list: async ({ limit, offset, search }: ListQuery) => (await request(UsersDocument, { limit, offset, search })).users,
+  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(UsersDocument, { limit, offset, search, deleted })).users,
   get: async (id: string) => (await request(UserDocument, { id })).user,
   create: (form: UserForm) => mutate(CreateUserDocument, { input: form }),
   update: (id: string, form: UserForm) => mutate(UpdateUserDocument, { input: { id, ...form } }),

@@ -3,9 +3,6 @@ import type { AreaDeclaration, StandardOperation } from '#domain/declaration/are
 /** The web call behind each standard operation (`delete` is a reserved word, so `remove`). */
 export const CALL_OF = { list: 'list', get: 'get', create: 'create', update: 'update', status: 'setStatus', delete: 'remove', restore: 'restore' } as const satisfies Record<StandardOperation, string>;
 
-/** The web call of a toggle: `blocked` → `setBlocked`. */
-export const toggleCall = (name: string): string => `set${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-
 type ToggleCalls<D extends AreaDeclaration> = D['toggles'] extends Readonly<Record<infer Name extends string, unknown>> ? `set${Capitalize<Name>}` : never;
 type DeclaredCalls<D extends AreaDeclaration> = (typeof CALL_OF)[D['operations'][number]] | ToggleCalls<D>;
 type StandardCalls = (typeof CALL_OF)[StandardOperation];

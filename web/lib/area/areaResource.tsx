@@ -5,6 +5,7 @@ import type { Area } from './Area.ts';
 import type { ApiFor } from './apiFor.ts';
 import type { AnyApi } from './apiTypes.ts';
 import { areaNames } from './areaNames.ts';
+import { offeredOperations } from './offeredOperations.ts';
 import { recordSource } from './recordSource.ts';
 import { screenKinds, type ScreenKind } from './screenKinds.ts';
 
@@ -32,5 +33,7 @@ export function areaResource<const D extends AreaDeclaration, Api extends AnyApi
     screens,
     createLabel: screens.new ? `New ${noun}` : undefined,
     records: area.search === false ? undefined : recordSource(area),
+    declaration: area.declaration,
+    operations: offeredOperations(area.api),
   };
 }

@@ -16,14 +16,15 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
   const label = area.hitLabel ?? area.nameOf;
   const isActive = (row: RowOf<Api>): boolean => (api.setBlocked ? !row.isBlocked : api.setStatus ? row.status === 'ACTIVE' : true);
   const { setStatus, setBlocked } = api;
+  const find = (deleted: boolean) => async (text: string) => {
+    const page = await api.list({ limit: PALETTE_HITS, offset: 0, search: text, ...(deleted && { deleted }) });
+    return page.items.map((row: RowOf<Api>) => ({ id: row.id, label: label(row), isActive: isActive(row) }));
+  };
   return {
     noun: areaNames(area).noun,
-    search:
-      area.search ||
-      (async (text) => {
-        const page = await api.list({ limit: PALETTE_HITS, offset: 0, search: text });
-        return page.items.map((row: RowOf<Api>) => ({ id: row.id, label: label(row), isActive: isActive(row) }));
-      }),
+    search: area.search || find(false),
+    // Deleted records are found only where the list call searches them by name.
+    searchDeleted: api.restore && !area.search ? find(true) : undefined,
     setActive: setBlocked ? (id, active) => setBlocked(id, !active) : setStatus,
     toggleLabels: setBlocked ? BLOCK_LABELS : undefined,
     remove: api.remove,

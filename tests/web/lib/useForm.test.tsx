@@ -3,9 +3,9 @@ import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { z } from 'zod';
-import { Button } from '../../web/components/ui/Button.tsx';
-import { TextField } from '../../web/components/ui/TextField.tsx';
-import { useForm } from '../../web/lib/useForm.ts';
+import { Button } from '../../../web/components/ui/Button.tsx';
+import { TextField } from '../../../web/components/ui/TextField.tsx';
+import { useForm } from '../../../web/lib/useForm.ts';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required') });
 

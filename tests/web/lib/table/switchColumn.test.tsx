@@ -4,12 +4,12 @@ import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { emptyPermission } from '#domain/permissions';
-import { DataTable } from '../../web/components/DataTable.tsx';
-import { switchColumn } from '../../web/lib/table/switchColumn.tsx';
-import { Toaster } from '../../web/components/Toaster.tsx';
-import { session, signIn, signOut } from '../../web/lib/session.ts';
-import { switchRow } from '../../web/lib/switchRow.ts';
-import { labelOf } from './support/labelOf.ts';
+import { DataTable } from '../../../../web/components/DataTable.tsx';
+import { switchColumn } from '../../../../web/lib/table/switchColumn.tsx';
+import { Toaster } from '../../../../web/components/Toaster.tsx';
+import { session, signIn, signOut } from '../../../../web/lib/session.ts';
+import { switchRow } from '../../../../web/lib/switchRow.ts';
+import { labelOf } from '../../support/labelOf.ts';
 
 interface Row { id: string; name: string; status: 'ACTIVE' | 'INACTIVE'; isBlocked: boolean }
 

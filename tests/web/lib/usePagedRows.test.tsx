@@ -3,8 +3,8 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { Pagination } from '../../web/components/Pagination.tsx';
-import { usePagedRows } from '../../web/lib/usePagedRows.ts';
+import { Pagination } from '../../../web/components/Pagination.tsx';
+import { usePagedRows } from '../../../web/lib/usePagedRows.ts';
 
 /** 25 numbered rows served 10 a page. */
 const list = async ({ limit, offset }: { limit: number; offset: number }) => ({

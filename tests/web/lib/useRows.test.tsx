@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { bumpDataVersion } from '../../web/lib/dataVersion.ts';
-import { patchRow } from '../../web/lib/pageRows.ts';
-import { useRows } from '../../web/lib/useRows.ts';
+import { bumpDataVersion } from '../../../web/lib/dataVersion.ts';
+import { patchRow } from '../../../web/lib/pageRows.ts';
+import { useRows } from '../../../web/lib/useRows.ts';
 
 interface Row { id: string; name: string }
 
