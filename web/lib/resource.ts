@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import type { AccessArea } from '#domain/modules';
 import type { IconName } from '../components/ui/Icon.tsx';
 
@@ -22,6 +23,10 @@ export interface RecordSource {
   /** Words for the toggle when it is not a status (e.g. Block/Unblock); default Activate/Deactivate. */
   toggleLabels?: { activate: string; deactivate: string; inactive: string };
   remove?: (id: string) => Promise<unknown>;
+  /** Finds deleted records, for the palette's "Restore {noun}…" page. */
+  searchDeleted?: (text: string) => Promise<RecordHit[]>;
+  /** Brings a deleted record back. */
+  restore?: (id: string) => Promise<unknown>;
 }
 
 /**
@@ -38,6 +43,10 @@ export interface Resource {
   /** The palette's create command, e.g. "New role". */
   createLabel?: string;
   records?: RecordSource;
+  /** The area's domain declaration (none for the dashboard). */
+  declaration?: AreaDeclaration;
+  /** The operations the web offers, named as `declaredOperations` names them (`delete`, `toggle:blocked`). */
+  operations?: readonly string[];
 }
 
 /** What the sidebar needs of a resource. */

@@ -5,6 +5,7 @@ import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
 import { resources } from '../registry.ts';
 import { clearDelete, closePalette, openPalette, palette, popPage, setQuery } from './paletteStore.ts';
+import { DeletedRecords } from './DeletedRecords.tsx';
 import { RecordActions } from './RecordActions.tsx';
 import { RootCommands } from './RootCommands.tsx';
 import { SHORTCUTS } from './shortcuts.ts';
@@ -25,7 +26,8 @@ export function Palette() {
   };
   const deleting = snap.deleting;
   const remove = deleting && byKey(deleting.resourceKey)?.records?.remove;
-  const recordResource = page?.kind === 'record' ? byKey(page.resourceKey) : undefined;
+  const recordResource = page?.kind === 'record' || page?.kind === 'deleted' ? byKey(page.resourceKey) : undefined;
+  const deletedRecords = page?.kind === 'deleted' ? recordResource?.records : undefined;
 
   return (
     <>
@@ -44,6 +46,9 @@ export function Palette() {
           <Command.Empty>No results found.</Command.Empty>
           {!page && <RootCommands query={snap.query} />}
           {page?.kind === 'record' && recordResource && <RecordActions resource={recordResource} hit={page.hit} />}
+          {recordResource && deletedRecords?.searchDeleted && deletedRecords.restore && (
+            <DeletedRecords resource={recordResource} records={{ ...deletedRecords, searchDeleted: deletedRecords.searchDeleted, restore: deletedRecords.restore }} query={snap.query} />
+          )}
           {page?.kind === 'shortcuts' && (
             <Command.Group heading="Keyboard shortcuts">
               {SHORTCUTS.map((s) => (

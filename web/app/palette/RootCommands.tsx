@@ -1,7 +1,8 @@
 import { Command } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { canSee } from '#domain/permissions';
+import { can, canSee } from '#domain/permissions';
+import type { Resource } from '../../lib/resource.ts';
 import { session } from '../../lib/session.ts';
 import { mayOpen } from '../access.ts';
 import { resources } from '../registry.ts';
@@ -12,6 +13,7 @@ import { RecordGroup } from './RecordGroup.tsx';
 export const MAX_ITEMS = 50;
 
 const matches = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
+const restoreLabel = (resource: Resource) => `Restore ${resource.records?.noun ?? resource.label}…`;
 
 /** The palette's root page: Go to, Create, found records, Account and Help. */
 export function RootCommands({ query }: { query: string }) {
@@ -24,6 +26,8 @@ export function RootCommands({ query }: { query: string }) {
   const screens = resources.filter((r) => mayOpen(principal, r, 'list') && matches(r.label, query)).slice(0, MAX_ITEMS);
   const creates = resources.filter((r) => r.createLabel && r.screens.new && mayOpen(principal, r, 'new') && matches(r.createLabel, query));
   const searchable = resources.filter((r) => r.records && canSee(principal, r.access));
+  // Restoring follows the same §6 rule as editing.
+  const restorable = resources.filter((r) => r.records?.searchDeleted && r.access !== 'dashboard' && canSee(principal, r.access) && can(principal, r.access, 'edit') && matches(restoreLabel(r), query));
   return (
     <>
       {screens.length > 0 && (
@@ -37,6 +41,13 @@ export function RootCommands({ query }: { query: string }) {
         <Command.Group heading="Create">
           {creates.map((r) => (
             <Command.Item key={r.key} value={`create:${r.key}`} onSelect={() => go(`${r.path}/new`)}>{r.createLabel}</Command.Item>
+          ))}
+        </Command.Group>
+      )}
+      {restorable.length > 0 && (
+        <Command.Group heading="Restore">
+          {restorable.map((r) => (
+            <Command.Item key={r.key} value={`restore:${r.key}`} onSelect={() => pushPage({ kind: 'deleted', resourceKey: r.key })}>{restoreLabel(r)}</Command.Item>
           ))}
         </Command.Group>
       )}

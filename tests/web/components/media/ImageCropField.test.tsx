@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { ImageCropField } from '../../../../web/components/media/ImageCropField.tsx';
+import { chooseFiles as choose } from '../../support/chooseFiles.ts';
+
+test('the image field asks for a picture before saving and refuses what is not one', async () => {
+  await render(<ImageCropField label="Image" section="gallery" aspect={3 / 2} onChange={() => undefined} />);
+  await page.getByRole('button', { name: 'Select & save image' }).click();
+  await expect.element(page.getByRole('alert')).toHaveTextContent('PLease Select the image.');
+  await choose('Image', [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' })]);
+  await expect.element(page.getByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images and PDF files are allowed.');
+  await expect.element(page.getByRole('group', { name: 'Crop image' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,53 @@
+import { Form } from 'react-aria-components';
+import { expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { z } from 'zod';
+import { Button } from '../../../web/components/ui/Button.tsx';
+import { TextField } from '../../../web/components/ui/TextField.tsx';
+import { useForm } from '../../../web/lib/useForm.ts';
+
+const schema = z.object({ name: z.string().trim().min(1, 'Name is required') });
+
+function NameForm({ save, held }: { save: (form: { name: string }) => Promise<void>; held?: () => boolean }) {
+  const { field, submit, busy } = useForm(schema, { name: '' });
+  return (
+    <Form onSubmit={submit(save, held)} validationBehavior="aria">
+      <TextField label="Name" {...field('name')} />
+      <Button type="submit" isPending={busy}>Save</Button>
+    </Form>
+  );
+}
+
+test('a field shows its message once left, and typing clears it', async () => {
+  await render(<NameForm save={async () => undefined} />);
+  await expect.element(page.getByText('Name is required')).not.toBeInTheDocument();
+  await page.getByLabelText('Name').click();
+  await userEvent.keyboard('{Tab}');
+  await expect.element(page.getByText('Name is required')).toBeVisible();
+  await page.getByLabelText('Name').fill('Dana');
+  await expect.element(page.getByText('Name is required')).not.toBeInTheDocument();
+});
+
+test('submitting an invalid form shows every message and saves nothing', async () => {
+  const saved: unknown[] = [];
+  await render(<NameForm save={async (form) => { saved.push(form); }} />);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.element(page.getByText('Name is required')).toBeVisible();
+  expect(saved).toEqual([]);
+});
+
+test('a valid form saves the parsed values unless held, and a failed save can be retried', async () => {
+  const saved: unknown[] = [];
+  let hold = true;
+  await render(<NameForm save={async (form) => { saved.push(form); throw new Error('refused'); }} held={() => hold} />);
+  await page.getByLabelText('Name').fill('  Dana ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect(saved).toEqual([]);
+  hold = false;
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => saved).toEqual([{ name: 'Dana' }]);
+  await expect.element(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => saved.length).toBe(2);
+});
