@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import { systemClock, type VenueClock } from './lib/venue-clock.ts';
 
 /** Everything startApi needs; configFromEnv reads it from the variables in docs/contracts.md. */
 export interface ApiConfig {
@@ -19,6 +20,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Express's `trust proxy` (TRUST_PROXY): which proxies may name the client's address. */
   trustProxy?: TrustProxy;
+  /** The venue's calendar (VENUE_TIMEZONE); tests pass a clock they control. */
+  clock: VenueClock;
   /** Where the first-Admin notice goes (stdout by default). */
   print?: (text: string) => void;
 }
@@ -36,5 +39,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     admin: { email: env.ADMIN_EMAIL || 'admin@venue.local', password: env.ADMIN_PASSWORD || undefined, name: env.ADMIN_NAME || 'Admin' },
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    clock: systemClock(env.VENUE_TIMEZONE || undefined),
   };
 }

@@ -7,6 +7,7 @@ import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
+import { startRenewalJob } from './categories/renewal-job.ts';
 import { seedMenus } from './menu/seed.ts';
 import { seedFollows } from './follow-us/seed.ts';
 import { createLogger } from './lib/logger.ts';
@@ -34,7 +35,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     await seedFollows(db);
     const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
     const storage = createLocalStorage(join(config.dataDir, 'media'));
-    const app = buildApi({ db, tokens, logger, storage, trustProxy: config.trustProxy });
+    const renewal = await startRenewalJob(db, config.clock, logger);
+    const app = buildApi({ db, tokens, logger, storage, clock: config.clock, trustProxy: config.trustProxy });
     const server = await new Promise<import('node:http').Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
     });
@@ -46,6 +48,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      renewal.stop();
       await database.close();
     };
     return {

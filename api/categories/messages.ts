@@ -1,0 +1,20 @@
+/** Category and category record replies of the REST API. */
+export const CATEGORY_MESSAGES = {
+  listed: 'Categories fetched successfully',
+  fetched: 'Category fetched successfully',
+  created: 'Category created successfully',
+  updated: 'Category updated successfully',
+  statusUpdated: 'Category status updated successfully',
+  deleted: 'Category deleted successfully',
+  restored: 'Category restored successfully',
+  notFound: 'Category not found',
+  inUse: 'This category still has tables: move or delete them before deleting the category',
+  layoutMissing: 'Layout image not found: upload it first',
+  recordCreated: 'Category record created successfully',
+  recordUpdated: 'Category record updated successfully',
+  recordNotFound: 'Category record not found',
+} as const;
+
+/** 409 when a new record's days overlap one the category already has. */
+export const overlapMessage = (from: string, to: string): string =>
+  `These dates overlap another price record of this category (${from} to ${to}); choose days after it or before it`;
