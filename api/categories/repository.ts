@@ -10,13 +10,14 @@ import { refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { priceOn } from '../lib/price-on.ts';
+import { qualified } from '../lib/qualified.ts';
 import { CATEGORY_MESSAGES } from './messages.ts';
 import { presentCategory, type CategoryRowView, type CategoryView } from './present.ts';
 
 /** The categories table as an audited, soft-deleted area. */
 export const categoryArea: RecordArea<typeof categories, CategoryRowView> = { table: categories, area: 'categories', present: presentCategory, notFound: CATEGORY_MESSAGES.notFound };
 
-const liveTableCount = sql<number>`(select count(*) from ${floorTables} where ${floorTables.categoryId} = ${categories.id} and ${floorTables.isDelete} = false)`.mapWith(Number);
+const liveTableCount = sql<number>`(select count(*) from ${floorTables} where ${floorTables.categoryId} = ${qualified(categories.id)} and ${floorTables.isDelete} = false)`.mapWith(Number);
 
 async function selectCategories(db: Db, day: string, where: SQL, page?: Pick<ListQuery, 'limit' | 'offset'>, order: SQL[] = [desc(categories.createdAt), desc(categories.id)]): Promise<CategoryView[]> {
   const query = db

@@ -1,9 +1,8 @@
 import { categoryStatusSchema, createCategorySchema, deleteCategorySchema, restoreCategorySchema, updateCategorySchema } from '#domain/schemas/category';
 import { categoryDetailQuerySchema, createCategoryRecordSchema, updateCategoryRecordSchema } from '#domain/schemas/category-record';
 import { listQuerySchema } from '#domain/schemas/list';
-import type { z } from 'zod';
 import type { RecordChange } from '../lib/audited-records.ts';
-import { writeThenReadRoute } from '../lib/write-then-read-route.ts';
+import { changeThenReadRoutes } from '../lib/write-then-read-route.ts';
 import { HttpError } from '../lib/http-error.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { standardRoute, type StandardArea, type StandardChange } from '../lib/standard-route.ts';
@@ -20,18 +19,8 @@ const categories: StandardArea<StandardChange, 'categoryId'> = {
   change: (db, actorId, id, change) => changeCategory(db, actorId, id, change),
 };
 
-/** A PATCH changing one category, answered with the category as lists show it. */
-const changed = <S extends z.ZodType<{ categoryId: string }>>(path: string, schema: S, message: string, toChange: (body: z.output<S>) => RecordChange<CategoryValues>) =>
-  writeThenReadRoute({
-    area: categories.area,
-    path,
-    schema,
-    idKey: 'categoryId',
-    message,
-    notFound: CATEGORY_MESSAGES.notFound,
-    write: (db, actorId, body) => changeCategory(db, actorId, body.categoryId, toChange(body)),
-    read: findCategory,
-  });
+/** A PATCH changing one record, answered with it as the list shows it today. */
+const changed = changeThenReadRoutes<'categoryId', RecordChange<CategoryValues>>({ area: 'categories', idKey: 'categoryId', notFound: CATEGORY_MESSAGES.notFound, change: changeCategory, read: findCategory });
 
 /** §7 Categories and category record calls, guarded by the `categories` module (§6). */
 export const categoryRoutes: GuardedRoute[] = [

@@ -34,3 +34,15 @@ export function writeThenReadRoute<S extends z.ZodType<Record<Key, string>>, Key
     },
   };
 }
+
+/** One area's record changes answered with a fresh read: `changeRoute(path, schema, message, toChange)`. */
+export function changeThenReadRoutes<Key extends string, Change>(spec: {
+  area: AccessArea;
+  idKey: Key;
+  notFound: string;
+  change: (db: Db, actorId: string, id: string, change: Change) => Promise<unknown>;
+  read: (db: Db, id: string, today: string) => Promise<unknown>;
+}) {
+  return <S extends z.ZodType<Record<Key, string>>>(path: string, schema: S, message: string, toChange: (body: z.output<S>) => Change): GuardedRoute =>
+    writeThenReadRoute({ ...spec, path, schema, message, write: (db, actorId, body) => spec.change(db, actorId, body[spec.idKey], toChange(body)) });
+}

@@ -9,6 +9,7 @@ import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { priceOn } from '../lib/price-on.ts';
+import { qualified } from '../lib/qualified.ts';
 import { TABLE_MESSAGES } from './messages.ts';
 import { presentTable, type TableRowView, type TableView } from './present.ts';
 
@@ -16,7 +17,7 @@ import { presentTable, type TableRowView, type TableView } from './present.ts';
 export const tableArea: RecordArea<typeof floorTables, TableRowView> = { table: floorTables, area: 'tables', present: presentTable, notFound: TABLE_MESSAGES.notFound };
 
 const bookingOn = (day: string) =>
-  sql<BookingStatusCode>`coalesce((select ${tableBookings.state} from ${tableBookings} where ${tableBookings.tableId} = ${floorTables.id} and ${tableBookings.date} = ${day}::date), ${BookingStatus.AVAILABLE})`.mapWith(Number);
+  sql<BookingStatusCode>`coalesce((select ${tableBookings.state} from ${tableBookings} where ${tableBookings.tableId} = ${qualified(floorTables.id)} and ${tableBookings.date} = ${day}::date), ${BookingStatus.AVAILABLE})`.mapWith(Number);
 
 /** Tables joined with their section and category names, priced and booked as on `day`: one query per page. */
 async function selectTables(db: Db, day: string, where: SQL, page?: { limit: number; offset: number }): Promise<TableView[]> {

@@ -6,7 +6,7 @@ import type { GuardedRoute } from '../lib/route.ts';
 import { standardRoute, type StandardArea, type StandardChange } from '../lib/standard-route.ts';
 import { validate } from '../lib/validate.ts';
 import { venueToday } from '../lib/venue-clock.ts';
-import { writeThenReadRoute } from '../lib/write-then-read-route.ts';
+import { changeThenReadRoutes } from '../lib/write-then-read-route.ts';
 import { TABLE_MESSAGES } from './messages.ts';
 import { changeTable, createTable, findTable, listTables, type TableValues } from './repository.ts';
 
@@ -26,18 +26,8 @@ const updateOrFeatureSchema = z.unknown().transform((body, ctx) => {
   return z.NEVER;
 });
 
-/** A PATCH changing one table, answered with the table as the list shows it today. */
-const changed = <S extends z.ZodType<{ tableId: string }>>(path: string, schema: S, message: string, toChange: (body: z.output<S>) => RecordChange<TableValues>) =>
-  writeThenReadRoute({
-    area: tables.area,
-    path,
-    schema,
-    idKey: 'tableId',
-    message,
-    notFound: TABLE_MESSAGES.notFound,
-    write: (db, actorId, body) => changeTable(db, actorId, body.tableId, toChange(body)),
-    read: findTable,
-  });
+/** A PATCH changing one record, answered with it as the list shows it today. */
+const changed = changeThenReadRoutes<'tableId', RecordChange<TableValues>>({ area: 'tables', idKey: 'tableId', notFound: TABLE_MESSAGES.notFound, change: changeTable, read: findTable });
 
 /** §7 Tables calls, guarded by the `tables` module (§6); prices and booking statuses are those of the day asked for. */
 export const tableRoutes: GuardedRoute[] = [

@@ -34,7 +34,7 @@ export const recordFormSchema = (today: string) => recordPeriodSchema(today).and
 /** §7 `POST /create/category/record`. */
 export const createCategoryRecordSchema = (today: string) =>
   z
-    .object({ categoryId: idField('categoryId'), price: recordPriceSchema, fromDate: z.unknown(), toDate: z.unknown() })
+    .object({ categoryId: idField('categoryId'), price: recordPriceSchema, fromDate: z.unknown().optional(), toDate: z.unknown().optional() })
     .strict()
     .transform((body, ctx) => {
       const period = recordPeriodSchema(today).safeParse({ fromDate: body.fromDate, toDate: body.toDate });
