@@ -6,6 +6,9 @@ import { mediaCommand } from './commands/media/media.ts';
 import { menuCommand } from './commands/menu/menu.ts';
 import { rolesCommand } from './commands/roles/roles.ts';
 import { servicesCommand } from './commands/services/services.ts';
+import { sectionsCommand } from './commands/sections/sections.ts';
+import { categoriesCommand } from './commands/categories/categories.ts';
+import { tablesCommand } from './commands/tables/tables.ts';
 import { subAdminsCommand } from './commands/sub-admins/sub-admins.ts';
 import { loginCommand } from './commands/session/login.ts';
 import { logoutCommand } from './commands/session/logout.ts';
@@ -39,6 +42,9 @@ function buildProgram(): Command {
     .addCommand(servicesCommand)
     .addCommand(galleriesCommand)
     .addCommand(followUsCommand)
+    .addCommand(sectionsCommand)
+    .addCommand(categoriesCommand)
+    .addCommand(tablesCommand)
     .addCommand(mediaCommand)
     .addCommand(smokeCommand)
     .addCommand(gqlCommand);

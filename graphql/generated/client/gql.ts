@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": typeof types.CliCategoryFieldsFragmentDoc,
+    "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliCategoriesDocument,
+    "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.CliCategoryDocument,
+    "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliSetCategoryStatusDocument,
+    "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliSetCategoryAutoRenewalDocument,
+    "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
+    "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliRestoreCategoryDocument,
+    "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": typeof types.CliCreateCategoryRecordDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
     "\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n": typeof types.CliFollowsDocument,
     "\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n": typeof types.CliSetFollowStatusDocument,
@@ -32,6 +40,12 @@ type Documents = {
     "\n  query CliRoles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliRoleFields\n      }\n    }\n  }\n": typeof types.CliRolesDocument,
     "\n  fragment CliRoleFields on Role {\n    id\n    name\n    status\n    createdAt\n    permissions {\n      module\n      all\n      add\n      view\n      edit\n      del\n    }\n  }\n": typeof types.CliRoleFieldsFragmentDoc,
     "\n  mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) {\n      message\n      role {\n        ...CliRoleFields\n      }\n    }\n  }\n": typeof types.CliSetRoleStatusDocument,
+    "\n  fragment CliSectionFields on Section {\n    id\n    name\n    status\n    createdAt\n  }\n": typeof types.CliSectionFieldsFragmentDoc,
+    "\n  query CliSections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSectionFields\n      }\n    }\n  }\n": typeof types.CliSectionsDocument,
+    "\n  query CliSection($id: ID!) {\n    section(id: $id) {\n      ...CliSectionFields\n    }\n  }\n": typeof types.CliSectionDocument,
+    "\n  mutation CliSetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n": typeof types.CliSetSectionStatusDocument,
+    "\n  mutation CliDeleteSection($id: ID!) {\n    deleteSection(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteSectionDocument,
+    "\n  mutation CliRestoreSection($id: ID!) {\n    restoreSection(id: $id) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n": typeof types.CliRestoreSectionDocument,
     "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteServiceDocument,
     "\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n": typeof types.CliServiceDocument,
     "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n": typeof types.CliServicesDocument,
@@ -41,6 +55,12 @@ type Documents = {
     "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliCreateSubAdminDocument,
     "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": typeof types.CliSubAdminsDocument,
     "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n": typeof types.CliSubAdminFieldsFragmentDoc,
+    "\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n": typeof types.CliTableFieldsFragmentDoc,
+    "\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliTablesDocument,
+    "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n": typeof types.CliTableDocument,
+    "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliSetTableStatusDocument,
+    "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteTableDocument,
+    "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliRestoreTableDocument,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": typeof types.CliHealthDocument,
     "\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteUserDocument,
     "\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n": typeof types.CliUserDocument,
@@ -95,6 +115,14 @@ type Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": typeof types.UpdateUserDocument,
 };
 const documents: Documents = {
+    "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": types.CliCategoryFieldsFragmentDoc,
+    "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliCategoriesDocument,
+    "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n": types.CliCategoryDocument,
+    "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliSetCategoryStatusDocument,
+    "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliSetCategoryAutoRenewalDocument,
+    "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
+    "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliRestoreCategoryDocument,
+    "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": types.CliCreateCategoryRecordDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
     "\n  query CliFollows($limit: Int) {\n    follows(limit: $limit) {\n      count\n      items {\n        ...CliFollowFields\n      }\n    }\n  }\n": types.CliFollowsDocument,
     "\n  mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) {\n      message\n      follow {\n        ...CliFollowFields\n      }\n    }\n  }\n": types.CliSetFollowStatusDocument,
@@ -113,6 +141,12 @@ const documents: Documents = {
     "\n  query CliRoles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliRoleFields\n      }\n    }\n  }\n": types.CliRolesDocument,
     "\n  fragment CliRoleFields on Role {\n    id\n    name\n    status\n    createdAt\n    permissions {\n      module\n      all\n      add\n      view\n      edit\n      del\n    }\n  }\n": types.CliRoleFieldsFragmentDoc,
     "\n  mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) {\n      message\n      role {\n        ...CliRoleFields\n      }\n    }\n  }\n": types.CliSetRoleStatusDocument,
+    "\n  fragment CliSectionFields on Section {\n    id\n    name\n    status\n    createdAt\n  }\n": types.CliSectionFieldsFragmentDoc,
+    "\n  query CliSections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSectionFields\n      }\n    }\n  }\n": types.CliSectionsDocument,
+    "\n  query CliSection($id: ID!) {\n    section(id: $id) {\n      ...CliSectionFields\n    }\n  }\n": types.CliSectionDocument,
+    "\n  mutation CliSetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n": types.CliSetSectionStatusDocument,
+    "\n  mutation CliDeleteSection($id: ID!) {\n    deleteSection(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteSectionDocument,
+    "\n  mutation CliRestoreSection($id: ID!) {\n    restoreSection(id: $id) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n": types.CliRestoreSectionDocument,
     "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteServiceDocument,
     "\n  query CliService($id: ID!) {\n    service(id: $id) {\n      ...CliServiceFields\n    }\n  }\n": types.CliServiceDocument,
     "\n  query CliServices($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliServiceFields\n      }\n    }\n  }\n": types.CliServicesDocument,
@@ -122,6 +156,12 @@ const documents: Documents = {
     "\n  mutation CliCreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) {\n      message\n      subAdmin {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliCreateSubAdminDocument,
     "\n  query CliSubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSubAdminFields\n      }\n    }\n  }\n": types.CliSubAdminsDocument,
     "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n": types.CliSubAdminFieldsFragmentDoc,
+    "\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n": types.CliTableFieldsFragmentDoc,
+    "\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliTablesDocument,
+    "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n": types.CliTableDocument,
+    "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliSetTableStatusDocument,
+    "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteTableDocument,
+    "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliRestoreTableDocument,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": types.CliHealthDocument,
     "\n  mutation CliDeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteUserDocument,
     "\n  query CliUser($id: ID!) {\n    user(id: $id) {\n      ...CliUserFields\n    }\n  }\n": types.CliUserDocument,
@@ -190,6 +230,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -265,6 +337,30 @@ export function graphql(source: "\n  mutation CliSetRoleStatus($id: ID!, $status
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CliSectionFields on Section {\n    id\n    name\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliSectionFields on Section {\n    id\n    name\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliSections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliSections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliSection($id: ID!) {\n    section(id: $id) {\n      ...CliSectionFields\n    }\n  }\n"): (typeof documents)["\n  query CliSection($id: ID!) {\n    section(id: $id) {\n      ...CliSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliDeleteSection($id: ID!) {\n    deleteSection(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteSection($id: ID!) {\n    deleteSection(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRestoreSection($id: ID!) {\n    restoreSection(id: $id) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreSection($id: ID!) {\n    restoreSection(id: $id) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -298,6 +394,30 @@ export function graphql(source: "\n  query CliSubAdmins($limit: Int, $offset: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n"): (typeof documents)["\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
