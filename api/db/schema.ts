@@ -280,3 +280,9 @@ export const tableBookings = pgTable(
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
+export type HostRow = typeof hosts.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type GalleryRow = typeof galleries.$inferSelect;
+export type FollowRow = typeof follows.$inferSelect;
+export type MenuRow = typeof menus.$inferSelect;

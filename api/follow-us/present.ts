@@ -1,7 +1,5 @@
-import type { follows } from '../db/schema.ts';
+import type { FollowRow } from '../db/schema.ts';
 import { isoTimestamps } from '../lib/iso-timestamps.ts';
-
-type FollowRow = typeof follows.$inferSelect;
 
 /** The REST shape of a Follow Us slot (§3): `_id`, image key or null, status, plus its fixed position. */
 export const presentFollow = (row: FollowRow) => ({

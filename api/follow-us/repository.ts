@@ -1,5 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { StatusCode } from '#domain/codes';
+import { followUsArea } from '#domain/areas/follow-us';
+import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
@@ -11,6 +13,7 @@ import { FOLLOW_MESSAGES } from './messages.ts';
 import { presentFollow, type FollowView } from './present.ts';
 
 const AREA = 'followUs';
+const NOT_FOUND = standardMessages(followUsArea).notFound;
 
 /** A page of the slots in their fixed order. */
 export async function listFollows(db: Db, query: Pick<ListQuery, 'limit' | 'offset'>): Promise<{ data: FollowView[]; count: number }> {
@@ -26,10 +29,10 @@ export type FollowChange = { action: 'update'; image: string } | { action: 'stat
 
 /** Applies a change to a slot, locking its row, with the audit row in the same transaction (404 when missing). */
 export async function changeFollow(db: Db, actorId: string, id: string, change: FollowChange): Promise<FollowView> {
-  if (!isUuid(id)) throw new HttpError(404, FOLLOW_MESSAGES.notFound);
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(follows).where(eq(follows.id, id)).for('update');
-    if (!current) throw new HttpError(404, FOLLOW_MESSAGES.notFound);
+    if (!current) throw new HttpError(404, NOT_FOUND);
     if (change.action === 'update') await requireMedia({ key: change.image, missing: FOLLOW_MESSAGES.badImage, accepts: isImage })(tx);
     const values = change.action === 'update' ? { image: change.image } : { status: change.status };
     const [row] = await tx

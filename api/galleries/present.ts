@@ -1,7 +1,5 @@
-import { galleries } from '../db/schema.ts';
+import type { GalleryRow } from '../db/schema.ts';
 import { isoTimestamps } from '../lib/iso-timestamps.ts';
-
-type GalleryRow = typeof galleries.$inferSelect;
 
 /** The REST shape of a gallery picture (§3): `_id`, image Key, metaData {width, height}. */
 export const presentGallery = (row: GalleryRow) => ({

@@ -1,8 +1,8 @@
-import type { hosts } from '../db/schema.ts';
+import type { HostRow } from '../db/schema.ts';
 import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 /** The REST shape of a host (§3): never the password or its hash (DESIGN §4), only whether one is set. */
-export const presentHost = (row: typeof hosts.$inferSelect) => ({
+export const presentHost = (row: HostRow) => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,

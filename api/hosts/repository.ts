@@ -1,18 +1,21 @@
 import { desc } from 'drizzle-orm';
+import { hostsArea } from '#domain/areas/hosts';
+import { standardMessages } from '#domain/declaration/standard-messages';
 import type { HostEdit, HostForm } from '#domain/schemas/host';
 import type { ListQuery } from '#domain/schemas/list';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { hosts } from '../db/schema.ts';
+import type { ChangeOf } from '../lib/area-store.ts';
 import { changeAudited, createAudited, findLiveView, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import { HOST_MESSAGES } from './messages.ts';
 import { presentHost, type HostView } from './present.ts';
 
-const area: RecordArea<typeof hosts, HostView> = { table: hosts, area: 'hosts', present: presentHost, notFound: HOST_MESSAGES.notFound };
+const area: RecordArea<typeof hosts, HostView> = { table: hosts, area: 'hosts', present: presentHost, notFound: standardMessages(hostsArea).notFound };
 
-/** A page of non-deleted hosts, newest first, optionally matching a name or email. */
+/** A page of non-deleted (or with `deleted`, deleted) hosts, newest first, optionally matching a name or email. */
 export const listHosts = (db: Db, query: ListQuery): Promise<{ data: HostView[]; count: number }> =>
   pageLive(db, area, query, [desc(hosts.createdAt), desc(hosts.id)], query.search ? peopleSearch(hosts, query.search) : undefined);
 
@@ -26,10 +29,11 @@ export async function createHost(db: Db, actorId: string, { password, ...form }:
 }
 
 /** Host changes: the edit form (a new password only when given), the blocked switch, delete, restore. */
-export type HostChange = { action: 'edit'; form: HostEdit } | { action: 'block'; isBlocked: boolean } | { action: 'delete' } | { action: 'restore' };
+export type HostChange = { action: 'edit'; form: HostEdit } | ChangeOf<typeof hostsArea>;
 
 async function toRecordChange(change: HostChange): Promise<RecordChange<Partial<typeof hosts.$inferInsert>>> {
-  if (change.action === 'block') return { action: 'update', values: { isBlocked: change.isBlocked } };
+  // The audit trail has always recorded the block switch as an update.
+  if (change.action === 'toggle') return { action: 'update', values: { [change.field]: change.value } };
   if (change.action !== 'edit') return change;
   const { password, ...form } = change.form;
   return { action: 'update', values: password ? { ...form, passwordHash: await hashPassword(password) } : form };

@@ -23,7 +23,8 @@ export type RecordChange<Values> =
   | { action: 'update'; values: Values }
   | { action: 'status'; status: StatusCode }
   | { action: 'delete' }
-  | { action: 'restore' };
+  | { action: 'restore' }
+  | { action: 'toggle'; field: string; value: boolean };
 
 /** Work done inside the write's transaction before it, e.g. checking referenced uploads. */
 export type Precheck = (tx: Db) => Promise<void>;
@@ -33,16 +34,22 @@ const liveOf = (table: SoftDeleteTable): SQL => eq(table.isDelete, false);
 /** The condition for non-deleted rows, combined with `extra` when given. */
 export const liveWhere = (table: SoftDeleteTable, extra?: SQL): SQL => (extra ? (and(liveOf(table), extra) as SQL) : liveOf(table));
 
-/** A page of non-deleted rows (matching `filter` when given) in `order`, in their REST shape, with the total. */
+/** The condition for the rows a list shows: the soft-deleted ones when `deleted`, else the live ones; with `extra` when given. */
+export const listedWhere = (table: SoftDeleteTable, deleted: boolean | undefined, extra?: SQL): SQL => {
+  const side = eq(table.isDelete, deleted === true);
+  return extra ? (and(side, extra) as SQL) : side;
+};
+
+/** A page of non-deleted rows, or with `deleted` only the deleted ones (matching `filter` when given), in `order`, in their REST shape, with the total. */
 export async function pageLive<T extends SoftDeleteTable, View>(
   db: Db,
   area: RecordArea<T, View>,
-  query: Pick<ListQuery, 'limit' | 'offset'>,
+  query: Pick<ListQuery, 'limit' | 'offset'> & { deleted?: boolean },
   order: (SQL | PgColumn)[],
   filter?: SQL,
 ): Promise<{ data: View[]; count: number }> {
   const table = area.table as SoftDeleteTable;
-  const where = liveWhere(table, filter);
+  const where = listedWhere(table, query.deleted, filter);
   const [rows, [total]] = await Promise.all([
     db.select().from(table).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(table).where(where),
@@ -92,6 +99,8 @@ function changeValues<Values>(change: RecordChange<Values>): Record<string, unkn
       return { isDelete: true };
     case 'restore':
       return { isDelete: false };
+    case 'toggle':
+      return { [change.field]: change.value };
   }
 }
 

@@ -1,10 +1,5 @@
-/** Menu replies (the spec gives none; these follow the roles wording). */
+/** Menu replies beyond the standard ones, which come from the declaration. */
 export const MENU_MESSAGES = {
-  listed: 'Menu fetched successfully',
-  fetched: 'Menu fetched successfully',
-  updated: 'Menu updated successfully',
-  statusUpdated: 'Menu status updated successfully',
-  notFound: 'Menu not found',
   badImage: 'image must be the key of an uploaded image',
   badPdf: 'pdf must be the key of an uploaded PDF file',
 } as const;

@@ -1,7 +1,5 @@
-import type { menus } from '../db/schema.ts';
+import type { MenuRow } from '../db/schema.ts';
 import { isoTimestamps } from '../lib/iso-timestamps.ts';
-
-type MenuRow = typeof menus.$inferSelect;
 
 /** The REST shape of a menu slot (§3 Menu): `_id`, storage keys or null, ISO timestamps. */
 export const presentMenu = (row: MenuRow) => ({

@@ -1,6 +1,8 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { StatusCode } from '#domain/codes';
-import type { UpdateMenu } from '#domain/schemas/menu';
+import { menuArea } from '#domain/areas/menu';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import type { MenuEditForm } from '#domain/schemas/menu';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
 import { menus } from '../db/schema.ts';
@@ -12,6 +14,7 @@ import { MENU_MESSAGES } from './messages.ts';
 import { presentMenu, type MenuView } from './present.ts';
 
 const AREA = 'menu';
+const NOT_FOUND = standardMessages(menuArea).notFound;
 
 /** Every menu slot in its fixed order, optionally filtered by name. */
 export async function listMenus(db: Db, search: string | undefined): Promise<MenuView[]> {
@@ -28,14 +31,14 @@ export async function findMenu(db: Db, id: string): Promise<MenuView | undefined
 }
 
 /** Menu changes the API offers; each is one audited transaction. */
-export type MenuChange = { action: 'update'; form: Omit<UpdateMenu, 'menuId'> } | { action: 'status'; status: StatusCode };
+export type MenuChange = { action: 'update'; form: MenuEditForm } | { action: 'status'; status: StatusCode };
 
 /** Applies a change to a menu slot, locking its row, with the audit row in the same transaction (404 when missing). */
 export async function changeMenu(db: Db, actorId: string, id: string, change: MenuChange): Promise<MenuView> {
-  if (!isUuid(id)) throw new HttpError(404, MENU_MESSAGES.notFound);
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
-    if (!current) throw new HttpError(404, MENU_MESSAGES.notFound);
+    if (!current) throw new HttpError(404, NOT_FOUND);
     if (change.action === 'update') {
       const { image, pdf } = change.form;
       await requireMedia({ key: image, missing: MENU_MESSAGES.badImage, accepts: isImage }, { key: pdf, missing: MENU_MESSAGES.badPdf, accepts: isPdf })(tx);

@@ -1,6 +1,8 @@
 import { asc, desc, eq, ilike } from 'drizzle-orm';
 import { Status } from '#domain/codes';
 import { completePermissions } from '#domain/permissions';
+import { rolesArea } from '#domain/areas/roles';
+import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import type { RoleForm } from '#domain/schemas/role';
 import type { Db } from '../db/database.ts';
@@ -11,9 +13,9 @@ import { containsPattern } from '../lib/like.ts';
 import { ROLE_MESSAGES } from './messages.ts';
 import { presentRole, type RoleView } from './present.ts';
 
-const area: RecordArea<typeof roles, RoleView> = { table: roles, area: 'roles', present: presentRole, notFound: ROLE_MESSAGES.notFound };
+const area: RecordArea<typeof roles, RoleView> = { table: roles, area: 'roles', present: presentRole, notFound: standardMessages(rolesArea).notFound };
 
-/** A page of non-deleted roles, newest first, optionally filtered by name. */
+/** A page of non-deleted (or with `deleted`, deleted) roles, newest first, optionally filtered by name. */
 export const listRoles = (db: Db, query: ListQuery): Promise<{ data: RoleView[]; count: number }> =>
   pageLive(db, area, query, [desc(roles.createdAt), desc(roles.id)], query.search ? ilike(roles.name, containsPattern(query.search)) : undefined);
 

@@ -1,13 +1,5 @@
-/** Service replies of the REST API. */
+/** Service replies beyond the standard ones, which come from the declaration. */
 export const SERVICE_MESSAGES = {
-  listed: 'Services fetched successfully',
-  fetched: 'Service fetched successfully',
-  created: 'Service created successfully',
-  updated: 'Service updated successfully',
-  statusUpdated: 'Service status updated successfully',
-  deleted: 'Service deleted successfully',
-  restored: 'Service restored successfully',
-  notFound: 'Service not found',
   imageMissing: 'Image not found: upload it first',
   iconMissing: 'Icon not found: upload it first',
 } as const;

@@ -1,7 +1,5 @@
-import { services } from '../db/schema.ts';
+import type { ServiceRow } from '../db/schema.ts';
 import { isoTimestamps } from '../lib/iso-timestamps.ts';
-
-type ServiceRow = typeof services.$inferSelect;
 
 /** The REST shape of a service (§3): `_id`, ISO timestamps, media Keys or null. */
 export const presentService = (row: ServiceRow) => ({

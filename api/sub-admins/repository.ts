@@ -1,5 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { AccountType, Status } from '#domain/codes';
+import { subAdminsArea } from '#domain/areas/sub-admins';
+import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import type { SubAdminEditForm, SubAdminForm } from '#domain/schemas/sub-admin';
 import { recordAudit } from '../audit/record.ts';
@@ -14,16 +16,18 @@ import { SUB_ADMIN_MESSAGES } from './messages.ts';
 import { presentSubAdmin, type SubAdminView } from './present.ts';
 
 const AREA = 'subAdmins';
+const NOT_FOUND = standardMessages(subAdminsArea).notFound;
 const isSubAdmin = eq(accounts.accountType, AccountType.SUB_ADMIN);
-const live = and(isSubAdmin, eq(accounts.isDelete, false));
+const listed = (deleted: boolean | undefined) => and(isSubAdmin, eq(accounts.isDelete, deleted === true));
+const live = listed(false);
 
 const withRole = (db: Db) =>
   db.select({ account: accounts, role: { id: roles.id, name: roles.name } }).from(accounts).leftJoin(roles, eq(roles.id, accounts.roleId));
 
-/** A page of non-deleted sub-admins, newest first, optionally matching name or email. */
+/** A page of non-deleted (or with `deleted`, deleted) sub-admins, newest first, optionally matching name or email. */
 export async function listSubAdmins(db: Db, query: ListQuery): Promise<{ data: SubAdminView[]; count: number }> {
   const pattern = query.search && containsPattern(query.search);
-  const where = pattern ? and(live, or(ilike(accounts.name, pattern), ilike(accounts.email, pattern))) : live;
+  const where = pattern ? and(listed(query.deleted), or(ilike(accounts.name, pattern), ilike(accounts.email, pattern))) : listed(query.deleted);
   const [rows, [total]] = await Promise.all([
     withRole(db).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(accounts).where(where),
@@ -72,7 +76,7 @@ export async function createSubAdmin(db: Db, actorId: string, form: SubAdminForm
 /** Sub-admin changes the API offers; each is one audited transaction. */
 export type SubAdminChange =
   | { action: 'update'; form: Omit<SubAdminEditForm, 'password'>; passwordHash?: string }
-  | { action: 'block'; isBlocked: boolean }
+  | { action: 'toggle'; field: string; value: boolean }
   | { action: 'delete' }
   | { action: 'restore' };
 
@@ -80,8 +84,8 @@ function changeValues(change: SubAdminChange): Partial<typeof accounts.$inferIns
   switch (change.action) {
     case 'update':
       return { name: change.form.name, email: change.form.email, roleId: change.form.roleId, ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}) };
-    case 'block':
-      return { isBlocked: change.isBlocked };
+    case 'toggle':
+      return { [change.field]: change.value };
     case 'delete':
       return { isDelete: true };
     case 'restore':
@@ -89,11 +93,11 @@ function changeValues(change: SubAdminChange): Partial<typeof accounts.$inferIns
   }
 }
 
-/** Turns an edit form into a change: checks the role and hashes a new password outside the transaction. */
-export async function updateChange(db: Db, form: SubAdminEditForm): Promise<SubAdminChange> {
+/** Updates a sub-admin from its edit form: checks the role and hashes a new password outside the transaction. */
+export async function updateSubAdmin(db: Db, actorId: string, id: string, form: SubAdminEditForm): Promise<SubAdminView> {
   const { password, ...rest } = form;
   await assertAssignableRole(db, rest.roleId);
-  return { action: 'update', form: rest, passwordHash: password ? await hashPassword(password) : undefined };
+  return changeSubAdmin(db, actorId, id, { action: 'update', form: rest, passwordHash: password ? await hashPassword(password) : undefined });
 }
 
 /**
@@ -101,12 +105,12 @@ export async function updateChange(db: Db, form: SubAdminEditForm): Promise<SubA
  * Restore finds a deleted one too (a live one comes back unchanged); other changes only live ones.
  */
 export async function changeSubAdmin(db: Db, actorId: string, id: string, change: SubAdminChange): Promise<SubAdminView> {
-  if (!isUuid(id)) throw new HttpError(404, SUB_ADMIN_MESSAGES.notFound);
+  if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const scope: SQL | undefined = change.action === 'restore' ? isSubAdmin : live;
   return conflictAs409(SUB_ADMIN_MESSAGES.duplicateEmail, () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(accounts).where(and(eq(accounts.id, id), scope)).for('update');
-      if (!current) throw new HttpError(404, SUB_ADMIN_MESSAGES.notFound);
+      if (!current) throw new HttpError(404, NOT_FOUND);
       const before = await reread(tx, id);
       if (change.action === 'restore' && !current.isDelete) return before;
       await tx.update(accounts).set({ ...changeValues(change), updatedAt: new Date() }).where(eq(accounts.id, id));
@@ -114,7 +118,8 @@ export async function changeSubAdmin(db: Db, actorId: string, id: string, change
       const passwordChanged = change.action === 'update' && !!change.passwordHash;
       await recordAudit(tx, {
         actorId,
-        action: change.action,
+        // The audit trail has always called the switch `block`.
+        action: change.action === 'toggle' ? 'block' : change.action,
         area: AREA,
         recordId: id,
         before: { ...before, isDelete: current.isDelete },

@@ -1,8 +1,8 @@
-import type { users } from '../db/schema.ts';
+import type { UserRow } from '../db/schema.ts';
 import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
 /** The REST shape of a user (§3): `_id`, the spec's fields, ISO timestamps; dob "YYYY-MM-DD" or null. */
-export const presentUser = (row: typeof users.$inferSelect) => ({
+export const presentUser = (row: UserRow) => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,

@@ -1,4 +1,6 @@
 import { desc } from 'drizzle-orm';
+import { usersArea } from '#domain/areas/users';
+import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import type { UserForm } from '#domain/schemas/user';
 import type { Db } from '../db/database.ts';
@@ -9,9 +11,9 @@ import { peopleSearch } from '../lib/people-search.ts';
 import { USER_MESSAGES } from './messages.ts';
 import { presentUser, type UserView } from './present.ts';
 
-const area: RecordArea<typeof users, UserView> = { table: users, area: 'users', present: presentUser, notFound: USER_MESSAGES.notFound };
+const area: RecordArea<typeof users, UserView> = { table: users, area: 'users', present: presentUser, notFound: standardMessages(usersArea).notFound };
 
-/** A page of non-deleted users, newest first, optionally matching a name or email. */
+/** A page of non-deleted (or with `deleted`, deleted) users, newest first, optionally matching a name or email. */
 export const listUsers = (db: Db, query: ListQuery): Promise<{ data: UserView[]; count: number }> =>
   pageLive(db, area, query, [desc(users.createdAt), desc(users.id)], query.search ? peopleSearch(users, query.search) : undefined);
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_META } from '../limits.ts';
 import { mediaKeySchema } from './media-ref.ts';
-import { statusCodeSchema } from './status.ts';
 
 export type GalleryOrientation = keyof typeof GALLERY_META;
 export const GALLERY_META_MESSAGE = 'metaData must be portrait (2000x3000) or landscape (3000x2000)';
@@ -24,12 +23,3 @@ const metaDataSchema = z
 /** A gallery picture: an uploaded image and its §9 metaData. */
 export const galleryFormSchema = z.object({ image: mediaKeySchema('Image'), metaData: metaDataSchema });
 export type GalleryForm = z.infer<typeof galleryFormSchema>;
-
-export const galleryIdSchema = z.string({ error: 'galleryId is required' }).min(1, 'galleryId is required');
-
-/** §7 body shapes. */
-export const createGallerySchema = galleryFormSchema.strict();
-export const updateGallerySchema = galleryFormSchema.extend({ galleryId: galleryIdSchema }).strict();
-export const galleryStatusSchema = z.object({ galleryId: galleryIdSchema, status: statusCodeSchema }).strict();
-export const deleteGallerySchema = z.object({ galleryId: galleryIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict();
-export const restoreGallerySchema = z.object({ galleryId: galleryIdSchema }).strict();

@@ -27,16 +27,3 @@ export const hostEditSchema = hostFormSchema.extend({
   password: z.union([z.literal('').transform(() => undefined), password]).optional(),
 });
 export type HostEdit = z.infer<typeof hostEditSchema>;
-
-export const hostIdSchema = z.string({ error: 'hostId is required' }).min(1, 'hostId is required');
-
-/** §7 body shapes; unknown keys (isDelete on an update, say) are refused. */
-export const createHostSchema = hostFormSchema.strict();
-export const updateHostSchema = hostEditSchema.extend({ hostId: hostIdSchema }).strict();
-export const blockHostSchema = z.object({ hostId: hostIdSchema, isBlocked: z.boolean({ error: 'isBlocked must be true or false' }) }).strict();
-export const deleteHostSchema = z.object({ hostId: hostIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict();
-export const restoreHostSchema = z.object({ hostId: hostIdSchema }).strict();
-
-/** `PATCH /update/host` carries either a block switch or the edit form (§7); the key decides which. */
-export const hostPatchSchema = (body: unknown) =>
-  body !== null && typeof body === 'object' && 'isBlocked' in body ? blockHostSchema : updateHostSchema;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './list.ts';
 import { mediaKeySchema } from './media-ref.ts';
-import { statusCodeSchema } from './status.ts';
 
 export const MENU_NAME_MAX = 100;
 
@@ -16,16 +14,6 @@ export const menuNameSchema = z
 export const menuFormSchema = z.object({ name: menuNameSchema });
 export type MenuForm = z.infer<typeof menuFormSchema>;
 
-export const menuIdSchema = z.string({ error: 'menuId is required' }).min(1, 'menuId is required');
-
-/** §7 `PATCH /update/menu`: an image or pdf left out keeps the current one. */
-export const updateMenuSchema = menuFormSchema
-  .extend({ menuId: menuIdSchema, image: mediaKeySchema('Image').optional(), pdf: mediaKeySchema('PDF').optional() })
-  .strict();
-export type UpdateMenu = z.infer<typeof updateMenuSchema>;
-
-/** §7 `PATCH /update/menu/status`. */
-export const menuStatusSchema = z.object({ menuId: menuIdSchema, status: statusCodeSchema }).strict();
-
-/** `GET /get/menu/list` query: the slots are few and fixed, so no pages; `search` serves the palette. */
-export const menuListQuerySchema = listQuerySchema.pick({ search: true });
+/** The edit form: an image or pdf left out keeps the current one. */
+export const menuEditFormSchema = menuFormSchema.extend({ image: mediaKeySchema('Image').optional(), pdf: mediaKeySchema('PDF').optional() });
+export type MenuEditForm = z.infer<typeof menuEditFormSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { Status } from '../codes.ts';
 import { MODULE_KEYS } from '../modules.ts';
 
 export const ROLE_NAME_MAX = 100;
@@ -27,16 +26,3 @@ const roleName = z
 /** §5 role edit and add: the same fields and messages. */
 export const roleFormSchema = z.object({ name: roleName, permissions: permissionsSchema });
 export type RoleForm = z.infer<typeof roleFormSchema>;
-
-export const roleIdSchema = z.string({ error: 'roleId is required' }).min(1, 'roleId is required');
-
-/** §7 body shapes. */
-export const createRoleSchema = roleFormSchema.strict();
-export const updateRoleSchema = roleFormSchema.extend({ roleId: roleIdSchema }).strict();
-export const roleStatusSchema = z
-  .object({
-    roleId: roleIdSchema,
-    status: z.union([z.literal(Status.ACTIVE), z.literal(Status.INACTIVE)], { error: 'Status must be 1 (active) or 2 (inactive)' }),
-  })
-  .strict();
-export const deleteRoleSchema = z.object({ roleId: roleIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict();

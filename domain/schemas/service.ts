@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_SORT_ON_CREATE } from '../limits.ts';
 import { mediaKeySchema, optionalMediaKeySchema } from './media-ref.ts';
-import { statusCodeSchema } from './status.ts';
 
 export const SERVICE_TITLE_MAX = 150;
 export const SERVICE_DESCRIPTION_MAX = 2000;
@@ -21,16 +20,10 @@ const description = z
 export const serviceFormSchema = z.object({ title, description, image: mediaKeySchema('Image'), icon: optionalMediaKeySchema('Icon') });
 export type ServiceForm = z.infer<typeof serviceFormSchema>;
 
-export const serviceIdSchema = z.string({ error: 'serviceId is required' }).min(1, 'serviceId is required');
+/** The create body's form: the screen's fields plus the sort a new service gets (§9). */
+export const serviceCreateFormSchema = serviceFormSchema.extend({
+  sort: z.number({ error: 'Sort must be a number' }).int('Sort must be a whole number').min(0, 'Sort must not be negative').default(SERVICE_SORT_ON_CREATE),
+});
 
-/** §7 body shapes. */
-export const createServiceSchema = serviceFormSchema
-  .extend({ sort: z.number({ error: 'Sort must be a number' }).int('Sort must be a whole number').min(0, 'Sort must not be negative').default(SERVICE_SORT_ON_CREATE) })
-  .strict();
-/** An absent icon keeps the current one; null or "" removes it. */
-export const updateServiceSchema = serviceFormSchema
-  .extend({ serviceId: serviceIdSchema, icon: optionalMediaKeySchema('Icon').optional() })
-  .strict();
-export const serviceStatusSchema = z.object({ serviceId: serviceIdSchema, status: statusCodeSchema }).strict();
-export const deleteServiceSchema = z.object({ serviceId: serviceIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict();
-export const restoreServiceSchema = z.object({ serviceId: serviceIdSchema }).strict();
+/** The edit form: an absent icon keeps the current one; null or "" removes it. */
+export const serviceEditFormSchema = serviceFormSchema.extend({ icon: optionalMediaKeySchema('Icon').optional() });

@@ -25,16 +25,3 @@ export const subAdminEditFormSchema = subAdminFormSchema.extend({
   password: z.union([z.literal('').transform(() => undefined), newPasswordSchema]).optional(),
 });
 export type SubAdminEditForm = z.infer<typeof subAdminEditFormSchema>;
-
-export const subAdminIdSchema = z.string({ error: 'subAdminId is required' }).min(1, 'subAdminId is required');
-
-/** §7 body shapes; strict, so a caller cannot set account type, audit fields or isDelete. */
-export const createSubAdminSchema = subAdminFormSchema.strict();
-export const updateSubAdminSchema = subAdminEditFormSchema.extend({ subAdminId: subAdminIdSchema }).strict();
-export const blockSubAdminSchema = z
-  .object({ subAdminId: subAdminIdSchema, isBlocked: z.boolean({ error: 'isBlocked must be true or false' }) })
-  .strict();
-export const deleteSubAdminSchema = z
-  .object({ subAdminId: subAdminIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) })
-  .strict();
-export const restoreSubAdminSchema = z.object({ subAdminId: subAdminIdSchema }).strict();

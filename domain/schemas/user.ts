@@ -40,11 +40,3 @@ export const userFormSchema = z.object({
     .refine((day) => day <= venueDay(), 'dob cannot be in the future'),
 });
 export type UserForm = z.infer<typeof userFormSchema>;
-
-export const userIdSchema = z.string({ error: 'userId is required' }).min(1, 'userId is required');
-
-/** §7 body shapes; unknown keys (isDelete on an update, say) are refused. */
-export const createUserSchema = userFormSchema.strict();
-export const updateUserSchema = userFormSchema.extend({ userId: userIdSchema }).strict();
-export const deleteUserSchema = z.object({ userId: userIdSchema, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict();
-export const restoreUserSchema = z.object({ userId: userIdSchema }).strict();

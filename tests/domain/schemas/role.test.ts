@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPermission, emptyPermissions } from '#domain/permissions';
-import {
-  createRoleSchema,
-  deleteRoleSchema,
-  permissionSchema,
-  ROLE_NAME_MAX,
-  roleFormSchema,
-  roleStatusSchema,
-  updateRoleSchema,
-} from '#domain/schemas/role';
+import { rolesArea } from '#domain/areas/roles';
+import { bodySchemas } from '#domain/declaration/body-schemas';
+import { permissionSchema, ROLE_NAME_MAX, roleFormSchema } from '#domain/schemas/role';
 import type { z } from 'zod';
+
+// The §7 bodies are derived from the roles declaration.
+const { create: createRoleSchema, update: updateRoleSchema, status: roleStatusSchema, delete: deleteRoleSchema } = bodySchemas(rolesArea);
 
 const messages = (schema: z.ZodType, input: unknown): string[] => {
   const result = schema.safeParse(input);

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { StatusCode } from '#domain/codes';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import type { bodySchemas } from '#domain/declaration/body-schemas';
+import type { ListQuery } from '#domain/schemas/list';
+import type { Db } from '../db/database.ts';
+
+interface Changes {
+  status: { action: 'status'; status: StatusCode };
+  delete: { action: 'delete' };
+  restore: { action: 'restore' };
+}
+type ToggleChange = { action: 'toggle'; field: string; value: boolean };
+
+/** A change the standard status, delete, restore and toggle routes make; each is one audited transaction. */
+export type StandardChange = Changes[keyof Changes] | ToggleChange;
+
+/** The changes an area's declared operations and toggles make. */
+export type ChangeOf<D extends AreaDeclaration> =
+  | Changes[Extract<D['operations'][number], keyof Changes>]
+  | (D['toggles'] extends Record<string, unknown> ? ToggleChange : never);
+
+type Bodies<D extends AreaDeclaration> = ReturnType<typeof bodySchemas<D>>;
+
+/** The create body of an area, as its schema leaves it. */
+export type CreateBody<D extends AreaDeclaration> = z.output<Bodies<D>['create']>;
+/** The update body of an area without its id key. */
+export type UpdateBody<D extends AreaDeclaration> = Omit<z.output<Bodies<D>['update']>, D['idKey']>;
+
+/** Everything the standard routes may call on an area's repository. */
+interface AllStore<D extends AreaDeclaration> {
+  list: (db: Db, query: ListQuery) => Promise<unknown>;
+  find: (db: Db, id: string) => Promise<unknown>;
+  create: (db: Db, actorId: string, form: CreateBody<D>) => Promise<unknown>;
+  update: (db: Db, actorId: string, id: string, form: UpdateBody<D>) => Promise<unknown>;
+  change: (db: Db, actorId: string, id: string, change: ChangeOf<D>) => Promise<{ _id: string }>;
+}
+
+interface Needs {
+  list: 'list';
+  get: 'find';
+  create: 'create';
+  update: 'update';
+  status: 'change';
+  delete: 'change';
+  restore: 'change';
+}
+
+type ToggleNeeds<D extends AreaDeclaration> = D['toggles'] extends Record<string, unknown> ? 'change' : never;
+
+/**
+ * What an area's repository must offer for the operations it declares, and nothing more: a
+ * declared operation without its function does not compile.
+ */
+export type AreaStore<D extends AreaDeclaration> = Pick<AllStore<D>, Needs[D['operations'][number]] | ToggleNeeds<D>>;

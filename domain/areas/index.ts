@@ -1,0 +1,11 @@
+import { followUsArea } from './follow-us.ts';
+import { galleriesArea } from './galleries.ts';
+import { hostsArea } from './hosts.ts';
+import { menuArea } from './menu.ts';
+import { rolesArea } from './roles.ts';
+import { servicesArea } from './services.ts';
+import { subAdminsArea } from './sub-admins.ts';
+import { usersArea } from './users.ts';
+
+/** Every declared area; adding an area adds one line here. */
+export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, servicesArea, galleriesArea, followUsArea, menuArea] as const;

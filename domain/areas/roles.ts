@@ -1,0 +1,14 @@
+import { declareArea } from '../declaration/declare-area.ts';
+import { roleFormSchema } from '../schemas/role.ts';
+
+/** Roles (§2.2): Admin-only, every standard operation. */
+export const rolesArea = declareArea({
+  key: 'roles',
+  access: 'roles',
+  nouns: { one: 'role', many: 'roles', label: 'Roles' },
+  entity: { one: 'role', many: 'roles' },
+  idKey: 'roleId',
+  form: roleFormSchema,
+  operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
+  graphql: { type: 'Role' },
+});

@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { AccessArea } from '../modules.ts';
+
+/** The standard operations an area may declare; anything else an area does is written by hand. */
+export const STANDARD_OPERATIONS = ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'] as const;
+export type StandardOperation = (typeof STANDARD_OPERATIONS)[number];
+
+/** An HTTP method of the REST API. */
+export type RestMethod = 'get' | 'post' | 'patch' | 'delete';
+
+/**
+ * A boolean switch of its own, such as blocked or featured: REST sends `{ <idKey>, <field> }` to
+ * `path` (the update path unless given), GraphQL has `set<Type><Name>(id, <name>: Boolean!)`, the
+ * CLI has one verb for each value.
+ */
+export interface ToggleDeclaration {
+  /** The REST body key and column, e.g. `isBlocked`. */
+  field: string;
+  /** REST path; defaults to the area's update path, where §7 puts the block switches. */
+  path?: string;
+  /** CLI verbs for true and false, e.g. `['block', 'unblock']`. */
+  verbs: readonly [on: string, off: string];
+  /** Past tense for the replies, e.g. `['blocked', 'unblocked']` → "Host blocked successfully". */
+  done: readonly [on: string, off: string];
+  /** The CLI help lines of the two verbs. */
+  help: readonly [on: string, off: string];
+}
+
+/**
+ * One area, declared once (DESIGN §9): every layer derives its standard operations, REST paths,
+ * replies, body schemas, GraphQL field names and CLI verbs from this. No I/O.
+ */
+export interface AreaDeclaration {
+  /** The plural key, the same name in every layer: `services`, `subAdmins`, `followUs`. */
+  key: string;
+  /** The permission module or Admin-only area every standard route is guarded by (§6). */
+  access: AccessArea;
+  nouns: {
+    /** Prose and CLI: "service" → "service id", "print the service as JSON". */
+    one: string;
+    many: string;
+    /** What a printed record is called when not `one`: "slot" → "print the updated slot as JSON". */
+    record?: string;
+    /** The screen's title, e.g. "Sub Admins". */
+    label: string;
+    /** Nouns of the REST replies when not the capitalised prose nouns: `['Sub admin', 'Sub admins']`. */
+    reply?: readonly [one: string, many: string];
+  };
+  /** The entity of §7's paths: `service` → /get/services, /get/service/:serviceId, /create/service … */
+  entity: { one: string; many: string };
+  /** The key naming one record in paths and bodies: `serviceId`. */
+  idKey: string;
+  /** The §5 form, with the spec's messages. */
+  form: z.ZodObject;
+  /** The create form when it differs (a field the screen does not show, such as a service's sort). */
+  createForm?: z.ZodObject;
+  /** The edit form when it differs (an optional password, a kept icon); the form otherwise. */
+  editForm?: z.ZodObject;
+  /** The standard operations the area has, in the order every layer lists them. */
+  operations: readonly StandardOperation[];
+  /** Boolean switches of its own, by name: `{ blocked: { field: 'isBlocked', … } }`. */
+  toggles?: Readonly<Record<string, ToggleDeclaration>>;
+  /** Where §7 departs from the scheme, e.g. users: `{ list: { path: '/users' }, delete: { method: 'post' } }`. */
+  rest?: Partial<Record<StandardOperation, { method?: RestMethod; path?: string }>>;
+  /** REST replies that do not follow the scheme, by name. */
+  messages?: Partial<Record<string, string>>;
+  /** The GraphQL type; field names derive from it (`Service` → services, service, createService …). */
+  graphql: { type: string; list?: string; fields?: Partial<Record<StandardOperation, string>> };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { statusCodeSchema } from '../schemas/status.ts';
+import type { AreaDeclaration } from './area-declaration.ts';
+
+/** `<idKey>` is required and not empty, in the area's own words: "serviceId is required". */
+export const idSchema = (idKey: string) => z.string({ error: `${idKey} is required` }).min(1, `${idKey} is required`);
+
+type Id<D extends AreaDeclaration> = Record<D['idKey'], string>;
+type CreateForm<D extends AreaDeclaration> = D extends { createForm: infer C extends z.ZodObject } ? C : D['form'];
+type EditForm<D extends AreaDeclaration> = D extends { editForm: infer E extends z.ZodObject } ? E : D['form'];
+
+/** §7 body shapes of the standard calls, all strict so a caller cannot slip in audit fields or `isDelete`. */
+export function bodySchemas<const D extends AreaDeclaration>(area: D) {
+  const id = { [area.idKey]: idSchema(area.idKey) } as Record<D['idKey'], ReturnType<typeof idSchema>>;
+  const toggles = Object.fromEntries(
+    Object.entries(area.toggles ?? {}).map(([name, toggle]) => [
+      name,
+      z.object({ ...id, [toggle.field]: z.boolean({ error: `${toggle.field} must be true or false` }) }).strict(),
+    ]),
+  );
+  return {
+    create: (area.createForm ?? area.form).strict() as z.ZodType as z.ZodType<z.output<CreateForm<D>>>,
+    update: (area.editForm ?? area.form).extend(id).strict() as z.ZodType as z.ZodType<Id<D> & z.output<EditForm<D>>>,
+    status: z.object({ ...id, status: statusCodeSchema }).strict() as z.ZodType<Id<D> & { status: z.output<typeof statusCodeSchema> }>,
+    delete: z.object({ ...id, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict() as z.ZodType<Id<D> & { isDelete: true }>,
+    restore: z.object(id).strict() as z.ZodType<Id<D>>,
+    toggles: toggles as Record<string, z.ZodType<Id<D> & Record<string, boolean>>>,
+  };
+}
