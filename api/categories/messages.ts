@@ -1,13 +1,5 @@
-/** Category and category record replies of the REST API. */
+/** Category and category record replies beyond the standard ones, which come from the declaration. */
 export const CATEGORY_MESSAGES = {
-  listed: 'Categories fetched successfully',
-  fetched: 'Category fetched successfully',
-  created: 'Category created successfully',
-  updated: 'Category updated successfully',
-  statusUpdated: 'Category status updated successfully',
-  deleted: 'Category deleted successfully',
-  restored: 'Category restored successfully',
-  notFound: 'Category not found',
   inUse: 'This category still has tables: move or delete them before deleting the category',
   layoutMissing: 'Layout image not found: upload it first',
   recordCreated: 'Category record created successfully',

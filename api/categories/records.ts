@@ -1,4 +1,6 @@
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { categoriesArea } from '#domain/areas/categories';
+import { standardMessages } from '#domain/declaration/standard-messages';
 import { formatDate } from '#domain/format';
 import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
@@ -33,7 +35,7 @@ export async function pageCategoryRecords(db: Db, categoryId: string, page: Pick
  */
 export async function lockCategory(tx: Db, categoryId: string): Promise<typeof categories.$inferSelect> {
   const [category] = isUuid(categoryId) ? await tx.select().from(categories).where(liveWhere(categories, eq(categories.id, categoryId))).for('update') : [];
-  if (!category) throw new HttpError(404, CATEGORY_MESSAGES.notFound);
+  if (!category) throw new HttpError(404, standardMessages(categoriesArea).notFound);
   return category;
 }
 

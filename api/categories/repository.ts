@@ -1,7 +1,9 @@
 import { asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { CategoryForm, CategoryUpdate } from '#domain/schemas/category';
 import type { ListQuery } from '#domain/schemas/list';
+import { categoriesArea } from '#domain/areas/categories';
 import { Status } from '#domain/codes';
+import { standardMessages } from '#domain/declaration/standard-messages';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables } from '../db/schema.ts';
 import { changeAudited, createAudited, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
@@ -15,7 +17,7 @@ import { CATEGORY_MESSAGES } from './messages.ts';
 import { presentCategory, type CategoryRowView, type CategoryView } from './present.ts';
 
 /** The categories table as an audited, soft-deleted area. */
-export const categoryArea: RecordArea<typeof categories, CategoryRowView> = { table: categories, area: 'categories', present: presentCategory, notFound: CATEGORY_MESSAGES.notFound };
+export const categoryArea: RecordArea<typeof categories, CategoryRowView> = { table: categories, area: 'categories', present: presentCategory, notFound: standardMessages(categoriesArea).notFound };
 
 const liveTableCount = sql<number>`(select count(*) from ${floorTables} where ${floorTables.categoryId} = ${qualified(categories.id)} and ${floorTables.isDelete} = false)`.mapWith(Number);
 

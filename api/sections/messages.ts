@@ -1,12 +1,4 @@
-/** Section replies of the REST API. */
+/** Section replies beyond the standard ones, which come from the declaration. */
 export const SECTION_MESSAGES = {
-  listed: 'Sections fetched successfully',
-  fetched: 'Section fetched successfully',
-  created: 'Section created successfully',
-  updated: 'Section updated successfully',
-  statusUpdated: 'Section status updated successfully',
-  deleted: 'Section deleted successfully',
-  restored: 'Section restored successfully',
-  notFound: 'Section not found',
   inUse: 'This section still has tables: move or delete them before deleting the section',
 } as const;

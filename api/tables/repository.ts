@@ -1,4 +1,6 @@
 import { count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { tablesArea } from '#domain/areas/tables';
+import { standardMessages } from '#domain/declaration/standard-messages';
 import { BookingStatus, type BookingStatusCode } from '#domain/floor/booking-status';
 import type { TableForm } from '#domain/schemas/table';
 import type { Db } from '../db/database.ts';
@@ -14,7 +16,7 @@ import { TABLE_MESSAGES } from './messages.ts';
 import { presentTable, type TableRowView, type TableView } from './present.ts';
 
 /** The tables table as an audited, soft-deleted area. */
-export const tableArea: RecordArea<typeof floorTables, TableRowView> = { table: floorTables, area: 'tables', present: presentTable, notFound: TABLE_MESSAGES.notFound };
+export const tableArea: RecordArea<typeof floorTables, TableRowView> = { table: floorTables, area: 'tables', present: presentTable, notFound: standardMessages(tablesArea).notFound };
 
 const bookingOn = (day: string) =>
   sql<BookingStatusCode>`coalesce((select ${tableBookings.state} from ${tableBookings} where ${tableBookings.tableId} = ${qualified(floorTables.id)} and ${tableBookings.date} = ${day}::date), ${BookingStatus.AVAILABLE})`.mapWith(Number);

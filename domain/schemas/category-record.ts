@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_RECORD_DAYS, CATEGORY_RECORD_PRICE_MIN } from '../limits.ts';
 import { daysBetween, isDayString } from '../floor/calendar-day.ts';
-import { idField } from './record-bodies.ts';
+import { idSchema } from '../declaration/body-schemas.ts';
 
 /** §5 record price: a number, required, at least 1. */
 export const recordPriceSchema = z
@@ -34,7 +34,7 @@ export const recordFormSchema = (today: string) => recordPeriodSchema(today).and
 /** §7 `POST /create/category/record`. */
 export const createCategoryRecordSchema = (today: string) =>
   z
-    .object({ categoryId: idField('categoryId'), price: recordPriceSchema, fromDate: z.unknown().optional(), toDate: z.unknown().optional() })
+    .object({ categoryId: idSchema('categoryId'), price: recordPriceSchema, fromDate: z.unknown().optional(), toDate: z.unknown().optional() })
     .strict()
     .transform((body, ctx) => {
       const period = recordPeriodSchema(today).safeParse({ fromDate: body.fromDate, toDate: body.toDate });
@@ -46,7 +46,7 @@ export const createCategoryRecordSchema = (today: string) =>
     });
 
 /** §7 `PATCH /update/category/record`: only the price changes (the popup's dates are disabled). */
-export const updateCategoryRecordSchema = z.object({ categoryId: idField('categoryId'), categoryRecordId: idField('categoryRecordId'), price: recordPriceSchema }).strict();
+export const updateCategoryRecordSchema = z.object({ categoryId: idSchema('categoryId'), categoryRecordId: idSchema('categoryRecordId'), price: recordPriceSchema }).strict();
 
 /** `GET /get/category` query: the category and a page of its records. */
-export const categoryDetailQuerySchema = z.object({ categoryId: idField('categoryId') });
+export const categoryDetailQuerySchema = z.object({ categoryId: idSchema('categoryId') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, deleteBodySchema, restoreBodySchema, statusBodySchema } from './record-bodies.ts';
+import { idSchema } from '../declaration/body-schemas.ts';
 import { MEDIA_KEY_MAX } from './media-ref.ts';
 import { statusCodeSchema } from './status.ts';
 
@@ -24,16 +24,9 @@ export const layoutSchema = z
 export const categoryFormSchema = z.object({ name, layout: layoutSchema });
 export type CategoryForm = z.infer<typeof categoryFormSchema>;
 
-/** §7 body shapes. */
-export const createCategorySchema = categoryFormSchema.strict();
-
 /** §7 `PATCH /update/category` carries a status, an auto-renewal switch, or the name with an optional new layout. */
 export const updateCategorySchema = z
-  .object({ categoryId: idField('categoryId'), name: name.optional(), layout: layoutSchema.optional(), status: statusCodeSchema.optional(), autoRenewal: z.boolean({ error: 'autoRenewal must be true or false' }).optional() })
+  .object({ categoryId: idSchema('categoryId'), name: name.optional(), layout: layoutSchema.optional(), status: statusCodeSchema.optional(), autoRenewal: z.boolean({ error: 'autoRenewal must be true or false' }).optional() })
   .strict()
   .refine((body) => body.name !== undefined || body.layout !== undefined || body.status !== undefined || body.autoRenewal !== undefined, 'Name is required');
 export type CategoryUpdate = z.infer<typeof updateCategorySchema>;
-
-export const categoryStatusSchema = statusBodySchema('categoryId');
-export const deleteCategorySchema = deleteBodySchema('categoryId');
-export const restoreCategorySchema = restoreBodySchema('categoryId');

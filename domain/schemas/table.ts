@@ -3,7 +3,6 @@ import { TABLE_CAPACITY } from '../limits.ts';
 import { isDayString } from '../floor/calendar-day.ts';
 import { listQuerySchema } from './list.ts';
 import { mediaKeySchema } from './media-ref.ts';
-import { idField, deleteBodySchema, restoreBodySchema, statusBodySchema } from './record-bodies.ts';
 
 export const TABLE_NAME_MAX = 100;
 export const TABLE_NO_MAX = 20;
@@ -37,16 +36,9 @@ export const tableFormSchema = z.object({
 });
 export type TableForm = z.infer<typeof tableFormSchema>;
 
-/** §7 body shapes. */
-export const createTableSchema = tableFormSchema.strict();
-/** An edit without a new image sends none (§5) and keeps the current one. */
-export const updateTableSchema = tableFormSchema.extend({ tableId: idField('tableId'), image: mediaKeySchema('Image').optional() }).strict();
-export type TableUpdate = z.infer<typeof updateTableSchema>;
-/** `PATCH /update/table` with `{ isFeatured, tableId }`: the Feature toggle. */
-export const tableFeaturedSchema = z.object({ tableId: idField('tableId'), isFeatured: z.boolean({ error: 'isFeatured must be true or false' }) }).strict();
-export const tableStatusSchema = statusBodySchema('tableId');
-export const deleteTableSchema = deleteBodySchema('tableId');
-export const restoreTableSchema = restoreBodySchema('tableId');
+/** Edit: no new image keeps the current one (§5: with no new image, no image is sent). */
+export const tableEditFormSchema = tableFormSchema.extend({ image: mediaKeySchema('Image').optional() });
+export type TableEdit = z.infer<typeof tableEditFormSchema>;
 
 /** A venue day in a query: "YYYY-MM-DD". */
 export const dayQuerySchema = z.string().trim().refine(isDayString, 'Date must be a date (YYYY-MM-DD)');

@@ -106,7 +106,7 @@ describe.each(backends)('tables on %s', (backend) => {
   it('features a table through PATCH /update/table with { isFeatured, tableId } and switches its status', async () => {
     const table = await makeTable(api, refs);
     const featured = await call('patch', '/update/table', { tableId: table._id, isFeatured: true });
-    expect(featured.body).toMatchObject({ status: true, message: 'Table updated successfully', data: { isFeatured: true, name: table.name } });
+    expect(featured.body).toMatchObject({ status: true, message: 'Table featured successfully', data: { isFeatured: true, name: table.name } });
     expect((await call('patch', '/update/table', { tableId: table._id, isFeatured: 'yes' })).body).toEqual({ status: false, message: 'isFeatured must be true or false' });
     const off = await call('patch', '/update/table/status', { tableId: table._id, status: 2 });
     expect(off.body).toMatchObject({ message: 'Table status updated successfully', data: { status: 2, isFeatured: true } });

@@ -97,7 +97,7 @@ describe('the venue floor through GraphQL', () => {
     const [category] = (await asAdmin<{ allCategories: { id: string }[] }>('{ allCategories { id name price } }')).data!.allCategories;
     const table = (await asAdmin<{ tables: { items: { id: string; image: string }[] } }>('{ tables { items { id image } } }')).data!.tables.items[0]!;
     const featured = await asAdmin<{ setTableFeatured: { message: string; table: { isFeatured: boolean } } }>(`mutation { setTableFeatured(id: "${table.id}", isFeatured: true) { message table { isFeatured } } }`);
-    expect(featured.data?.setTableFeatured).toEqual({ message: 'Table updated successfully', table: { isFeatured: true } });
+    expect(featured.data?.setTableFeatured).toEqual({ message: 'Table featured successfully', table: { isFeatured: true } });
     expect((await asAdmin<{ setTableStatus: { table: { status: string } } }>(`mutation { setTableStatus(id: "${table.id}", status: INACTIVE) { table { status } } }`)).data?.setTableStatus.table.status).toBe('INACTIVE');
     const edited = await asAdmin<{ updateTable: { table: { name: string; image: string } } }>('mutation U($input: UpdateTableInput!) { updateTable(input: $input) { table { name image } } }', {
       input: { id: table.id, name: 'Renamed', capacity: 2, sectionId: section!.id, categoryId: category!.id, inclusions: ['Ice'] },

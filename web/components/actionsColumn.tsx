@@ -3,8 +3,8 @@ import { showsActionsColumn, type Principal } from '#domain/permissions';
 import type { Column } from './DataTable.tsx';
 import { RowActions } from './RowActions.tsx';
 
-/** The Actions column of a list under `path` (§6), or no column when the account may do none of its actions. */
-export function actionsColumn<Row extends { id: string }>(principal: Principal, area: AccessArea, path: string, nameOf: (row: Row) => string, onDelete: (id: string) => void): Column<Row>[] {
+/** The Actions column of a list under `path` (§6; no delete button without `onDelete`), or no column when the account may do none of its actions. */
+export function actionsColumn<Row extends { id: string }>(principal: Principal, area: AccessArea, path: string, nameOf: (row: Row) => string, onDelete?: (id: string) => void): Column<Row>[] {
   if (!showsActionsColumn(principal, area)) return [];
-  return [{ header: 'Actions', cell: (row) => <RowActions area={area} href={`${path}/${row.id}`} name={nameOf(row)} onDelete={() => onDelete(row.id)} /> }];
+  return [{ header: 'Actions', cell: (row) => <RowActions area={area} href={`${path}/${row.id}`} name={nameOf(row)} onDelete={onDelete && (() => onDelete(row.id))} /> }];
 }
