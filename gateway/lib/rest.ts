@@ -7,7 +7,7 @@ import { REST_ERROR_CODES } from './errorCodes.ts';
 export type RestReply<T> = { data: T; message: string };
 
 /** Query-string values; undefined and null are left out. */
-export type QueryParams = Record<string, string | number | undefined | null>;
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Typed calls to `/api/v1`, made with the caller's own Authorization header. */

@@ -13,10 +13,18 @@ import { sessionResolvers } from './session/index.ts';
 import { subAdminsResolvers } from './sub-admins/index.ts';
 import { usersResolvers } from './users/index.ts';
 
-/** Every area registers its root fields here: one line per area. */
+/** Every area registers its resolvers here: one line per area. */
 const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers];
 
-const merge = (root: 'Query' | 'Mutation') => Object.assign({}, ...areas.map((area) => area[root] ?? {}));
-
-/** The gateway's resolver map, merged from the areas. */
-export const resolvers: Resolvers = { Query: merge('Query'), Mutation: merge('Mutation') };
+/**
+ * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with
+ * fields of their own, such as DataLoader-backed ones) merged field by field, so none is dropped.
+ */
+export const resolvers: Resolvers = areas.reduce<Record<string, Record<string, unknown>>>((merged, area) => {
+  for (const [type, fields] of Object.entries(area)) {
+    // A scalar or enum map is an instance, not a field map: it is taken as it is.
+    const isFieldMap = Object.getPrototypeOf(fields) === Object.prototype;
+    merged[type] = isFieldMap ? { ...merged[type], ...(fields as Record<string, unknown>) } : (fields as Record<string, unknown>);
+  }
+  return merged;
+}, {}) as Resolvers;

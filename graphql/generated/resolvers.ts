@@ -310,6 +310,7 @@ export type Mutation = {
   restoreCategory: CategoryResult;
   restoreGalleryImage: GalleryImageResult;
   restoreHost: HostResult;
+  restoreRole: RoleResult;
   restoreSection: SectionResult;
   restoreService: ServiceResult;
   restoreSubAdmin: SubAdminResult;
@@ -455,6 +456,11 @@ export type MutationRestoreGalleryImageArgs = {
 
 
 export type MutationRestoreHostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreRoleArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -657,31 +663,34 @@ export type Query = {
   category: CategoryDetail;
   /** The slots in their fixed order. */
   follows: FollowPage;
-  /** Newest first; the screen shows 9 a page. */
+  /** Newest first; the screen shows 9 a page; `deleted: true` lists only the deleted pictures. */
   galleryImages: GalleryImagePage;
   /** Liveness of the gateway and the API behind it. */
   health: Health;
   host: Host;
-  /** Newest first; `search` matches the name or the email. */
+  /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   hosts: HostPage;
   me: Me;
   menu: Menu;
   /** Every menu slot in its fixed order, optionally matching `search` by name. */
   menus: Array<Menu>;
   role: Role;
+  /** Newest first; `deleted: true` lists only the deleted roles. */
   roles: RolePage;
   section: Section;
+  /** `deleted: true` lists only deleted sections, to restore them. */
   sections: SectionPage;
   service: Service;
+  /** By sort, then newest first; `deleted: true` lists only the deleted services. */
   services: ServicePage;
   subAdmin: SubAdmin;
-  /** Newest first; `search` matches the name or the email. */
+  /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   subAdmins: SubAdminPage;
   table: Table;
   /** Tables as on `date` (YYYY-MM-DD; today in the venue when left out). */
   tables: TablePage;
   user: User;
-  /** Newest first; `search` matches the name or the email. */
+  /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   users: UserPage;
 };
 
@@ -707,6 +716,7 @@ export type QueryFollowsArgs = {
 
 
 export type QueryGalleryImagesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -718,6 +728,7 @@ export type QueryHostArgs = {
 
 
 export type QueryHostsArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -740,6 +751,7 @@ export type QueryRoleArgs = {
 
 
 export type QueryRolesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -752,6 +764,7 @@ export type QuerySectionArgs = {
 
 
 export type QuerySectionsArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -764,6 +777,7 @@ export type QueryServiceArgs = {
 
 
 export type QueryServicesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -776,6 +790,7 @@ export type QuerySubAdminArgs = {
 
 
 export type QuerySubAdminsArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -802,6 +817,7 @@ export type QueryUserArgs = {
 
 
 export type QueryUsersArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1454,6 +1470,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
   restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
   restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
+  restoreRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationRestoreRoleArgs, 'id'>>;
   restoreSection?: Resolver<ResolversTypes['SectionResult'], ParentType, ContextType, RequireFields<MutationRestoreSectionArgs, 'id'>>;
   restoreService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationRestoreServiceArgs, 'id'>>;
   restoreSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationRestoreSubAdminArgs, 'id'>>;

@@ -107,6 +107,20 @@ describe.each(backends)('roles on %s', (backend) => {
     expect((await call('get', `/get/role/${role._id}`)).status).toBe(200);
   });
 
+  it('lists only the deleted roles with deleted=true, with the same search and count', async () => {
+    const gone = (await call('post', '/create/role', { name: 'Bin crew gone', permissions: matrix() })).body.data!;
+    await call('post', '/create/role', { name: 'Bin crew kept', permissions: matrix() });
+    await call('delete', '/delete/role', { roleId: gone._id, isDelete: true });
+
+    const deleted = await call<{ data: Role[]; count: number }>('get', '/get/roles', undefined, { search: 'bin crew', deleted: 'true' });
+    expect(deleted.body.data).toMatchObject({ count: 1, data: [{ _id: gone._id, name: 'Bin crew gone' }] });
+    const live = await call<{ data: Role[]; count: number }>('get', '/get/roles', undefined, { search: 'bin crew', deleted: 'false' });
+    expect(live.body.data?.data.map((r) => r.name)).toEqual(['Bin crew kept']);
+    const bad = await call('get', '/get/roles', undefined, { deleted: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('deleted must be true or false');
+  });
+
   it('answers 404 "Role not found" for unknown and malformed ids', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       expect((await call('get', `/get/role/${id}`)).body).toEqual({ status: false, message: 'Role not found' });

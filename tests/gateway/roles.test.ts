@@ -11,6 +11,8 @@ const CREATE = `mutation Create($input: CreateRoleInput!) { createRole(input: $i
 const UPDATE = `mutation Update($input: UpdateRoleInput!) { updateRole(input: $input) { message role { ${ROLE_FIELDS} } } }`;
 const SET_STATUS = `mutation SetStatus($id: ID!, $status: Status!) { setRoleStatus(id: $id, status: $status) { message role { id status } } }`;
 const DELETE = 'mutation Delete($id: ID!) { deleteRole(id: $id) { id message } }';
+const RESTORE = `mutation Restore($id: ID!) { restoreRole(id: $id) { message role { ${ROLE_FIELDS} } } }`;
+const DELETED_ROLES = 'query Deleted($search: String) { roles(search: $search, deleted: true) { count items { id name } } }';
 
 type Permission = { module: string; all: boolean; add: boolean; view: boolean; edit: boolean; del: boolean };
 type Role = { id: string; name: string; status: string; createdAt: string; permissions: Permission[] };
@@ -55,6 +57,25 @@ describe('roles through GraphQL as an Admin', () => {
     expect(first.data?.roles.items.map((r) => r.name)).toEqual(['Paged three', 'Paged two']);
     const rest = await asAdmin<{ roles: { count: number; items: Role[] } }>(ROLES, { search: 'paged', limit: 2, offset: 2 });
     expect(rest.data?.roles.items.map((r) => r.name)).toEqual(['Paged one']);
+  });
+
+  test('restoreRole brings back a deleted role, which roles(deleted: true) lists until then', async () => {
+    const role = await create('Comeback crew');
+    await asAdmin(DELETE, { id: role.id });
+    const deleted = await asAdmin<{ roles: { count: number; items: Role[] } }>(DELETED_ROLES, { search: 'comeback' });
+    expect(deleted.data?.roles).toEqual({ count: 1, items: [{ id: role.id, name: 'Comeback crew' }] });
+
+    const restored = await asAdmin<{ restoreRole: RoleResult }>(RESTORE, { id: role.id });
+    expect(restored.errors).toBeUndefined();
+    expect(restored.data?.restoreRole).toEqual({ message: 'Role restored successfully', role: { ...role, status: 'ACTIVE' } });
+    expect((await asAdmin<{ roles: { count: number } }>(DELETED_ROLES, { search: 'comeback' })).data?.roles.count).toBe(0);
+    expect((await asAdmin<{ roles: { items: Role[] } }>(ROLES, { search: 'comeback' })).data?.roles.items.map((r) => r.id)).toEqual([role.id]);
+  });
+
+  test('restoreRole of an unknown id is NOT_FOUND', async () => {
+    const reply = await asAdmin(RESTORE, { id: '00000000-0000-4000-8000-000000000000' });
+    expect(codes(reply)).toEqual(['NOT_FOUND']);
+    expect(reply.errors?.[0]?.message).toBe('Role not found');
   });
 
   test('updateRole renames and changes permissions', async () => {

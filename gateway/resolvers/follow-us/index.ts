@@ -1,10 +1,9 @@
+import { followUsArea } from '#domain/areas/follow-us';
 import type { Resolvers } from '#gql/resolvers';
-import { follows } from './follows.ts';
-import { setFollowImage } from './setFollowImage.ts';
-import { setFollowStatus } from './setFollowStatus.ts';
+import { areaResolvers } from '../../lib/area-resolvers.ts';
+import { followMapper } from './mapper.ts';
 
-/** Root fields of the Follow Us area. */
-export const followUsResolvers = {
-  Query: { follows },
-  Mutation: { setFollowImage, setFollowStatus },
-} satisfies Resolvers;
+/** The Follow Us area: every field is standard; its update is `setFollowImage(id, image)`. */
+export const followUsResolvers = areaResolvers(followUsArea, followMapper, {
+  update: ({ id, image }) => ({ id, body: { image } }),
+}) satisfies Resolvers;

@@ -1,13 +1,11 @@
+import { galleriesArea } from '#domain/areas/galleries';
 import type { Resolvers } from '#gql/resolvers';
-import { createGalleryImage } from './createGalleryImage.ts';
-import { deleteGalleryImage } from './deleteGalleryImage.ts';
-import { galleryImages } from './galleryImages.ts';
-import { restoreGalleryImage } from './restoreGalleryImage.ts';
-import { setGalleryImageStatus } from './setGalleryImageStatus.ts';
-import { updateGalleryImage } from './updateGalleryImage.ts';
+import { areaResolvers } from '../../lib/area-resolvers.ts';
+import { galleryBody } from './galleryBody.ts';
+import { galleryImageMapper } from './mapper.ts';
 
-/** Root fields of the galleries area. */
-export const galleriesResolvers = {
-  Query: { galleryImages },
-  Mutation: { createGalleryImage, updateGalleryImage, setGalleryImageStatus, deleteGalleryImage, restoreGalleryImage },
-} satisfies Resolvers;
+/** The galleries area: every field is standard; the orientation becomes the §9 metaData on the way in. */
+export const galleriesResolvers = areaResolvers(galleriesArea, galleryImageMapper, {
+  create: ({ input }) => galleryBody(input),
+  update: ({ id, input }) => ({ id, body: galleryBody(input) }),
+}) satisfies Resolvers;

@@ -1,14 +1,11 @@
+import { hostsArea } from '#domain/areas/hosts';
 import type { Resolvers } from '#gql/resolvers';
-import { createHost } from './createHost.ts';
-import { deleteHost } from './deleteHost.ts';
-import { host } from './host.ts';
-import { hosts } from './hosts.ts';
-import { restoreHost } from './restoreHost.ts';
-import { setHostBlocked } from './setHostBlocked.ts';
-import { updateHost } from './updateHost.ts';
+import { areaResolvers } from '../../lib/area-resolvers.ts';
+import { keepPasswordUnlessGiven } from '../../lib/keep-password.ts';
+import { hostMapper } from './mapper.ts';
 
-/** Root fields of the hosts area. */
-export const hostsResolvers = {
-  Query: { hosts, host },
-  Mutation: { createHost, updateHost, setHostBlocked, deleteHost, restoreHost },
-} satisfies Resolvers;
+/** The hosts area: every field is standard, the block switch included. */
+export const hostsResolvers = areaResolvers(hostsArea, hostMapper, {
+  create: ({ input }) => input,
+  update: ({ input }) => keepPasswordUnlessGiven(input),
+}) satisfies Resolvers;

@@ -1,11 +1,13 @@
+import { menuArea } from '#domain/areas/menu';
 import type { Resolvers } from '#gql/resolvers';
-import { menu } from './menu.ts';
+import { areaResolvers } from '../../lib/area-resolvers.ts';
+import { menuMapper } from './mapper.ts';
 import { menus } from './menus.ts';
-import { setMenuStatus } from './setMenuStatus.ts';
-import { updateMenu } from './updateMenu.ts';
 
-/** Root fields of the menu area. */
-export const menuResolvers = {
-  Query: { menus, menu },
-  Mutation: { updateMenu, setMenuStatus },
-} satisfies Resolvers;
+// A null image or pdf is left out, keeping the current file.
+const standard = areaResolvers(menuArea, menuMapper, {
+  update: ({ input }) => ({ id: input.id, body: { name: input.name, image: input.image ?? undefined, pdf: input.pdf ?? undefined } }),
+});
+
+/** The menu area: standard fields, but its list is every slot as a plain array. */
+export const menuResolvers = { ...standard, Query: { ...standard.Query, menus } } satisfies Resolvers;

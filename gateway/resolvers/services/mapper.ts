@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Service } from '#gql/resolvers';
+import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toStatus } from '../../lib/enums.ts';
 
-/** REST service (§3). */
-export const restServiceSchema = z.object({
+const restService = z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -14,14 +14,17 @@ export const restServiceSchema = z.object({
   createdAt: z.string(),
 });
 
-/** REST service → GraphQL `Service`. */
-export const toService = (service: z.infer<typeof restServiceSchema>): Service => ({
-  id: service._id,
-  title: service.title,
-  description: service.description,
-  image: service.image,
-  icon: service.icon,
-  sort: service.sort,
-  status: toStatus(service.status),
-  createdAt: service.createdAt,
-});
+/** REST service (§3) → GraphQL `Service`. */
+export const serviceMapper: AreaMapper<typeof restService, Service> = {
+  rest: restService,
+  map: (service) => ({
+    id: service._id,
+    title: service.title,
+    description: service.description,
+    image: service.image,
+    icon: service.icon,
+    sort: service.sort,
+    status: toStatus(service.status),
+    createdAt: service.createdAt,
+  }),
+};

@@ -1,14 +1,11 @@
+import { subAdminsArea } from '#domain/areas/sub-admins';
 import type { Resolvers } from '#gql/resolvers';
-import { createSubAdmin } from './createSubAdmin.ts';
-import { deleteSubAdmin } from './deleteSubAdmin.ts';
-import { restoreSubAdmin } from './restoreSubAdmin.ts';
-import { setSubAdminBlocked } from './setSubAdminBlocked.ts';
-import { subAdmin } from './subAdmin.ts';
-import { subAdmins } from './subAdmins.ts';
-import { updateSubAdmin } from './updateSubAdmin.ts';
+import { areaResolvers } from '../../lib/area-resolvers.ts';
+import { keepPasswordUnlessGiven } from '../../lib/keep-password.ts';
+import { subAdminMapper } from './mapper.ts';
 
-/** Root fields of the sub-admins area. */
-export const subAdminsResolvers = {
-  Query: { subAdmins, subAdmin },
-  Mutation: { createSubAdmin, updateSubAdmin, setSubAdminBlocked, deleteSubAdmin, restoreSubAdmin },
-} satisfies Resolvers;
+/** The sub-admins area: every field is standard, the block switch included. */
+export const subAdminsResolvers = areaResolvers(subAdminsArea, subAdminMapper, {
+  create: ({ input }) => input,
+  update: ({ input }) => keepPasswordUnlessGiven(input),
+}) satisfies Resolvers;

@@ -1,13 +1,10 @@
+import { usersArea } from '#domain/areas/users';
 import type { Resolvers } from '#gql/resolvers';
-import { createUser } from './createUser.ts';
-import { deleteUser } from './deleteUser.ts';
-import { restoreUser } from './restoreUser.ts';
-import { updateUser } from './updateUser.ts';
-import { user } from './user.ts';
-import { users } from './users.ts';
+import { areaResolvers } from '../../lib/area-resolvers.ts';
+import { userMapper } from './mapper.ts';
 
-/** Root fields of the users area. */
-export const usersResolvers = {
-  Query: { users, user },
-  Mutation: { createUser, updateUser, deleteUser, restoreUser },
-} satisfies Resolvers;
+/** The users area: every field is standard. */
+export const usersResolvers = areaResolvers(usersArea, userMapper, {
+  create: ({ input }) => input,
+  update: ({ input: { id, ...fields } }) => ({ id, body: fields }),
+}) satisfies Resolvers;

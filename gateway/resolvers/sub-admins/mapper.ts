@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { SubAdmin } from '#gql/resolvers';
+import type { AreaMapper } from '../../lib/area-mapper.ts';
+
+const restSubAdmin = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roleId: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  isBlocked: z.boolean(),
+  passwordSet: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** REST sub-admin of GET /get/subAdmin/:subAdminId and friends (no password, ever) → GraphQL `SubAdmin`. */
+export const subAdminMapper: AreaMapper<typeof restSubAdmin, SubAdmin> = {
+  rest: restSubAdmin,
+  map: (s) => ({
+    id: s._id,
+    name: s.name,
+    email: s.email,
+    role: s.roleId && { id: s.roleId._id, name: s.roleId.name },
+    isBlocked: s.isBlocked,
+    passwordSet: s.passwordSet,
+    createdAt: s.createdAt,
+  }),
+};
