@@ -50,6 +50,8 @@ export function sniffMedia(head: Uint8Array): MediaKind | undefined {
  */
 export const CROP_ASPECTS = {
   service: 16 / 9,
+  /** The spec gives the service icon no ratio; a square suits a small icon. */
+  serviceIcon: 1,
   weekAnthem: 16 / 9,
   intellectualProperty: 16 / 9,
   table: 1.66,

@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { emptyPermission, type Permission } from '#domain/permissions';
-import { actionsColumn } from '../../web/components/actionsColumn.tsx';
+import { actionsColumn } from '../../web/lib/table/actionsColumn.tsx';
 import { DataTable } from '../../web/components/DataTable.tsx';
 import { RowActions } from '../../web/components/RowActions.tsx';
 import { session, signIn, signOut } from '../../web/lib/session.ts';

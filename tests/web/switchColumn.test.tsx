@@ -5,7 +5,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { emptyPermission } from '#domain/permissions';
 import { DataTable } from '../../web/components/DataTable.tsx';
-import { switchColumn } from '../../web/components/switchColumn.tsx';
+import { switchColumn } from '../../web/lib/table/switchColumn.tsx';
 import { Toaster } from '../../web/components/Toaster.tsx';
 import { session, signIn, signOut } from '../../web/lib/session.ts';
 import { switchRow } from '../../web/lib/switchRow.ts';

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ConfirmDelete } from '../../web/components/ConfirmDelete.tsx';
-import { useRowDelete } from '../../web/components/useRowDelete.ts';
+import { useRowDelete } from '../../web/lib/useRowDelete.ts';
 
 function Rows({ remove }: { remove: (id: string) => Promise<unknown> }) {
   const [rows] = useState(() => proxy({ items: [{ id: 'a', name: 'Managers' }, { id: 'b', name: 'Door staff' }], count: 2 }));

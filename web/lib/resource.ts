@@ -24,6 +24,8 @@ export interface RecordSource {
   /** Words for the toggle when it is not a status (e.g. Block/Unblock); default Activate/Deactivate. */
   toggleLabels?: { activate: string; deactivate: string; inactive: string };
   remove?: (id: string) => Promise<unknown>;
+  /** Brings a deleted record back; offered on hits found among the deleted. */
+  restore?: (id: string) => Promise<unknown>;
 }
 
 /**

@@ -83,46 +83,50 @@ type Documents = {
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
-    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": typeof types.DeleteGalleryImageDocument,
     "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n": typeof types.GalleryImagesDocument,
     "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n": typeof types.CreateGalleryImageDocument,
     "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n": typeof types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n": typeof types.SetGalleryImageStatusDocument,
-    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": typeof types.CreateHostDocument,
-    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
-    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": typeof types.HostDocument,
+    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": typeof types.DeleteGalleryImageDocument,
+    "\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n": typeof types.RestoreGalleryImageDocument,
     "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": typeof types.HostsDocument,
-    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
+    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": typeof types.HostDocument,
+    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": typeof types.CreateHostDocument,
     "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n": typeof types.UpdateHostDocument,
-    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
+    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
+    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
+    "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": typeof types.RestoreHostDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": typeof types.MenusDocument,
-    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
+    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
-    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": typeof types.CreateRoleDocument,
-    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": typeof types.DeleteRoleDocument,
-    "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.RoleDocument,
+    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.RolesDocument,
-    "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": typeof types.SetRoleStatusDocument,
+    "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.RoleDocument,
+    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": typeof types.CreateRoleDocument,
     "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": typeof types.SetRoleStatusDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": typeof types.DeleteRoleDocument,
     "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.SectionsDocument,
     "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n": typeof types.SectionDocument,
     "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n": typeof types.CreateSectionDocument,
     "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n": typeof types.UpdateSectionDocument,
     "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n": typeof types.SetSectionStatusDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n": typeof types.DeleteSectionDocument,
-    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": typeof types.CreateServiceDocument,
-    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": typeof types.DeleteServiceDocument,
-    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": typeof types.ServiceDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": typeof types.ServicesDocument,
-    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": typeof types.SetServiceStatusDocument,
+    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": typeof types.ServiceDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": typeof types.CreateServiceDocument,
     "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n": typeof types.UpdateServiceDocument,
-    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.CreateSubAdminDocument,
-    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": typeof types.DeleteSubAdminDocument,
-    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": typeof types.SubAdminDocument,
-    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": typeof types.SubAdminRoleChoicesDocument,
+    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": typeof types.SetServiceStatusDocument,
+    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  mutation RestoreService($id: ID!) {\n    restoreService(id: $id) { message service { id } }\n  }\n": typeof types.RestoreServiceDocument,
     "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n": typeof types.SubAdminsDocument,
-    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": typeof types.SetSubAdminBlockedDocument,
+    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": typeof types.SubAdminDocument,
+    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.CreateSubAdminDocument,
     "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": typeof types.UpdateSubAdminDocument,
+    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": typeof types.SetSubAdminBlockedDocument,
+    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": typeof types.DeleteSubAdminDocument,
+    "\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n": typeof types.RestoreSubAdminDocument,
+    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": typeof types.SubAdminRoleChoicesDocument,
     "\n  query AllSections {\n    allSections { id name }\n  }\n": typeof types.AllSectionsDocument,
     "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n": typeof types.CreateTableDocument,
     "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n": typeof types.UpdateTableDocument,
@@ -131,11 +135,12 @@ type Documents = {
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": typeof types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": typeof types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": typeof types.DeleteTableDocument,
-    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
-    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": typeof types.DeleteUserDocument,
-    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n": typeof types.RestoreUserDocument,
 };
 const documents: Documents = {
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": types.CliCategoryFieldsFragmentDoc,
@@ -207,46 +212,50 @@ const documents: Documents = {
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
-    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": types.DeleteGalleryImageDocument,
     "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n": types.GalleryImagesDocument,
     "\n  mutation CreateGalleryImage($input: GalleryImageInput!) {\n    createGalleryImage(input: $input) { message galleryImage { id } }\n  }\n": types.CreateGalleryImageDocument,
     "\n  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {\n    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }\n  }\n": types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageStatus($id: ID!, $status: Status!) {\n    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }\n  }\n": types.SetGalleryImageStatusDocument,
-    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": types.CreateHostDocument,
-    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
-    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": types.HostDocument,
+    "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": types.DeleteGalleryImageDocument,
+    "\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n": types.RestoreGalleryImageDocument,
     "\n  query Hosts($limit: Int, $offset: Int, $search: String) {\n    hosts(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": types.HostsDocument,
-    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
+    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n": types.HostDocument,
+    "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": types.CreateHostDocument,
     "\n  mutation UpdateHost($input: UpdateHostInput!) {\n    updateHost(input: $input) { message host { id } }\n  }\n": types.UpdateHostDocument,
-    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
+    "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
+    "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
+    "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": types.RestoreHostDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": types.MenusDocument,
-    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
+    "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
-    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": types.CreateRoleDocument,
-    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": types.DeleteRoleDocument,
-    "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": types.RoleDocument,
+    "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String) {\n    roles(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.RolesDocument,
-    "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": types.SetRoleStatusDocument,
+    "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": types.RoleDocument,
+    "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": types.CreateRoleDocument,
     "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n": types.UpdateRoleDocument,
+    "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": types.SetRoleStatusDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": types.DeleteRoleDocument,
     "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.SectionsDocument,
     "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n": types.SectionDocument,
     "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n": types.CreateSectionDocument,
     "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n": types.UpdateSectionDocument,
     "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n": types.SetSectionStatusDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n": types.DeleteSectionDocument,
-    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": types.CreateServiceDocument,
-    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": types.DeleteServiceDocument,
-    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": types.ServiceDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": types.ServicesDocument,
-    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": types.SetServiceStatusDocument,
+    "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": types.ServiceDocument,
+    "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": types.CreateServiceDocument,
     "\n  mutation UpdateService($input: UpdateServiceInput!) {\n    updateService(input: $input) { message service { id } }\n  }\n": types.UpdateServiceDocument,
-    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.CreateSubAdminDocument,
-    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": types.DeleteSubAdminDocument,
-    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": types.SubAdminDocument,
-    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": types.SubAdminRoleChoicesDocument,
+    "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n": types.SetServiceStatusDocument,
+    "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n": types.DeleteServiceDocument,
+    "\n  mutation RestoreService($id: ID!) {\n    restoreService(id: $id) { message service { id } }\n  }\n": types.RestoreServiceDocument,
     "\n  query SubAdmins($limit: Int, $offset: Int, $search: String) {\n    subAdmins(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email isBlocked createdAt role { id name } }\n    }\n  }\n": types.SubAdminsDocument,
-    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": types.SetSubAdminBlockedDocument,
+    "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n": types.SubAdminDocument,
+    "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.CreateSubAdminDocument,
     "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n": types.UpdateSubAdminDocument,
+    "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n": types.SetSubAdminBlockedDocument,
+    "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": types.DeleteSubAdminDocument,
+    "\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n": types.RestoreSubAdminDocument,
+    "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": types.SubAdminRoleChoicesDocument,
     "\n  query AllSections {\n    allSections { id name }\n  }\n": types.AllSectionsDocument,
     "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n": types.CreateTableDocument,
     "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n": types.UpdateTableDocument,
@@ -255,11 +264,12 @@ const documents: Documents = {
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": types.DeleteTableDocument,
-    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
-    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": types.DeleteUserDocument,
-    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": types.UsersDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": types.DeleteUserDocument,
+    "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n": types.RestoreUserDocument,
 };
 
 /**
@@ -555,10 +565,6 @@ export function graphql(source: "\n  mutation SetFollowStatus($id: ID!, $status:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query GalleryImages($limit: Int, $offset: Int) {\n    galleryImages(limit: $limit, offset: $offset) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -575,15 +581,11 @@ export function graphql(source: "\n  mutation SetGalleryImageStatus($id: ID!, $s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n"): (typeof documents)["\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,7 +593,11 @@ export function graphql(source: "\n  query Hosts($limit: Int, $offset: Int, $sea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n"];
+export function graphql(source: "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n"): (typeof documents)["\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -599,7 +605,15 @@ export function graphql(source: "\n  mutation UpdateHost($input: UpdateHostInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"): (typeof documents)["\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"];
+export function graphql(source: "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -607,7 +621,7 @@ export function graphql(source: "\n  query Menus($search: String) {\n    menus(s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"): (typeof documents)["\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"];
+export function graphql(source: "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"): (typeof documents)["\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -615,15 +629,7 @@ export function graphql(source: "\n  mutation UpdateMenu($input: UpdateMenuInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n"): (typeof documents)["\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"): (typeof documents)["\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,11 +637,23 @@ export function graphql(source: "\n  query Roles($limit: Int, $offset: Int, $sea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n"): (typeof documents)["\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n"];
+export function graphql(source: "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n"): (typeof documents)["\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n"): (typeof documents)["\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($input: UpdateRoleInput!) {\n    updateRole(input: $input) { message role { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n"): (typeof documents)["\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -663,11 +681,7 @@ export function graphql(source: "\n  mutation DeleteSection($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"];
+export function graphql(source: "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -675,11 +689,7 @@ export function graphql(source: "\n  query Service($id: ID!) {\n    service(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Services($limit: Int, $offset: Int, $search: String) {\n    services(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"): (typeof documents)["\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"];
+export function graphql(source: "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -687,19 +697,15 @@ export function graphql(source: "\n  mutation UpdateService($input: UpdateServic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"];
+export function graphql(source: "\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"): (typeof documents)["\n  mutation SetServiceStatus($id: ID!, $status: Status!) {\n    setServiceStatus(id: $id, status: $status) { message service { id status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"): (typeof documents)["\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"): (typeof documents)["\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"];
+export function graphql(source: "\n  mutation RestoreService($id: ID!) {\n    restoreService(id: $id) { message service { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreService($id: ID!) {\n    restoreService(id: $id) { message service { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,11 +713,31 @@ export function graphql(source: "\n  query SubAdmins($limit: Int, $offset: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"];
+export function graphql(source: "\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"): (typeof documents)["\n  query SubAdmin($id: ID!) {\n    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation CreateSubAdmin($input: CreateSubAdminInput!) {\n    createSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {\n    updateSubAdmin(input: $input) { message subAdmin { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n    setSubAdminBlocked(id: $id, blocked: $blocked) { message subAdmin { id isBlocked } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"): (typeof documents)["\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -747,11 +773,7 @@ export function graphql(source: "\n  mutation DeleteTable($id: ID!) {\n    delet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"];
+export function graphql(source: "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -759,11 +781,19 @@ export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Users($limit: Int, $offset: Int, $search: String) {\n    users(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,10 +4,10 @@ import { CROPPER_DEFAULT_ZOOM, CROPPER_HEIGHT_PX } from '#domain/limits';
 import { MEDIA_MESSAGES, type MediaSection, type UploadedFile } from '#domain/schemas/media';
 import { reportError } from '../../lib/toasts.ts';
 import { Button } from '../ui/Button.tsx';
-import { cropImage } from './cropImage.ts';
-import { mediaUrl } from './mediaUrl.ts';
-import { imageFileProblem } from './readImageFile.ts';
-import { uploadFile } from './uploadFile.ts';
+import { cropImage } from '../../lib/media/cropImage.ts';
+import { mediaUrl } from '../../lib/media/mediaUrl.ts';
+import { imageFileProblem } from '../../lib/media/imageFileProblem.ts';
+import { uploadFile } from '../../lib/media/uploadFile.ts';
 import './media.css';
 
 /** Props of {@link ImageCropField}. */

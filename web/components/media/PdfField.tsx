@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { pdfFileProblem } from './pdfFileProblem.ts';
-import { mediaUrl } from './mediaUrl.ts';
+import { pdfFileProblem } from '../../lib/media/pdfFileProblem.ts';
+import { mediaUrl } from '../../lib/media/mediaUrl.ts';
 import './media.css';
 
 /** Props of {@link PdfField}. */

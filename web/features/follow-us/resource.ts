@@ -1,27 +1,22 @@
 import { lazy } from 'react';
-import type { Resource } from '../../lib/resource.ts';
-import { listFollows } from './api/listFollows.ts';
-import { setFollowStatus } from './api/setFollowStatus.ts';
+import { followUsArea } from '#domain/areas/follow-us';
+import { areaResource } from '../../lib/area/areaResource.tsx';
+import { followUsApi } from './api.ts';
 import { followLabel } from './followLabel.ts';
 
-/** Follow Us (§2.14): fixed pictures, no add or delete; the palette finds them by their label. */
-export const followUsResource: Resource = {
-  key: 'followUs',
-  label: 'Follow Us',
-  path: '/followUs',
+/** Follow Us (§2.14): fixed pictures in a card grid, replaced in a dialog there; the palette finds them by their label. */
+export const followUsResource = areaResource({
+  declaration: followUsArea,
+  singular: 'Follow Us image',
+  noun: 'follow-us image',
   icon: 'image',
-  access: 'followUs',
-  screens: {
-    list: lazy(() => import('./components/FollowList.tsx').then((m) => ({ default: m.FollowList }))),
+  api: followUsApi,
+  nameOf: (follow) => followLabel(follow.position),
+  screens: { list: lazy(() => import('./components/FollowList.tsx').then((m) => ({ default: m.FollowList }))), edit: false },
+  search: async (text) => {
+    const wanted = text.trim().toLowerCase();
+    return (await followUsApi.list()).items
+      .map((follow) => ({ id: follow.id, label: followLabel(follow.position), isActive: follow.status === 'ACTIVE' }))
+      .filter((hit) => hit.label.toLowerCase().includes(wanted));
   },
-  records: {
-    noun: 'follow-us image',
-    search: async (text) => {
-      const wanted = text.trim().toLowerCase();
-      return (await listFollows())
-        .map((follow) => ({ id: follow.id, label: followLabel(follow.position), isActive: follow.status === 'ACTIVE' }))
-        .filter((hit) => hit.label.toLowerCase().includes(wanted));
-    },
-    setActive: setFollowStatus,
-  },
-};
+});

@@ -1,29 +1,24 @@
 import { lazy } from 'react';
-import { mediaUrl } from '../../components/media/mediaUrl.ts';
-import type { Resource } from '../../lib/resource.ts';
-import { listMenus } from './api/listMenus.ts';
-import { setMenuStatus } from './api/setMenuStatus.ts';
+import { menuArea } from '#domain/areas/menu';
+import { areaResource } from '../../lib/area/areaResource.tsx';
+import { mediaUrl } from '../../lib/media/mediaUrl.ts';
+import { menuApi } from './api.ts';
 
-/** Menu (§2.8): fixed slots, no add or delete; found in the palette by name, with "Open PDF". */
-export const menuResource: Resource = {
-  key: 'menu',
-  label: 'Menu',
-  path: '/menu',
+/** Menu (§2.8): fixed slots in a card grid, edited on their own screen; found in the palette by name, with "Open PDF". */
+export const menuResource = areaResource({
+  declaration: menuArea,
+  singular: 'Menu',
   icon: 'book',
-  access: 'menu',
-  screens: {
-    list: lazy(() => import('./components/MenuList.tsx').then((m) => ({ default: m.MenuList }))),
-    edit: lazy(() => import('./components/MenuEdit.tsx').then((m) => ({ default: m.MenuEdit }))),
-  },
-  records: {
-    noun: 'menu',
-    search: async (text) =>
-      (await listMenus(text)).map((menu) => ({
-        id: menu.id,
-        label: menu.name,
-        isActive: menu.status === 'ACTIVE',
-        links: menu.pdf ? [{ label: 'Open PDF', href: mediaUrl(menu.pdf) }] : [],
-      })),
-    setActive: setMenuStatus,
-  },
-};
+  api: menuApi,
+  nameOf: (menu) => menu.name,
+  fields: async () => (await import('./fields.ts')).menuFields,
+  // The spec gives the menu no detail screen: `get` serves the edit form.
+  screens: { list: lazy(() => import('./components/MenuList.tsx').then((m) => ({ default: m.MenuList }))), view: false },
+  search: async (text) =>
+    (await menuApi.list({ limit: 0, offset: 0, search: text })).items.map((menu) => ({
+      id: menu.id,
+      label: menu.name,
+      isActive: menu.status === 'ACTIVE',
+      links: menu.pdf ? [{ label: 'Open PDF', href: mediaUrl(menu.pdf) }] : [],
+    })),
+});

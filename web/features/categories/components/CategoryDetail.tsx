@@ -7,7 +7,7 @@ import { offsetOf } from '#domain/pagination';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { DetailField } from '../../../components/DetailField.tsx';
 import { DetailScreen } from '../../../components/DetailScreen.tsx';
-import { mediaUrl } from '../../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';

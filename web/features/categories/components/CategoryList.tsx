@@ -2,13 +2,13 @@ import { useSnapshot } from 'valtio';
 import { CURRENCY, PAGE_SIZE } from '#domain/limits';
 import { loadingText, NOT_AVAILABLE } from '#domain/messages';
 import { can } from '#domain/permissions';
-import { actionsColumn } from '../../../components/actionsColumn.tsx';
+import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
-import { mediaUrl } from '../../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusSwitch } from '../../../components/StatusSwitch.tsx';
-import { switchColumn } from '../../../components/switchColumn.tsx';
+import { switchColumn } from '../../../lib/table/switchColumn.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
 import { patchRow } from '../../../lib/pageRows.ts';
 import { session } from '../../../lib/session.ts';
@@ -43,7 +43,8 @@ export function CategoryList() {
       cell: (row) => <StatusSwitch label={`Auto renewal of ${row.name}`} isActive={row.autoRenewal} isDisabled={!can(principal, 'categories', 'edit')} onChange={(on) => changeRenewal(row.id, on)} />,
     },
     switchColumn<Row>(principal, 'categories', 'status', (row) => row.name, changeStatus),
-    ...actionsColumn<Row>(principal, 'categories', '/categories', (row) => row.name),
+    // The list offers view and edit only (§2.12).
+    ...actionsColumn<Row>(principal, 'categories', '/categories', (row) => row.name, () => undefined, { view: true, edit: true, remove: false }),
   ];
 
   return (

@@ -2,7 +2,7 @@ import { CROP_ASPECTS } from '#domain/media';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { reportError } from '../../../lib/toasts.ts';
-import { setFollowImage } from '../api/setFollowImage.ts';
+import { followUsApi } from '../api.ts';
 import { followLabel } from '../followLabel.ts';
 import type { FollowCardItem } from './FollowCard.tsx';
 
@@ -10,7 +10,7 @@ import type { FollowCardItem } from './FollowCard.tsx';
 export function FollowImageEditor({ follow, onClose, onSaved }: { follow: FollowCardItem | null; onClose: () => void; onSaved: (id: string, image: string) => void }) {
   const save = async (id: string, key: string) => {
     try {
-      await setFollowImage(id, key);
+      await followUsApi.update(id, { image: key });
       onSaved(id, key);
       onClose();
     } catch (error) {

@@ -1,26 +1,20 @@
 import { useState } from 'react';
-import { mediaUrl } from '../../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { CardGrid } from '../../../components/CardGrid.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { patchRow } from '../../../lib/pageRows.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { useRows } from '../../../lib/useRows.ts';
-import { listFollows } from '../api/listFollows.ts';
-import { setFollowStatus } from '../api/setFollowStatus.ts';
+import { followUsApi } from '../api.ts';
 import { followLabel } from '../followLabel.ts';
 import { FollowCard, type FollowCardItem } from './FollowCard.tsx';
 import { FollowImageEditor } from './FollowImageEditor.tsx';
 
-const loadAll = async () => {
-  const items = await listFollows();
-  return { items, count: items.length };
-};
-
 /** The Follow Us screen of §2.14: a grid of the fixed pictures; no add, no delete. */
 export function FollowList() {
-  const { rows, snap, loading } = useRows('followUs', loadAll);
-  const changeStatus = switchRow(rows, setFollowStatus, 'status');
+  const { rows, snap, loading } = useRows('followUs', followUsApi.list);
+  const changeStatus = switchRow(rows, followUsApi.setStatus, 'status');
   const [viewing, setViewing] = useState<FollowCardItem | null>(null);
   const [editing, setEditing] = useState<FollowCardItem | null>(null);
 

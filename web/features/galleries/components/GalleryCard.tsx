@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { can } from '#domain/permissions';
-import { mediaUrl } from '../../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { StatusSwitch } from '../../../components/StatusSwitch.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';

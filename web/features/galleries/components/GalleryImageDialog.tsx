@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { Form } from 'react-aria-components';
 import { CROP_ASPECTS } from '#domain/media';
-import { MEDIA_MESSAGES } from '#domain/schemas/media';
-import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
+import { FormFieldView } from '../../../components/form/FormFieldView.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { saveGalleryImage, type GalleryImageInput } from '../api/saveGalleryImage.ts';
+import type { FormField } from '../../../lib/form/FormField.ts';
+import { useFormEngine } from '../../../lib/form/useFormEngine.ts';
+import { galleriesApi } from '../api.ts';
+import { galleryImageSchema, type GalleryImageInput } from '../galleryImageSchema.ts';
 
 type Orientation = GalleryImageInput['orientation'];
 const ASPECTS: Record<Orientation, number> = { PORTRAIT: CROP_ASPECTS.galleryPortrait, LANDSCAPE: CROP_ASPECTS.galleryLandscape };
-const IMAGE_REQUIRED = 'Image is required';
 
 /** The picture being edited, or null to add one. */
 export type EditedPicture = { id: string; image: string; orientation: Orientation } | null;
@@ -18,32 +19,20 @@ export type EditedPicture = { id: string; image: string; orientation: Orientatio
  * upload, then save. Changing the orientation asks for a new crop of that shape.
  */
 export function GalleryImageDialog({ picture, onClose, onSaved }: { picture: EditedPicture; onClose: () => void; onSaved: () => void }) {
-  const [orientation, setOrientation] = useState<Orientation>(picture?.orientation ?? 'PORTRAIT');
-  const [image, setImage] = useState(picture?.image ?? '');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const engine = useFormEngine(galleryImageSchema, { image: picture?.image ?? '', orientation: picture?.orientation ?? 'PORTRAIT' }, []);
+  const orientation = engine.values.orientation as Orientation;
+  const image: FormField<GalleryImageInput> = { kind: 'image', name: 'image', label: 'Image', section: 'gallery', aspect: ASPECTS[orientation] };
 
-  const turn = (next: Orientation) => {
-    setOrientation(next);
-    setImage(next === picture?.orientation ? picture.image : '');
-    setError(undefined);
-  };
-  const save = async () => {
-    if (pending) return setError(MEDIA_MESSAGES.saveCrop);
-    if (!image) return setError(IMAGE_REQUIRED);
-    setBusy(true);
-    try {
-      await saveGalleryImage(picture?.id ?? null, { image, orientation });
-      onSaved();
-    } catch {
-      setBusy(false);
-    }
+  const turn = (next: Orientation) => engine.set({ orientation: next, image: next === picture?.orientation ? picture.image : '' });
+  const save = async (parsed: object) => {
+    const input = parsed as GalleryImageInput;
+    await (picture ? galleriesApi.update(picture.id, input) : galleriesApi.create(input));
+    onSaved();
   };
 
   return (
     <Modal isOpen onClose={onClose} title={picture ? 'Edit Gallery Image' : 'Add Gallery Image'}>
-      <div className="gallery-form">
+      <Form className="gallery-form" onSubmit={engine.submit(save)} validationBehavior="aria">
         <fieldset className="gallery-form__orientation">
           <legend className="field__label">Orientation</legend>
           {(['PORTRAIT', 'LANDSCAPE'] as const).map((option) => (
@@ -53,24 +42,12 @@ export function GalleryImageDialog({ picture, onClose, onSaved }: { picture: Edi
             </label>
           ))}
         </fieldset>
-        <ImageCropField
-          key={orientation}
-          label="Image"
-          section="gallery"
-          aspect={ASPECTS[orientation]}
-          value={image}
-          onChange={(uploaded) => {
-            setImage(uploaded.Key);
-            setError(undefined);
-          }}
-          onPendingChange={setPending}
-          error={error}
-        />
+        <FormFieldView key={orientation} field={image} engine={engine} />
         <footer className="modal__actions">
           <Button variant="secondary" onPress={onClose}>Cancel</Button>
-          <Button onPress={() => void save()} isPending={busy}>Save</Button>
+          <Button type="submit" isPending={engine.busy}>Save</Button>
         </footer>
-      </div>
+      </Form>
     </Modal>
   );
 }

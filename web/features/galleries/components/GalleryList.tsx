@@ -8,14 +8,12 @@ import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { useRowDelete } from '../../../components/useRowDelete.ts';
+import { useRowDelete } from '../../../lib/useRowDelete.ts';
 import { bumpDataVersion } from '../../../lib/dataVersion.ts';
 import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { usePagedRows } from '../../../lib/usePagedRows.ts';
-import { deleteGalleryImage } from '../api/deleteGalleryImage.ts';
-import { listGalleryImages } from '../api/listGalleryImages.ts';
-import { setGalleryImageStatus } from '../api/setGalleryImageStatus.ts';
+import { galleriesApi } from '../api.ts';
 import { GalleryCard } from './GalleryCard.tsx';
 import { GalleryImageDialog, type EditedPicture } from './GalleryImageDialog.tsx';
 import '../galleries.css';
@@ -24,9 +22,9 @@ import '../galleries.css';
 export function GalleryList({ adding = false }: { adding?: boolean }) {
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
-  const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, listGalleryImages);
-  const deletion = useRowDelete(rows, deleteGalleryImage);
-  const changeStatus = switchRow(rows, setGalleryImageStatus, 'status');
+  const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, galleriesApi.list);
+  const deletion = useRowDelete(rows, galleriesApi.remove);
+  const changeStatus = switchRow(rows, galleriesApi.setStatus, 'status');
   const [editing, setEditing] = useState<EditedPicture | undefined>(adding && can(principal, 'galleries', 'add') ? null : undefined);
 
   const closeDialog = () => {

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { CROP_ASPECTS } from '#domain/media';
 import { can } from '#domain/permissions';
-import { mediaUrl } from '../../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { StatusSwitch } from '../../../components/StatusSwitch.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';

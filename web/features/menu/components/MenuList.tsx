@@ -2,19 +2,15 @@ import { CardGrid } from '../../../components/CardGrid.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { useRows } from '../../../lib/useRows.ts';
-import { listMenus } from '../api/listMenus.ts';
-import { setMenuStatus } from '../api/setMenuStatus.ts';
+import { menuApi } from '../api.ts';
 import { MenuCard } from './MenuCard.tsx';
 
-const loadAll = async () => {
-  const items = await listMenus();
-  return { items, count: items.length };
-};
+const loadAll = () => menuApi.list({ limit: 0, offset: 0 });
 
 /** The menu screen of §2.8: a three-column gallery of the fixed slots. */
 export function MenuList() {
   const { rows, snap, loading } = useRows('menu', loadAll);
-  const changeStatus = switchRow(rows, setMenuStatus, 'status');
+  const changeStatus = switchRow(rows, menuApi.setStatus, 'status');
 
   return (
     <main className="screen">

@@ -1,16 +1,15 @@
 import { useSnapshot } from 'valtio';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
-import { can, showsActionsColumn } from '#domain/permissions';
+import { can } from '#domain/permissions';
+import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
 import { ConfirmDelete } from '../../../components/ConfirmDelete.tsx';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { switchColumn } from '../../../components/switchColumn.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Icon } from '../../../components/ui/Icon.tsx';
+import { switchColumn } from '../../../lib/table/switchColumn.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
-import { useRowDelete } from '../../../components/useRowDelete.ts';
+import { useRowDelete } from '../../../lib/useRowDelete.ts';
 import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { usePagedRows } from '../../../lib/usePagedRows.ts';
@@ -29,18 +28,9 @@ export function SectionList() {
     { header: 'Date', date: (row) => row.createdAt },
     { header: 'Name', cell: (row) => row.name },
     switchColumn<Row>(principal, 'sections', 'status', (row) => row.name, changeStatus),
+    // No view screen (§2.2): edit and delete only.
+    ...actionsColumn<Row>(principal, 'sections', '/sections', (row) => row.name, deletion.ask, { view: false, edit: true, remove: true }),
   ];
-  if (showsActionsColumn(principal, 'sections'))
-    columns.push({
-      header: 'Actions',
-      cell: (row) => (
-        <div className="row-actions">
-          {can(principal, 'sections', 'edit') && <LinkButton variant="icon" href={`/sections/${row.id}/edit`} label={`Edit ${row.name}`}><Icon name="edit" /></LinkButton>}
-          {can(principal, 'sections', 'del') && <Button variant="icon" aria-label={`Delete ${row.name}`} onPress={() => deletion.ask(row.id)}><Icon name="trash" /></Button>}
-        </div>
-      ),
-    });
-
   return (
     <main className="screen">
       <PageHeader title="Sections">{can(principal, 'sections', 'add') && <LinkButton href="/sections/new">ADD</LinkButton>}</PageHeader>

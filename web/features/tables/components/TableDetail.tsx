@@ -4,7 +4,7 @@ import { BookingStatus, bookingStatusLabel } from '#domain/floor/booking-status'
 import { NOT_AVAILABLE } from '#domain/messages';
 import { DetailField } from '../../../components/DetailField.tsx';
 import { DetailScreen } from '../../../components/DetailScreen.tsx';
-import { mediaUrl } from '../../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { priceText } from '../../categories/components/CategoryList.tsx';
 import { getTable } from '../api/tables.ts';

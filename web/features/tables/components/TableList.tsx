@@ -7,12 +7,12 @@ import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { can } from '#domain/permissions';
 import { offsetOf } from '#domain/pagination';
-import { actionsColumn } from '../../../components/actionsColumn.tsx';
+import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
-import { mediaUrl } from '../../../components/media/mediaUrl.ts';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { switchColumn } from '../../../components/switchColumn.tsx';
+import { switchColumn } from '../../../lib/table/switchColumn.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
 import { Switch } from '../../../components/ui/Switch.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -60,7 +60,8 @@ export function TableList() {
     { header: 'Booking Status', cell: (row) => bookingStatusLabel(BOOKING_CODES[row.bookingStatus]) },
     switchColumn<Row>(principal, 'tables', 'status', (row) => row.name, changeStatus),
     { header: 'Feature', cell: (row) => <Switch label={`Feature ${row.name}`} isSelected={row.isFeatured} isDisabled={!can(principal, 'tables', 'edit')} onChange={(on) => void changeFeatured(row.id, on)} /> },
-    ...actionsColumn<Row>(principal, 'tables', '/tables', (row) => row.name),
+    // The list offers view and edit only (§2.13).
+    ...actionsColumn<Row>(principal, 'tables', '/tables', (row) => row.name, () => undefined, { view: true, edit: true, remove: false }),
   ];
 
   return (

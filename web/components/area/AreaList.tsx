@@ -1,0 +1,53 @@
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { useSnapshot } from 'valtio';
+import { PAGE_SIZE } from '#domain/limits';
+import { loadingText } from '#domain/messages';
+import { can } from '#domain/permissions';
+import type { Area } from '../../lib/area/Area.ts';
+import type { AreaFields } from '../../lib/area/AreaFields.ts';
+import type { AnyApi, RowOf } from '../../lib/area/apiTypes.ts';
+import { areaNames } from '../../lib/area/areaNames.ts';
+import { screenKinds } from '../../lib/area/screenKinds.ts';
+import { session } from '../../lib/session.ts';
+import { switchRow } from '../../lib/switchRow.ts';
+import { actionsColumn } from '../../lib/table/actionsColumn.tsx';
+import { switchColumn } from '../../lib/table/switchColumn.tsx';
+import { usePagedRows } from '../../lib/usePagedRows.ts';
+import { useRowDelete } from '../../lib/useRowDelete.ts';
+import { ConfirmDelete } from '../ConfirmDelete.tsx';
+import { DataTable, type Column } from '../DataTable.tsx';
+import { PageHeader } from '../PageHeader.tsx';
+import { Pagination } from '../Pagination.tsx';
+import { LinkButton } from '../ui/LinkButton.tsx';
+
+const nothing = () => Promise.resolve();
+
+/**
+ * An area's list (§2.3): its title, ADD when it has an add screen, the spec's columns then the
+ * Status or Blocked switch and the Actions its calls allow (§6), pages in `?page=`.
+ */
+export function AreaList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclaration, Api>; fields: AreaFields<Api> }) {
+  type Row = RowOf<Api>;
+  const principal = useSnapshot(session);
+  const { api, nameOf } = area;
+  const { access, path, label } = areaNames(area);
+  const { rows, snap, loading, offset, pager } = usePagedRows<Row>(PAGE_SIZE, api.list);
+  const deletion = useRowDelete(rows, api.remove ?? nothing);
+  const kinds = new Set(screenKinds(area).map((s) => s.kind));
+  const toggle = api.setStatus ? ({ field: 'status', save: api.setStatus } as const) : api.setBlocked ? ({ field: 'isBlocked', save: api.setBlocked } as const) : undefined;
+
+  const columns: Column<Row>[] = [
+    ...fields.columns,
+    ...(toggle ? [switchColumn<Row>(principal, access, toggle.field, nameOf, switchRow(rows, toggle.save, toggle.field))] : []),
+    ...actionsColumn<Row>(principal, access, path, nameOf, deletion.ask, { view: kinds.has('view'), edit: kinds.has('edit'), remove: !!api.remove }),
+  ];
+
+  return (
+    <main className="screen">
+      <PageHeader title={label}>{kinds.has('new') && can(principal, access, 'add') && <LinkButton href={`${path}/new`}>ADD</LinkButton>}</PageHeader>
+      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
+      <Pagination {...pager} />
+      {api.remove && <ConfirmDelete {...deletion.confirm} />}
+    </main>
+  );
+}

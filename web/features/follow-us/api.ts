@@ -1,0 +1,31 @@
+import { graphql } from '#gql';
+import type { z } from 'zod';
+import type { followFormSchema } from '#domain/schemas/follow';
+import { mutate } from '../../lib/mutate.ts';
+import { request } from '../../lib/request.ts';
+
+const FollowsDocument = graphql(`
+  query Follows($limit: Int, $offset: Int) {
+    follows(limit: $limit, offset: $offset) { count items { id position image status } }
+  }
+`);
+const SetFollowImageDocument = graphql(`
+  mutation SetFollowImage($id: ID!, $image: String!) {
+    setFollowImage(id: $id, image: $image) { message follow { id image } }
+  }
+`);
+const SetFollowStatusDocument = graphql(`
+  mutation SetFollowStatus($id: ID!, $status: Status!) {
+    setFollowStatus(id: $id, status: $status) { message follow { id status } }
+  }
+`);
+
+// The slots are few and fixed (six at first start): one call shows them all.
+const ALL = 100;
+
+/** Follow Us' calls (§2.14): every slot in its fixed order; replacing a slot's picture is its only edit. */
+export const followUsApi = {
+  list: async () => (await request(FollowsDocument, { limit: ALL, offset: 0 })).follows,
+  update: (id: string, form: z.output<typeof followFormSchema>) => mutate(SetFollowImageDocument, { id, image: form.image }),
+  setStatus: (id: string, active: boolean) => mutate(SetFollowStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
+};

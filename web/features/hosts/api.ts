@@ -1,0 +1,56 @@
+import { graphql } from '#gql';
+import type { HostEdit, HostForm } from '#domain/schemas/host';
+import type { ListQuery } from '../../lib/area/AreaApi.ts';
+import { mutate } from '../../lib/mutate.ts';
+import { request } from '../../lib/request.ts';
+
+const HostsDocument = graphql(`
+  query Hosts($limit: Int, $offset: Int, $search: String) {
+    hosts(limit: $limit, offset: $offset, search: $search) {
+      count
+      items { id name email isBlocked createdAt }
+    }
+  }
+`);
+const HostDocument = graphql(`
+  query Host($id: ID!) {
+    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }
+  }
+`);
+const CreateHostDocument = graphql(`
+  mutation CreateHost($input: CreateHostInput!) {
+    createHost(input: $input) { message host { id } }
+  }
+`);
+const UpdateHostDocument = graphql(`
+  mutation UpdateHost($input: UpdateHostInput!) {
+    updateHost(input: $input) { message host { id } }
+  }
+`);
+const SetHostBlockedDocument = graphql(`
+  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {
+    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }
+  }
+`);
+const DeleteHostDocument = graphql(`
+  mutation DeleteHost($id: ID!) {
+    deleteHost(id: $id) { id message }
+  }
+`);
+const RestoreHostDocument = graphql(`
+  mutation RestoreHost($id: ID!) {
+    restoreHost(id: $id) { message host { id } }
+  }
+`);
+
+/** The hosts' calls (§2.14): pages newest first, `search` by name or email; never a password, only whether one is set. */
+export const hostsApi = {
+  list: async ({ limit, offset, search }: ListQuery) => (await request(HostsDocument, { limit, offset, search })).hosts,
+  get: async (id: string) => (await request(HostDocument, { id })).host,
+  create: (form: HostForm) => mutate(CreateHostDocument, { input: form }),
+  /** A new password only when one was typed. */
+  update: (id: string, form: HostEdit) => mutate(UpdateHostDocument, { input: { id, ...form } }),
+  setBlocked: (id: string, blocked: boolean) => mutate(SetHostBlockedDocument, { id, blocked }),
+  remove: (id: string) => mutate(DeleteHostDocument, { id }),
+  restore: (id: string) => mutate(RestoreHostDocument, { id }),
+};

@@ -1,0 +1,38 @@
+import { graphql } from '#gql';
+import type { MenuEditForm } from '#domain/schemas/menu';
+import type { ListQuery } from '../../lib/area/AreaApi.ts';
+import { mutate } from '../../lib/mutate.ts';
+import { request } from '../../lib/request.ts';
+
+const MenusDocument = graphql(`
+  query Menus($search: String) {
+    menus(search: $search) { id name image pdf status }
+  }
+`);
+const MenuDocument = graphql(`
+  query Menu($id: ID!) {
+    menu(id: $id) { id name image pdf status }
+  }
+`);
+const UpdateMenuDocument = graphql(`
+  mutation UpdateMenu($input: UpdateMenuInput!) {
+    updateMenu(input: $input) { message menu { id } }
+  }
+`);
+const SetMenuStatusDocument = graphql(`
+  mutation SetMenuStatus($id: ID!, $status: Status!) {
+    setMenuStatus(id: $id, status: $status) { message menu { id status } }
+  }
+`);
+
+/** The menu's calls (§2.8): the fixed slots come all at once, in their order; `search` matches the name. */
+export const menuApi = {
+  list: async ({ search }: ListQuery) => {
+    const { menus } = await request(MenusDocument, { search });
+    return { items: menus, count: menus.length };
+  },
+  get: async (id: string) => (await request(MenuDocument, { id })).menu,
+  /** An image or PDF left out keeps the current one. */
+  update: (id: string, form: MenuEditForm) => mutate(UpdateMenuDocument, { input: { id, ...form } }),
+  setStatus: (id: string, active: boolean) => mutate(SetMenuStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
+};

@@ -1,0 +1,59 @@
+import { graphql } from '#gql';
+import type { RoleForm } from '#domain/schemas/role';
+import type { ListQuery } from '../../lib/area/AreaApi.ts';
+import { mutate } from '../../lib/mutate.ts';
+import { fromRows, toRows } from '../../lib/permissions.ts';
+import { request } from '../../lib/request.ts';
+
+const RolesDocument = graphql(`
+  query Roles($limit: Int, $offset: Int, $search: String) {
+    roles(limit: $limit, offset: $offset, search: $search) {
+      count
+      items { id name status createdAt }
+    }
+  }
+`);
+const RoleDocument = graphql(`
+  query Role($id: ID!) {
+    role(id: $id) {
+      id
+      name
+      status
+      createdAt
+      permissions { module all add view edit del }
+    }
+  }
+`);
+const CreateRoleDocument = graphql(`
+  mutation CreateRole($input: CreateRoleInput!) {
+    createRole(input: $input) { message role { id } }
+  }
+`);
+const UpdateRoleDocument = graphql(`
+  mutation UpdateRole($input: UpdateRoleInput!) {
+    updateRole(input: $input) { message role { id } }
+  }
+`);
+const SetRoleStatusDocument = graphql(`
+  mutation SetRoleStatus($id: ID!, $status: Status!) {
+    setRoleStatus(id: $id, status: $status) { message role { id status } }
+  }
+`);
+const DeleteRoleDocument = graphql(`
+  mutation DeleteRole($id: ID!) {
+    deleteRole(id: $id) { id message }
+  }
+`);
+
+/** The roles' calls (§2.7): pages newest first, `search` by name; permission rows in the domain's shape. */
+export const rolesApi = {
+  list: async ({ limit, offset, search }: ListQuery) => (await request(RolesDocument, { limit, offset, search })).roles,
+  get: async (id: string) => {
+    const { role } = await request(RoleDocument, { id });
+    return { ...role, permissions: fromRows(role.permissions) };
+  },
+  create: (form: RoleForm) => mutate(CreateRoleDocument, { input: { name: form.name, permissions: toRows(form.permissions) } }),
+  update: (id: string, form: RoleForm) => mutate(UpdateRoleDocument, { input: { id, name: form.name, permissions: toRows(form.permissions) } }),
+  setStatus: (id: string, active: boolean) => mutate(SetRoleStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
+  remove: (id: string) => mutate(DeleteRoleDocument, { id }),
+};

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { completePermissions, emptyPermissions, type Permission } from '#domain/permissions';
+import { roleFormSchema } from '#domain/schemas/role';
+import type { AreaFields } from '../../lib/area/AreaFields.ts';
+import type { FormField } from '../../lib/form/FormField.ts';
+import { formSpec } from '../../lib/form/FormSpec.ts';
+import type { rolesApi } from './api.ts';
+import { PermissionGrid } from './components/PermissionGrid.tsx';
+import { PermissionTable } from './components/PermissionTable.tsx';
+
+const fields: readonly FormField<z.input<typeof roleFormSchema>>[] = [
+  { kind: 'text', name: 'name', label: 'Role Name' },
+  {
+    kind: 'custom',
+    name: 'permissions',
+    render: ({ value, onChange, error }) => (
+      <>
+        {/* The grid always holds every flag (completePermissions), so the schema's defaults never apply here. */}
+        <PermissionGrid value={value as Permission[]} onChange={onChange} />
+        {error && <p className="field__error" role="alert">{error}</p>}
+      </>
+    ),
+  },
+];
+
+/** Roles' field spec (§2.7): the name, and the permission grid the spec makes special. */
+export const roleFields: AreaFields<typeof rolesApi> = {
+  columns: [
+    { header: 'Date', date: (row) => row.createdAt },
+    { header: 'Name', cell: (row) => row.name },
+  ],
+  detail: [
+    { label: 'Role Name', text: (role) => role.name },
+    { label: 'Permissions', custom: (role) => <PermissionTable value={completePermissions(role.permissions)} /> },
+  ],
+  create: formSpec(roleFormSchema, { fields, initial: () => ({ name: '', permissions: emptyPermissions() }) }),
+  edit: formSpec(roleFormSchema, { fields, initial: (role) => ({ name: role.name, permissions: completePermissions(role.permissions) }) }),
+};

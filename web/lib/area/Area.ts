@@ -1,0 +1,33 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import type { IconName } from '../../components/ui/Icon.tsx';
+import type { RecordHit, Resource } from '../resource.ts';
+import type { AreaFields } from './AreaFields.ts';
+import type { AnyApi, RowOf } from './apiTypes.ts';
+
+/**
+ * One area of the console (issue 16): its domain declaration (key, module, nouns, operations),
+ * the calls behind those operations and, loaded with its first screen, its field spec.
+ * `areaResource` derives the route `/<key>`, the list / new / edit / detail screens and the
+ * palette's commands from it.
+ */
+export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends AnyApi = AnyApi> {
+  declaration: D;
+  /** Singular for the screen titles: "Add {singular}", "Edit {singular}", "{singular} Detail". */
+  singular: string;
+  /** The palette's noun ("New {noun}", "· {noun}" beside a found record) when not the declaration's. */
+  noun?: string;
+  icon: IconName;
+  /** One call per declared operation and toggle (areaResource holds it to ApiFor<D>). */
+  api: Api;
+  /** How a row is named on its switch, its action buttons and (by default) in the palette. */
+  nameOf: (row: RowOf<NoInfer<Api>>) => string;
+  /** The palette's label for a found row, when not `nameOf`. */
+  hitLabel?: (row: RowOf<NoInfer<Api>>) => string;
+  /** The field spec behind the derived screens; absent when the spec makes every screen special. */
+  fields?: () => Promise<AreaFields<NoInfer<Api>>>;
+  /** Screens the spec makes special, replacing the derived one; `false` drops a derived screen. */
+  screens?: Partial<Record<keyof Resource['screens'], LazyExoticComponent<ComponentType> | false>>;
+  /** The palette's search when the list call cannot serve it (areas without pages); false when records have no name to find. */
+  search?: ((text: string) => Promise<RecordHit[]>) | false;
+}

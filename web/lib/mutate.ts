@@ -1,0 +1,19 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Variables } from 'graphql-request';
+import { request } from './request.ts';
+import { toastSuccess } from './toasts.ts';
+
+/**
+ * Runs a mutation whose one root field replies with a `message`, toasts that message (§7 notes)
+ * and returns the reply, so no area writes the same three lines again.
+ */
+export async function mutate<Reply extends { message: string }, Result extends Record<string, Reply>, Vars extends Variables>(
+  document: TypedDocumentNode<Result, Vars>,
+  variables: Vars,
+): Promise<Reply> {
+  const result = await request(document, variables);
+  const [reply] = Object.values(result) as Reply[];
+  if (!reply) throw new Error('The mutation returned no reply');
+  toastSuccess(reply.message);
+  return reply;
+}

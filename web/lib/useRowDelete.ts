@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { removeRow, type PageRows } from './pageRows.ts';
+
+/**
+ * A list's delete (§2.3): `ask(id)` opens the confirmation, whose props are `confirm`
+ * (`<ConfirmDelete {...confirm} />`); once the server accepted, the row leaves the page.
+ */
+export function useRowDelete<Row extends { id: string }>(rows: PageRows<Row>, remove: (id: string) => Promise<unknown>) {
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const run = async (id: string) => {
+    await remove(id);
+    removeRow(rows, id);
+  };
+  return {
+    ask: (id: string) => setDeleting(id),
+    confirm: {
+      isOpen: deleting !== null,
+      onClose: () => setDeleting(null),
+      // The request helper has already toasted a failure.
+      onConfirm: () => deleting && run(deleting).catch(() => undefined),
+    },
+  };
+}
