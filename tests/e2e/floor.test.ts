@@ -1,27 +1,18 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/floor/calendar-day';
 import { venueDay } from '#domain/format';
 import { floorTables } from '../../api/db/schema.ts';
 import { bookTable } from '../support/floor.ts';
-import { pngBytes } from '../support/media-files.ts';
+import { cropAndUpload, cropField } from './lib/crop.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
+import { arrowTo } from './lib/press.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
-
-const cropField = (scope: Page | Locator, label: string) => scope.locator(`.media-field:has(> .field__label:text-is("${label}"))`);
-
-/** Chooses a generated PNG in a crop field, saves the crop (uploading it) and waits for its preview. */
-async function cropAndUpload(field: Locator, width: number, height: number) {
-  await field.locator('input[type=file]').setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: pngBytes(width, height) });
-  await field.locator('.reactEasyCrop_CropArea').waitFor();
-  await field.getByRole('button', { name: 'Select & save image' }).click();
-  await field.locator('.media-field__preview').waitFor();
-}
 
 const cellsOf = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
 
@@ -107,5 +98,17 @@ describe('the venue floor', () => {
     await page.getByLabel('Date').fill(booked);
     await page.waitForURL(`**/tables?date=${booked}`);
     await expect.poll(async () => (await cellsOf(tables.getByRole('row').filter({ hasText: 'VIP 1' }))).slice(7, 9)).toEqual(['AED 1500', 'Booked']);
+
+    // The palette's "Tables on…" asks for a date and opens the list on it.
+    await page.goto(e2e.url('/tables'));
+    await expect.poll(async () => (await cellsOf(tables.getByRole('row').filter({ hasText: 'VIP 1' }))).at(8)).toBe('Available');
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await page.keyboard.type('tables on');
+    await arrowTo(page, palette.getByRole('option', { name: 'Tables on…', exact: true }));
+    await page.keyboard.type(booked);
+    await arrowTo(page, palette.getByRole('option', { name: `Open tables on ${booked}`, exact: true }));
+    await page.waitForURL(`**/tables?date=${booked}`);
+    await expect.poll(async () => (await cellsOf(tables.getByRole('row').filter({ hasText: 'VIP 1' }))).at(8)).toBe('Booked');
   });
 });

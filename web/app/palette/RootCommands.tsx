@@ -13,7 +13,7 @@ export const MAX_ITEMS = 50;
 
 const matches = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
 
-/** The palette's root page: Go to, Create, found records, Account and Help. */
+/** The palette's root page: Go to, Create, Tables on a date, found records, Account and Help. */
 export function RootCommands({ query }: { query: string }) {
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
@@ -24,6 +24,7 @@ export function RootCommands({ query }: { query: string }) {
   const screens = resources.filter((r) => mayOpen(principal, r, 'list') && matches(r.label, query)).slice(0, MAX_ITEMS);
   const creates = resources.filter((r) => r.createLabel && r.screens.new && mayOpen(principal, r, 'new') && matches(r.createLabel, query));
   const searchable = resources.filter((r) => r.records && canSee(principal, r.access));
+  const tables = resources.find((r) => r.key === 'tables');
   return (
     <>
       {screens.length > 0 && (
@@ -38,6 +39,11 @@ export function RootCommands({ query }: { query: string }) {
           {creates.map((r) => (
             <Command.Item key={r.key} value={`create:${r.key}`} onSelect={() => go(`${r.path}/new`)}>{r.createLabel}</Command.Item>
           ))}
+        </Command.Group>
+      )}
+      {tables && mayOpen(principal, tables, 'list') && matches('Tables on…', query) && (
+        <Command.Group heading="Go to a date">
+          <Command.Item value="tables-on" onSelect={() => pushPage({ kind: 'tablesOn' })}>Tables on…</Command.Item>
         </Command.Group>
       )}
       {searchable.map((r) => r.records && <RecordGroup key={r.key} resource={r} records={r.records} query={query} limit={MAX_ITEMS} />)}
