@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open.ts';
+import { systemClock, type VenueClock } from './lib/venue-clock.ts';
 
 /** Everything startApi needs; configFromEnv reads it from the variables in docs/contracts.md. */
 export interface ApiConfig {
@@ -18,6 +19,8 @@ export interface ApiConfig {
   logLevel: string;
   /** Shared with the gateway (GATEWAY_SECRET), which alone may name the client's address; unset: generated once into dataDir/gateway-secret. */
   gatewaySecret?: string;
+  /** The venue's calendar (VENUE_TIMEZONE); tests pass a clock they control. */
+  clock: VenueClock;
   /** Where the first-Admin notice goes (stdout by default). */
   print?: (text: string) => void;
 }
@@ -35,5 +38,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     admin: { email: env.ADMIN_EMAIL || 'admin@venue.local', password: env.ADMIN_PASSWORD || undefined, name: env.ADMIN_NAME || 'Admin' },
     logLevel: env.LOG_LEVEL || 'info',
     gatewaySecret: env.GATEWAY_SECRET || undefined,
+    clock: systemClock(env.VENUE_TIMEZONE || undefined),
   };
 }

@@ -5,10 +5,13 @@ import { hostRoutes } from './hosts/routes.ts';
 import type { RouteDef } from './lib/route.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
+import { sectionRoutes } from './sections/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
+import { categoryRoutes } from './categories/routes.ts';
+import { tableRoutes } from './tables/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { subAdminRoutes } from './sub-admins/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes];

@@ -9,6 +9,7 @@ import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
+import { startRenewalJob } from './categories/renewal-job.ts';
 import { seedMenus } from './menu/seed.ts';
 import { seedFollows } from './follow-us/seed.ts';
 import { createLogger } from './lib/logger.ts';
@@ -41,7 +42,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
     const storage = createLocalStorage(join(config.dataDir, 'media'));
     const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);
-    const app = buildApi({ db, tokens, logger, storage, gatewaySecret });
+    const renewal = await startRenewalJob(db, config.clock, logger);
+    const app = buildApi({ db, tokens, logger, storage, gatewaySecret, clock: config.clock });
     const server = await new Promise<import('node:http').Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
     });
@@ -53,6 +55,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      renewal.stop();
       await database.close();
     };
     return {

@@ -1,11 +1,14 @@
 import { Command } from 'commander';
+import { categoriesCommand } from './commands/categories/categories.ts';
 import { followUsCommand } from './commands/follow-us/follow-us.ts';
 import { galleriesCommand } from './commands/galleries/galleries.ts';
 import { hostsCommand } from './commands/hosts/hosts.ts';
 import { mediaCommand } from './commands/media/media.ts';
 import { menuCommand } from './commands/menu/menu.ts';
 import { rolesCommand } from './commands/roles/roles.ts';
+import { sectionsCommand } from './commands/sections/sections.ts';
 import { servicesCommand } from './commands/services/services.ts';
+import { tablesCommand } from './commands/tables/tables.ts';
 import { subAdminsCommand } from './commands/sub-admins/sub-admins.ts';
 import { loginCommand } from './commands/session/login.ts';
 import { logoutCommand } from './commands/session/logout.ts';
@@ -40,6 +43,9 @@ export function buildProgram(): Command {
     .addCommand(servicesCommand)
     .addCommand(galleriesCommand)
     .addCommand(followUsCommand)
+    .addCommand(sectionsCommand)
+    .addCommand(categoriesCommand)
+    .addCommand(tablesCommand)
     .addCommand(mediaCommand)
     .addCommand(smokeCommand)
     .addCommand(gqlCommand);

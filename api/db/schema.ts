@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Permission } from '#domain/permissions';
 
 const timestamps = {
@@ -192,6 +192,108 @@ export const menus = pgTable('menus', {
   status: smallint('status').notNull().default(1),
   ...timestamps,
 });
+
+/** Sections (floors) of the venue that tables stand in. */
+export const sections = pgTable(
+  'sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(1),
+    isDelete: boolean('is_delete').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('sections_created_at_idx').on(t.createdAt)],
+);
+
+/** Seating categories: a layout picture and dated price records; auto-renewal extends the latest record. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    layoutImage: text('layout_image').notNull(),
+    layoutImageAlt: text('layout_image_alt').notNull().default(''),
+    autoRenewal: boolean('auto_renewal').notNull().default(false),
+    status: smallint('status').notNull().default(1),
+    isDelete: boolean('is_delete').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('categories_created_at_idx').on(t.createdAt), index('categories_auto_renewal_idx').on(t.autoRenewal).where(sql`${t.isDelete} = false`)],
+);
+
+/** A category's price for the days from `fromDate` to `toDate` (both included, venue days). */
+export const categoryRecords = pgTable(
+  'category_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    isDelete: boolean('is_delete').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // One record per category and first day: what keeps two auto-renewal runs from adding the same period twice.
+    uniqueIndex('category_records_start_unique').on(t.categoryId, t.fromDate).where(sql`${t.isDelete} = false`),
+    index('category_records_period_idx').on(t.categoryId, t.toDate),
+    check('category_records_days_check', sql`${t.toDate} - ${t.fromDate} between 1 and 15`),
+    check('category_records_price_check', sql`${t.price} >= 1`),
+  ],
+);
+
+/** The venue's tables; each stands in a section and is priced by its category. */
+export const floorTables = pgTable(
+  'tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tableNo: text('table_no'),
+    capacity: smallint('capacity').notNull(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => sections.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    image: text('image').notNull(),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    status: smallint('status').notNull().default(1),
+    isDelete: boolean('is_delete').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('tables_created_at_idx').on(t.createdAt),
+    index('tables_section_idx').on(t.sectionId).where(sql`${t.isDelete} = false`),
+    index('tables_category_idx').on(t.categoryId).where(sql`${t.isDelete} = false`),
+    check('tables_capacity_check', sql`${t.capacity} between 1 and 15`),
+  ],
+);
+
+/** A table booked or held on a venue day, and the booking it belongs to; no row means Available. */
+export const tableBookings = pgTable(
+  'table_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => floorTables.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    state: smallint('state').notNull(),
+    // The Bookings area's record; its table arrives with that area, so no reference yet.
+    bookingId: uuid('booking_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('table_bookings_table_date_unique').on(t.tableId, t.date),
+    index('table_bookings_booking_idx').on(t.bookingId),
+    check('table_bookings_state_check', sql`${t.state} in (2, 3)`),
+  ],
+);
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;

@@ -5,6 +5,7 @@ import type { SessionRole } from '../accounts/session-role.ts';
 import type { Db } from '../db/database.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import type { VenueClock } from './venue-clock.ts';
 
 /** The signed-in account, re-read from the database on every request. */
 export interface Actor {
@@ -31,6 +32,8 @@ export interface ApiDeps {
   logger: Logger;
   /** Where uploads are stored (local disk under DATA_DIR/media by default). */
   storage: MediaStorage;
+  /** The venue's calendar (VENUE_TIMEZONE); the real clock in the default zone when absent. */
+  clock?: VenueClock;
 }
 
 export interface RequestInput {

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
 import { PAGE_SIZE } from '#domain/limits';
 import { listQuerySchema } from '#domain/schemas/list';
+import { dayQuerySchema } from '#domain/schemas/table';
 import { z } from 'zod';
 import { action } from './action.ts';
 import { signedInClient } from './connection.ts';
@@ -17,9 +18,11 @@ export interface ListCommandSpec<R, T> {
   description: string;
   /** The help of --search; a list without it takes no --search. */
   search?: string;
+  /** The help of --date (YYYY-MM-DD, e.g. the tables' day); a list without it takes no --date. */
+  date?: string;
   /** Rows per page when --limit is not given. */
   pageSize?: number;
-  document: TypedDocumentNode<R, { limit: number; offset: number; search?: string }>;
+  document: TypedDocumentNode<R, { limit: number; offset: number; search?: string; date?: string }>;
   page: (data: R) => { items: readonly T[]; count: number };
   columns: readonly Column<T>[];
 }
@@ -27,6 +30,7 @@ export interface ListCommandSpec<R, T> {
 const json = { json: z.boolean().default(false) };
 const withSearch = listQuerySchema.extend(json);
 const withoutSearch = listQuerySchema.omit({ search: true }).extend(json);
+const withDate = (schema: typeof withSearch | typeof withoutSearch) => schema.extend({ date: dayQuerySchema.optional() });
 
 /** `list`: one page as a numbered table, or `{ items, count }` with --json. */
 export function listCommand<R, T>(spec: ListCommandSpec<R, T>): Command {
@@ -35,9 +39,11 @@ export function listCommand<R, T>(spec: ListCommandSpec<R, T>): Command {
     .option('--limit <n>', 'rows per page (1-100)', String(spec.pageSize ?? PAGE_SIZE))
     .option('--offset <n>', 'rows to skip', '0');
   if (spec.search) command.option('--search <text>', spec.search);
+  if (spec.date) command.option('--date <YYYY-MM-DD>', spec.date);
+  const schema = spec.search ? withSearch : withoutSearch;
   return command.option('--json', 'print the page as JSON: { items, count }').action(
     action(async (raw: unknown) => {
-      const { json, ...variables } = parse(spec.search ? withSearch : withoutSearch, raw);
+      const { json, ...variables } = parse(spec.date ? withDate(schema) : schema, raw);
       const { client } = await signedInClient();
       const page = spec.page(await client.request(spec.document, variables));
       if (json) printJson(page);

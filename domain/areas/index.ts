@@ -6,6 +6,9 @@ import { rolesArea } from './roles.ts';
 import { servicesArea } from './services.ts';
 import { subAdminsArea } from './sub-admins.ts';
 import { usersArea } from './users.ts';
+import { sectionsArea } from './sections.ts';
+import { categoriesArea } from './categories.ts';
+import { tablesArea } from './tables.ts';
 
 /** Every declared area; adding an area adds one line here. */
-export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, servicesArea, galleriesArea, followUsArea, menuArea] as const;
+export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea] as const;

@@ -23,6 +23,95 @@ export type ActionResult = {
   message: Scalars['String']['output'];
 };
 
+/** A table's booking status on a date. */
+export type BookingStatus =
+  | 'AVAILABLE'
+  | 'BOOKED'
+  | 'HOLD';
+
+/** A seating category, priced by dated records. */
+export type Category = {
+  __typename?: 'Category';
+  /** When on, a new record of the same length and price follows the latest one when it ends. */
+  autoRenewal: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  layout: CategoryLayout;
+  name: Scalars['String']['output'];
+  /** Price (AED) of the record covering today in the venue's timezone; null when none does. */
+  price?: Maybe<Scalars['Float']['output']>;
+  status: Status;
+  /** Live tables of the category. */
+  tableCount: Scalars['Int']['output'];
+};
+
+/** A category with a page of its records, latest period first. */
+export type CategoryDetail = {
+  __typename?: 'CategoryDetail';
+  category: Category;
+  records: CategoryRecordPage;
+};
+
+/** The category's layout picture: an upload Key (PNG), shown from /media/<key>. */
+export type CategoryLayout = {
+  __typename?: 'CategoryLayout';
+  image: Scalars['String']['output'];
+  imageAlt: Scalars['String']['output'];
+};
+
+export type CategoryLayoutInput = {
+  image: Scalars['String']['input'];
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CategoryPage = {
+  __typename?: 'CategoryPage';
+  count: Scalars['Int']['output'];
+  items: Array<Category>;
+};
+
+/** A category's price (AED) for the days fromDate to toDate (YYYY-MM-DD, both included). */
+export type CategoryRecord = {
+  __typename?: 'CategoryRecord';
+  createdAt: Scalars['String']['output'];
+  /** toDate minus fromDate. */
+  days: Scalars['Int']['output'];
+  fromDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  price: Scalars['Float']['output'];
+  toDate: Scalars['String']['output'];
+};
+
+export type CategoryRecordPage = {
+  __typename?: 'CategoryRecordPage';
+  count: Scalars['Int']['output'];
+  items: Array<CategoryRecord>;
+};
+
+export type CategoryRecordResult = {
+  __typename?: 'CategoryRecordResult';
+  message: Scalars['String']['output'];
+  record: CategoryRecord;
+};
+
+export type CategoryResult = {
+  __typename?: 'CategoryResult';
+  category: Category;
+  message: Scalars['String']['output'];
+};
+
+export type CreateCategoryInput = {
+  layout: CategoryLayoutInput;
+  name: Scalars['String']['input'];
+};
+
+export type CreateCategoryRecordInput = {
+  categoryId: Scalars['ID']['input'];
+  fromDate: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  toDate: Scalars['String']['input'];
+};
+
 export type CreateHostInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -50,6 +139,16 @@ export type CreateSubAdminInput = {
   password: Scalars['String']['input'];
   /** An active role's id (see `allRoles`). */
   roleId: Scalars['ID']['input'];
+};
+
+export type CreateTableInput = {
+  capacity: Scalars['Int']['input'];
+  categoryId: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+  inclusions: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  sectionId: Scalars['ID']['input'];
+  tableNo?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateUserInput = {
@@ -185,29 +284,44 @@ export type MenuResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  createCategory: CategoryResult;
+  /** Refused (CONFLICT) when the days overlap another record of the category. */
+  createCategoryRecord: CategoryRecordResult;
   createGalleryImage: GalleryImageResult;
   createHost: HostResult;
   createRole: RoleResult;
+  createSection: SectionResult;
   createService: ServiceResult;
   createSubAdmin: SubAdminResult;
+  createTable: TableResult;
   createUser: UserResult;
+  /** Refused (CONFLICT) while live tables use the category. */
+  deleteCategory: ActionResult;
   deleteGalleryImage: ActionResult;
   deleteHost: ActionResult;
   deleteRole: ActionResult;
+  /** Refused (CONFLICT) while live tables stand in the section. */
+  deleteSection: ActionResult;
   deleteService: ActionResult;
   deleteSubAdmin: ActionResult;
+  deleteTable: ActionResult;
   deleteUser: ActionResult;
   login: Session;
   /** Ends the session of the token this request carries. */
   logout: SignOut;
   /** Ends every session of the signed-in account, on every device. */
   logoutEverywhere: SignOut;
+  restoreCategory: CategoryResult;
   restoreGalleryImage: GalleryImageResult;
   restoreHost: HostResult;
   restoreRole: RoleResult;
+  restoreSection: SectionResult;
   restoreService: ServiceResult;
   restoreSubAdmin: SubAdminResult;
+  restoreTable: TableResult;
   restoreUser: UserResult;
+  setCategoryAutoRenewal: CategoryResult;
+  setCategoryStatus: CategoryResult;
   /** Replaces a slot's picture with an uploaded image (the Key from /upload). */
   setFollowImage: FollowResult;
   setFollowStatus: FollowResult;
@@ -215,15 +329,32 @@ export type Mutation = {
   setHostBlocked: HostResult;
   setMenuStatus: MenuResult;
   setRoleStatus: RoleResult;
+  setSectionStatus: SectionResult;
   setServiceStatus: ServiceResult;
   setSubAdminBlocked: SubAdminResult;
+  setTableFeatured: TableResult;
+  setTableStatus: TableResult;
+  updateCategory: CategoryResult;
+  updateCategoryRecord: CategoryRecordResult;
   updateGalleryImage: GalleryImageResult;
   updateHost: HostResult;
   updateMenu: MenuResult;
   updateRole: RoleResult;
+  updateSection: SectionResult;
   updateService: ServiceResult;
   updateSubAdmin: SubAdminResult;
+  updateTable: TableResult;
   updateUser: UserResult;
+};
+
+
+export type MutationCreateCategoryArgs = {
+  input: CreateCategoryInput;
+};
+
+
+export type MutationCreateCategoryRecordArgs = {
+  input: CreateCategoryRecordInput;
 };
 
 
@@ -242,6 +373,11 @@ export type MutationCreateRoleArgs = {
 };
 
 
+export type MutationCreateSectionArgs = {
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationCreateServiceArgs = {
   input: CreateServiceInput;
 };
@@ -252,8 +388,18 @@ export type MutationCreateSubAdminArgs = {
 };
 
 
+export type MutationCreateTableArgs = {
+  input: CreateTableInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
+};
+
+
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -272,12 +418,22 @@ export type MutationDeleteRoleArgs = {
 };
 
 
+export type MutationDeleteSectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteServiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteSubAdminArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTableArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -290,6 +446,11 @@ export type MutationDeleteUserArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreCategoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -308,6 +469,11 @@ export type MutationRestoreRoleArgs = {
 };
 
 
+export type MutationRestoreSectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreServiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -318,8 +484,25 @@ export type MutationRestoreSubAdminArgs = {
 };
 
 
+export type MutationRestoreTableArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCategoryAutoRenewalArgs = {
+  autoRenewal: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCategoryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
 };
 
 
@@ -359,6 +542,12 @@ export type MutationSetRoleStatusArgs = {
 };
 
 
+export type MutationSetSectionStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
 export type MutationSetServiceStatusArgs = {
   id: Scalars['ID']['input'];
   status: Status;
@@ -368,6 +557,28 @@ export type MutationSetServiceStatusArgs = {
 export type MutationSetSubAdminBlockedArgs = {
   blocked: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTableFeaturedArgs = {
+  id: Scalars['ID']['input'];
+  isFeatured: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetTableStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  input: UpdateCategoryInput;
+};
+
+
+export type MutationUpdateCategoryRecordArgs = {
+  input: UpdateCategoryRecordInput;
 };
 
 
@@ -392,6 +603,12 @@ export type MutationUpdateRoleArgs = {
 };
 
 
+export type MutationUpdateSectionArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateServiceArgs = {
   input: UpdateServiceInput;
 };
@@ -402,8 +619,20 @@ export type MutationUpdateSubAdminArgs = {
 };
 
 
+export type MutationUpdateTableArgs = {
+  input: UpdateTableInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+/** A referenced record's id and name, populated by the API (no call per row). */
+export type NamedRef = {
+  __typename?: 'NamedRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** One row of a role's permission matrix; `module` is one of the 17 module keys. */
@@ -428,8 +657,14 @@ export type PermissionInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Active categories by name: the table form's Category select. */
+  allCategories: Array<Category>;
   /** Active roles, for choosing a sub-admin's role. */
   allRoles: Array<Role>;
+  /** Active sections by name: the table form's Section select. */
+  allSections: Array<Section>;
+  categories: CategoryPage;
+  category: CategoryDetail;
   /** The slots in their fixed order. */
   follows: FollowPage;
   /** Newest first; the screen shows 9 a page; `deleted: true` lists only the deleted pictures. */
@@ -446,15 +681,35 @@ export type Query = {
   role: Role;
   /** Newest first; `deleted: true` lists only the deleted roles. */
   roles: RolePage;
+  section: Section;
+  /** `deleted: true` lists only deleted sections, to restore them. */
+  sections: SectionPage;
   service: Service;
   /** By sort, then newest first; `deleted: true` lists only the deleted services. */
   services: ServicePage;
   subAdmin: SubAdmin;
   /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   subAdmins: SubAdminPage;
+  table: Table;
+  /** Tables as on `date` (YYYY-MM-DD; today in the venue when left out). */
+  tables: TablePage;
   user: User;
   /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   users: UserPage;
+};
+
+
+export type QueryCategoriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -507,6 +762,19 @@ export type QueryRolesArgs = {
 };
 
 
+export type QuerySectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySectionsArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryServiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -527,6 +795,20 @@ export type QuerySubAdminArgs = {
 
 export type QuerySubAdminsArgs = {
   deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTableArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTablesArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -564,6 +846,27 @@ export type RoleResult = {
   __typename?: 'RoleResult';
   message: Scalars['String']['output'];
   role: Role;
+};
+
+/** A section (floor) of the venue that tables stand in. */
+export type Section = {
+  __typename?: 'Section';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: Status;
+};
+
+export type SectionPage = {
+  __typename?: 'SectionPage';
+  count: Scalars['Int']['output'];
+  items: Array<Section>;
+};
+
+export type SectionResult = {
+  __typename?: 'SectionResult';
+  message: Scalars['String']['output'];
+  section: Section;
 };
 
 /** A service the venue offers; image and icon are upload Keys, shown from /media/<key>. */
@@ -646,6 +949,53 @@ export type SubAdminRole = {
   name: Scalars['String']['output'];
 };
 
+/** A table of the venue, as on `date`. */
+export type Table = {
+  __typename?: 'Table';
+  bookingStatus: BookingStatus;
+  capacity: Scalars['Int']['output'];
+  category: NamedRef;
+  createdAt: Scalars['String']['output'];
+  /** The venue day (YYYY-MM-DD) that price and bookingStatus are for. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** 1.66:1 picture: an upload Key. */
+  image: Scalars['String']['output'];
+  inclusions: Array<Scalars['String']['output']>;
+  isFeatured: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The category's price (AED) on `date`; null when no record covers it. */
+  price?: Maybe<Scalars['Float']['output']>;
+  section: NamedRef;
+  status: Status;
+  tableNo?: Maybe<Scalars['String']['output']>;
+};
+
+export type TablePage = {
+  __typename?: 'TablePage';
+  count: Scalars['Int']['output'];
+  items: Array<Table>;
+};
+
+export type TableResult = {
+  __typename?: 'TableResult';
+  message: Scalars['String']['output'];
+  table: Table;
+};
+
+export type UpdateCategoryInput = {
+  id: Scalars['ID']['input'];
+  /** Left out: keep the current layout. */
+  layout?: InputMaybe<CategoryLayoutInput>;
+  name: Scalars['String']['input'];
+};
+
+export type UpdateCategoryRecordInput = {
+  categoryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  price: Scalars['Float']['input'];
+};
+
 export type UpdateHostInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -685,6 +1035,18 @@ export type UpdateSubAdminInput = {
   /** Left out or empty: keep the current password. */
   password?: InputMaybe<Scalars['String']['input']>;
   roleId: Scalars['ID']['input'];
+};
+
+export type UpdateTableInput = {
+  capacity: Scalars['Int']['input'];
+  categoryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  /** Left out: keep the current image. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  inclusions: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  sectionId: Scalars['ID']['input'];
+  tableNo?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateUserInput = {
@@ -801,12 +1163,26 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountType: AccountType;
   ActionResult: ResolverTypeWrapper<ActionResult>;
+  BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Category: ResolverTypeWrapper<Category>;
+  CategoryDetail: ResolverTypeWrapper<CategoryDetail>;
+  CategoryLayout: ResolverTypeWrapper<CategoryLayout>;
+  CategoryLayoutInput: CategoryLayoutInput;
+  CategoryPage: ResolverTypeWrapper<CategoryPage>;
+  CategoryRecord: ResolverTypeWrapper<CategoryRecord>;
+  CategoryRecordPage: ResolverTypeWrapper<CategoryRecordPage>;
+  CategoryRecordResult: ResolverTypeWrapper<CategoryRecordResult>;
+  CategoryResult: ResolverTypeWrapper<CategoryResult>;
+  CreateCategoryInput: CreateCategoryInput;
+  CreateCategoryRecordInput: CreateCategoryRecordInput;
   CreateHostInput: CreateHostInput;
   CreateRoleInput: CreateRoleInput;
   CreateServiceInput: CreateServiceInput;
   CreateSubAdminInput: CreateSubAdminInput;
+  CreateTableInput: CreateTableInput;
   CreateUserInput: CreateUserInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Follow: ResolverTypeWrapper<Follow>;
   FollowPage: ResolverTypeWrapper<FollowPage>;
   FollowResult: ResolverTypeWrapper<FollowResult>;
@@ -825,12 +1201,16 @@ export type ResolversTypes = {
   Menu: ResolverTypeWrapper<Menu>;
   MenuResult: ResolverTypeWrapper<MenuResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NamedRef: ResolverTypeWrapper<NamedRef>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionInput: PermissionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<Role>;
   RolePage: ResolverTypeWrapper<RolePage>;
   RoleResult: ResolverTypeWrapper<RoleResult>;
+  Section: ResolverTypeWrapper<Section>;
+  SectionPage: ResolverTypeWrapper<SectionPage>;
+  SectionResult: ResolverTypeWrapper<SectionResult>;
   Service: ResolverTypeWrapper<Service>;
   ServicePage: ResolverTypeWrapper<ServicePage>;
   ServiceResult: ResolverTypeWrapper<ServiceResult>;
@@ -842,11 +1222,17 @@ export type ResolversTypes = {
   SubAdminPage: ResolverTypeWrapper<SubAdminPage>;
   SubAdminResult: ResolverTypeWrapper<SubAdminResult>;
   SubAdminRole: ResolverTypeWrapper<SubAdminRole>;
+  Table: ResolverTypeWrapper<Table>;
+  TablePage: ResolverTypeWrapper<TablePage>;
+  TableResult: ResolverTypeWrapper<TableResult>;
+  UpdateCategoryInput: UpdateCategoryInput;
+  UpdateCategoryRecordInput: UpdateCategoryRecordInput;
   UpdateHostInput: UpdateHostInput;
   UpdateMenuInput: UpdateMenuInput;
   UpdateRoleInput: UpdateRoleInput;
   UpdateServiceInput: UpdateServiceInput;
   UpdateSubAdminInput: UpdateSubAdminInput;
+  UpdateTableInput: UpdateTableInput;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
@@ -857,11 +1243,24 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ActionResult: ActionResult;
   Boolean: Scalars['Boolean']['output'];
+  Category: Category;
+  CategoryDetail: CategoryDetail;
+  CategoryLayout: CategoryLayout;
+  CategoryLayoutInput: CategoryLayoutInput;
+  CategoryPage: CategoryPage;
+  CategoryRecord: CategoryRecord;
+  CategoryRecordPage: CategoryRecordPage;
+  CategoryRecordResult: CategoryRecordResult;
+  CategoryResult: CategoryResult;
+  CreateCategoryInput: CreateCategoryInput;
+  CreateCategoryRecordInput: CreateCategoryRecordInput;
   CreateHostInput: CreateHostInput;
   CreateRoleInput: CreateRoleInput;
   CreateServiceInput: CreateServiceInput;
   CreateSubAdminInput: CreateSubAdminInput;
+  CreateTableInput: CreateTableInput;
   CreateUserInput: CreateUserInput;
+  Float: Scalars['Float']['output'];
   Follow: Follow;
   FollowPage: FollowPage;
   FollowResult: FollowResult;
@@ -879,12 +1278,16 @@ export type ResolversParentTypes = {
   Menu: Menu;
   MenuResult: MenuResult;
   Mutation: Record<PropertyKey, never>;
+  NamedRef: NamedRef;
   Permission: Permission;
   PermissionInput: PermissionInput;
   Query: Record<PropertyKey, never>;
   Role: Role;
   RolePage: RolePage;
   RoleResult: RoleResult;
+  Section: Section;
+  SectionPage: SectionPage;
+  SectionResult: SectionResult;
   Service: Service;
   ServicePage: ServicePage;
   ServiceResult: ServiceResult;
@@ -895,11 +1298,17 @@ export type ResolversParentTypes = {
   SubAdminPage: SubAdminPage;
   SubAdminResult: SubAdminResult;
   SubAdminRole: SubAdminRole;
+  Table: Table;
+  TablePage: TablePage;
+  TableResult: TableResult;
+  UpdateCategoryInput: UpdateCategoryInput;
+  UpdateCategoryRecordInput: UpdateCategoryRecordInput;
   UpdateHostInput: UpdateHostInput;
   UpdateMenuInput: UpdateMenuInput;
   UpdateRoleInput: UpdateRoleInput;
   UpdateServiceInput: UpdateServiceInput;
   UpdateSubAdminInput: UpdateSubAdminInput;
+  UpdateTableInput: UpdateTableInput;
   UpdateUserInput: UpdateUserInput;
   User: User;
   UserPage: UserPage;
@@ -908,6 +1317,56 @@ export type ResolversParentTypes = {
 
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
+  autoRenewal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['CategoryLayout'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  tableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CategoryDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryDetail'] = ResolversParentTypes['CategoryDetail']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType>;
+};
+
+export type CategoryLayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryLayout'] = ResolversParentTypes['CategoryLayout']> = {
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageAlt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryPage'] = ResolversParentTypes['CategoryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+};
+
+export type CategoryRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryRecord'] = ResolversParentTypes['CategoryRecord']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  toDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CategoryRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryRecordPage'] = ResolversParentTypes['CategoryRecordPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CategoryRecord']>, ParentType, ContextType>;
+};
+
+export type CategoryRecordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryRecordResult'] = ResolversParentTypes['CategoryRecordResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  record?: Resolver<ResolversTypes['CategoryRecord'], ParentType, ContextType>;
+};
+
+export type CategoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1001,42 +1460,66 @@ export type MenuResultResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
+  createCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryRecordArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
   createHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationCreateHostArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createSection?: Resolver<ResolversTypes['SectionResult'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'name'>>;
   createService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationCreateServiceArgs, 'input'>>;
   createSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationCreateSubAdminArgs, 'input'>>;
+  createTable?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationCreateTableArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteCategory?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'id'>>;
   deleteHost?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteHostArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
+  deleteSection?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSectionArgs, 'id'>>;
   deleteService?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteServiceArgs, 'id'>>;
   deleteSubAdmin?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteSubAdminArgs, 'id'>>;
+  deleteTable?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteTableArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
+  restoreCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
   restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
   restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
   restoreRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationRestoreRoleArgs, 'id'>>;
+  restoreSection?: Resolver<ResolversTypes['SectionResult'], ParentType, ContextType, RequireFields<MutationRestoreSectionArgs, 'id'>>;
   restoreService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationRestoreServiceArgs, 'id'>>;
   restoreSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationRestoreSubAdminArgs, 'id'>>;
+  restoreTable?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationRestoreTableArgs, 'id'>>;
   restoreUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationRestoreUserArgs, 'id'>>;
+  setCategoryAutoRenewal?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryAutoRenewalArgs, 'autoRenewal' | 'id'>>;
+  setCategoryStatus?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryStatusArgs, 'id' | 'status'>>;
   setFollowImage?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowImageArgs, 'id' | 'image'>>;
   setFollowStatus?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowStatusArgs, 'id' | 'status'>>;
   setGalleryImageStatus?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationSetGalleryImageStatusArgs, 'id' | 'status'>>;
   setHostBlocked?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationSetHostBlockedArgs, 'blocked' | 'id'>>;
   setMenuStatus?: Resolver<ResolversTypes['MenuResult'], ParentType, ContextType, RequireFields<MutationSetMenuStatusArgs, 'id' | 'status'>>;
   setRoleStatus?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationSetRoleStatusArgs, 'id' | 'status'>>;
+  setSectionStatus?: Resolver<ResolversTypes['SectionResult'], ParentType, ContextType, RequireFields<MutationSetSectionStatusArgs, 'id' | 'status'>>;
   setServiceStatus?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationSetServiceStatusArgs, 'id' | 'status'>>;
   setSubAdminBlocked?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationSetSubAdminBlockedArgs, 'blocked' | 'id'>>;
+  setTableFeatured?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationSetTableFeaturedArgs, 'id' | 'isFeatured'>>;
+  setTableStatus?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationSetTableStatusArgs, 'id' | 'status'>>;
+  updateCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'input'>>;
+  updateCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryRecordArgs, 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
   updateHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationUpdateHostArgs, 'input'>>;
   updateMenu?: Resolver<ResolversTypes['MenuResult'], ParentType, ContextType, RequireFields<MutationUpdateMenuArgs, 'input'>>;
   updateRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
+  updateSection?: Resolver<ResolversTypes['SectionResult'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'name'>>;
   updateService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationUpdateServiceArgs, 'input'>>;
   updateSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationUpdateSubAdminArgs, 'input'>>;
+  updateTable?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationUpdateTableArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+};
+
+export type NamedRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedRef'] = ResolversParentTypes['NamedRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -1049,7 +1532,11 @@ export type PermissionResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  allCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  allSections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
+  category?: Resolver<ResolversTypes['CategoryDetail'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   follows?: Resolver<ResolversTypes['FollowPage'], ParentType, ContextType, Partial<QueryFollowsArgs>>;
   galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
@@ -1060,10 +1547,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
+  section?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
+  sections?: Resolver<ResolversTypes['SectionPage'], ParentType, ContextType, Partial<QuerySectionsArgs>>;
   service?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   services?: Resolver<ResolversTypes['ServicePage'], ParentType, ContextType, Partial<QueryServicesArgs>>;
   subAdmin?: Resolver<ResolversTypes['SubAdmin'], ParentType, ContextType, RequireFields<QuerySubAdminArgs, 'id'>>;
   subAdmins?: Resolver<ResolversTypes['SubAdminPage'], ParentType, ContextType, Partial<QuerySubAdminsArgs>>;
+  table?: Resolver<ResolversTypes['Table'], ParentType, ContextType, RequireFields<QueryTableArgs, 'id'>>;
+  tables?: Resolver<ResolversTypes['TablePage'], ParentType, ContextType, Partial<QueryTablesArgs>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
 };
@@ -1084,6 +1575,23 @@ export type RolePageResolvers<ContextType = GatewayContext, ParentType extends R
 export type RoleResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoleResult'] = ResolversParentTypes['RoleResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type SectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+};
+
+export type SectionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionPage'] = ResolversParentTypes['SectionPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+};
+
+export type SectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionResult'] = ResolversParentTypes['SectionResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -1145,6 +1653,33 @@ export type SubAdminRoleResolvers<ContextType = GatewayContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Table'] = ResolversParentTypes['Table']> = {
+  bookingStatus?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isFeatured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  tableNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TablePage'] = ResolversParentTypes['TablePage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Table']>, ParentType, ContextType>;
+};
+
+export type TableResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableResult'] = ResolversParentTypes['TableResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  table?: Resolver<ResolversTypes['Table'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dob?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1169,6 +1704,14 @@ export type UserResultResolvers<ContextType = GatewayContext, ParentType extends
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  CategoryDetail?: CategoryDetailResolvers<ContextType>;
+  CategoryLayout?: CategoryLayoutResolvers<ContextType>;
+  CategoryPage?: CategoryPageResolvers<ContextType>;
+  CategoryRecord?: CategoryRecordResolvers<ContextType>;
+  CategoryRecordPage?: CategoryRecordPageResolvers<ContextType>;
+  CategoryRecordResult?: CategoryRecordResultResolvers<ContextType>;
+  CategoryResult?: CategoryResultResolvers<ContextType>;
   Follow?: FollowResolvers<ContextType>;
   FollowPage?: FollowPageResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
@@ -1183,11 +1726,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Menu?: MenuResolvers<ContextType>;
   MenuResult?: MenuResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NamedRef?: NamedRefResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   RoleResult?: RoleResultResolvers<ContextType>;
+  Section?: SectionResolvers<ContextType>;
+  SectionPage?: SectionPageResolvers<ContextType>;
+  SectionResult?: SectionResultResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServicePage?: ServicePageResolvers<ContextType>;
   ServiceResult?: ServiceResultResolvers<ContextType>;
@@ -1197,6 +1744,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   SubAdminPage?: SubAdminPageResolvers<ContextType>;
   SubAdminResult?: SubAdminResultResolvers<ContextType>;
   SubAdminRole?: SubAdminRoleResolvers<ContextType>;
+  Table?: TableResolvers<ContextType>;
+  TablePage?: TablePageResolvers<ContextType>;
+  TableResult?: TableResultResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;

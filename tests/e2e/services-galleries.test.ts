@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_DELETE } from '#domain/messages';
-import { pngBytes } from '../support/media-files.ts';
+import { cropAndUpload, cropField } from './lib/crop.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
 import { arrowTo } from './lib/press.ts';
 
@@ -10,18 +10,6 @@ beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
-
-/** The crop field labelled `label` (its file input, cropper and "Select & save image"). */
-const cropField = (scope: Page | Locator, label: string) => scope.locator(`.media-field:has(> .field__label:text-is("${label}"))`);
-
-/** Chooses a generated PNG in a crop field, saves the crop (uploading it) and waits for its preview. */
-async function cropAndUpload(field: Locator, width: number, height: number) {
-  await field.locator('input[type=file]').setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: pngBytes(width, height) });
-  // The crop area is drawn once the picture has loaded, and only then are its pixels known.
-  await field.locator('.reactEasyCrop_CropArea').waitFor();
-  await field.getByRole('button', { name: 'Select & save image' }).click();
-  await field.locator('.media-field__preview').waitFor();
-}
 
 /** The loaded size of an image as the browser decoded it (0×0 when it failed to load). */
 const naturalSize = (image: Locator) =>

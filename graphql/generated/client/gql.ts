@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": typeof types.CliCategoryFieldsFragmentDoc,
+    "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliCategoriesDocument,
+    "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.CliCategoryDocument,
+    "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliSetCategoryStatusDocument,
+    "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliSetCategoryAutoRenewalDocument,
+    "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
+    "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliRestoreCategoryDocument,
+    "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": typeof types.CliCreateCategoryRecordDocument,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
@@ -39,6 +47,12 @@ type Documents = {
     "\n    mutation CliDeleteRole($id: ID!) {\n      deleteRole(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteRoleDocument,
     "\n    mutation CliRestoreRole($id: ID!) {\n      restoreRole(id: $id) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreRoleDocument,
     "\n  fragment CliRoleFields on Role {\n    id\n    name\n    status\n    createdAt\n    permissions {\n      module\n      all\n      add\n      view\n      edit\n      del\n    }\n  }\n": typeof types.CliRoleFieldsFragmentDoc,
+    "\n  fragment CliSectionFields on Section {\n    id\n    name\n    status\n    createdAt\n  }\n": typeof types.CliSectionFieldsFragmentDoc,
+    "\n  query CliSections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSectionFields\n      }\n    }\n  }\n": typeof types.CliSectionsDocument,
+    "\n  query CliSection($id: ID!) {\n    section(id: $id) {\n      ...CliSectionFields\n    }\n  }\n": typeof types.CliSectionDocument,
+    "\n  mutation CliSetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n": typeof types.CliSetSectionStatusDocument,
+    "\n  mutation CliDeleteSection($id: ID!) {\n    deleteSection(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteSectionDocument,
+    "\n  mutation CliRestoreSection($id: ID!) {\n    restoreSection(id: $id) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n": typeof types.CliRestoreSectionDocument,
     "\n    query CliServices($limit: Int, $offset: Int, $search: String) {\n      services(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": typeof types.CliServicesDocument,
     "\n    query CliService($id: ID!) {\n      service(id: $id) {\n        ...CliServiceFields\n      }\n    }\n  ": typeof types.CliServiceDocument,
     "\n    mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n      setServiceStatus(id: $id, status: $status) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": typeof types.CliSetServiceStatusDocument,
@@ -54,6 +68,12 @@ type Documents = {
     "\n    mutation CliRestoreSubAdmin($id: ID!) {\n      restoreSubAdmin(id: $id) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreSubAdminDocument,
     "\n    mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n      setSubAdminBlocked(id: $id, blocked: $blocked) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": typeof types.CliSetSubAdminBlockedDocument,
     "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n": typeof types.CliSubAdminFieldsFragmentDoc,
+    "\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n": typeof types.CliTableFieldsFragmentDoc,
+    "\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliTablesDocument,
+    "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n": typeof types.CliTableDocument,
+    "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliSetTableStatusDocument,
+    "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteTableDocument,
+    "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliRestoreTableDocument,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": typeof types.CliHealthDocument,
     "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  ": typeof types.CliUsersDocument,
     "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  ": typeof types.CliUserDocument,
@@ -65,6 +85,15 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout { message }\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  query AllCategories {\n    allCategories { id name }\n  }\n": typeof types.AllCategoriesDocument,
+    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n": typeof types.CategoryDocument,
+    "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": typeof types.SetCategoryStatusDocument,
+    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": typeof types.SetCategoryAutoRenewalDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.CreateCategoryRecordDocument,
+    "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.UpdateCategoryRecordDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
@@ -92,6 +121,12 @@ type Documents = {
     "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": typeof types.SetRoleStatusDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": typeof types.DeleteRoleDocument,
     "\n  mutation RestoreRole($id: ID!) {\n    restoreRole(id: $id) { message role { id } }\n  }\n": typeof types.RestoreRoleDocument,
+    "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.SectionsDocument,
+    "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n": typeof types.SectionDocument,
+    "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n": typeof types.CreateSectionDocument,
+    "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n": typeof types.UpdateSectionDocument,
+    "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n": typeof types.SetSectionStatusDocument,
+    "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n": typeof types.DeleteSectionDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": typeof types.ServicesDocument,
     "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": typeof types.ServiceDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": typeof types.CreateServiceDocument,
@@ -107,6 +142,14 @@ type Documents = {
     "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": typeof types.DeleteSubAdminDocument,
     "\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n": typeof types.RestoreSubAdminDocument,
     "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": typeof types.SubAdminRoleChoicesDocument,
+    "\n  query AllSections {\n    allSections { id name }\n  }\n": typeof types.AllSectionsDocument,
+    "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n": typeof types.CreateTableDocument,
+    "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n": typeof types.UpdateTableDocument,
+    "\n  query Tables($date: String, $limit: Int, $offset: Int, $search: String) {\n    tables(date: $date, limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n    }\n  }\n": typeof types.TablesDocument,
+    "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": typeof types.TableDocument,
+    "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": typeof types.SetTableStatusDocument,
+    "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": typeof types.SetTableFeaturedDocument,
+    "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": typeof types.DeleteTableDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
@@ -115,6 +158,14 @@ type Documents = {
     "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n": typeof types.RestoreUserDocument,
 };
 const documents: Documents = {
+    "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": types.CliCategoryFieldsFragmentDoc,
+    "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliCategoriesDocument,
+    "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n": types.CliCategoryDocument,
+    "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliSetCategoryStatusDocument,
+    "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliSetCategoryAutoRenewalDocument,
+    "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
+    "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliRestoreCategoryDocument,
+    "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": types.CliCreateCategoryRecordDocument,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
@@ -140,6 +191,12 @@ const documents: Documents = {
     "\n    mutation CliDeleteRole($id: ID!) {\n      deleteRole(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteRoleDocument,
     "\n    mutation CliRestoreRole($id: ID!) {\n      restoreRole(id: $id) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": types.CliRestoreRoleDocument,
     "\n  fragment CliRoleFields on Role {\n    id\n    name\n    status\n    createdAt\n    permissions {\n      module\n      all\n      add\n      view\n      edit\n      del\n    }\n  }\n": types.CliRoleFieldsFragmentDoc,
+    "\n  fragment CliSectionFields on Section {\n    id\n    name\n    status\n    createdAt\n  }\n": types.CliSectionFieldsFragmentDoc,
+    "\n  query CliSections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSectionFields\n      }\n    }\n  }\n": types.CliSectionsDocument,
+    "\n  query CliSection($id: ID!) {\n    section(id: $id) {\n      ...CliSectionFields\n    }\n  }\n": types.CliSectionDocument,
+    "\n  mutation CliSetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n": types.CliSetSectionStatusDocument,
+    "\n  mutation CliDeleteSection($id: ID!) {\n    deleteSection(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteSectionDocument,
+    "\n  mutation CliRestoreSection($id: ID!) {\n    restoreSection(id: $id) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n": types.CliRestoreSectionDocument,
     "\n    query CliServices($limit: Int, $offset: Int, $search: String) {\n      services(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": types.CliServicesDocument,
     "\n    query CliService($id: ID!) {\n      service(id: $id) {\n        ...CliServiceFields\n      }\n    }\n  ": types.CliServiceDocument,
     "\n    mutation CliSetServiceStatus($id: ID!, $status: Status!) {\n      setServiceStatus(id: $id, status: $status) {\n        message\n        service {\n          ...CliServiceFields\n        }\n      }\n    }\n  ": types.CliSetServiceStatusDocument,
@@ -155,6 +212,12 @@ const documents: Documents = {
     "\n    mutation CliRestoreSubAdmin($id: ID!) {\n      restoreSubAdmin(id: $id) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": types.CliRestoreSubAdminDocument,
     "\n    mutation CliSetSubAdminBlocked($id: ID!, $blocked: Boolean!) {\n      setSubAdminBlocked(id: $id, blocked: $blocked) {\n        message\n        subAdmin {\n          ...CliSubAdminFields\n        }\n      }\n    }\n  ": types.CliSetSubAdminBlockedDocument,
     "\n  fragment CliSubAdminFields on SubAdmin {\n    id\n    name\n    email\n    isBlocked\n    createdAt\n    role {\n      id\n      name\n    }\n  }\n": types.CliSubAdminFieldsFragmentDoc,
+    "\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n": types.CliTableFieldsFragmentDoc,
+    "\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliTablesDocument,
+    "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n": types.CliTableDocument,
+    "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliSetTableStatusDocument,
+    "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteTableDocument,
+    "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliRestoreTableDocument,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": types.CliHealthDocument,
     "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  ": types.CliUsersDocument,
     "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  ": types.CliUserDocument,
@@ -166,6 +229,15 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout { message }\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": types.MeDocument,
+    "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n": types.CategoriesDocument,
+    "\n  query AllCategories {\n    allCategories { id name }\n  }\n": types.AllCategoriesDocument,
+    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n": types.CategoryDocument,
+    "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": types.SetCategoryStatusDocument,
+    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": types.SetCategoryAutoRenewalDocument,
+    "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": types.UpdateCategoryDocument,
+    "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": types.CreateCategoryRecordDocument,
+    "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": types.UpdateCategoryRecordDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
@@ -193,6 +265,12 @@ const documents: Documents = {
     "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": types.SetRoleStatusDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": types.DeleteRoleDocument,
     "\n  mutation RestoreRole($id: ID!) {\n    restoreRole(id: $id) { message role { id } }\n  }\n": types.RestoreRoleDocument,
+    "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.SectionsDocument,
+    "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n": types.SectionDocument,
+    "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n": types.CreateSectionDocument,
+    "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n": types.UpdateSectionDocument,
+    "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n": types.SetSectionStatusDocument,
+    "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n": types.DeleteSectionDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": types.ServicesDocument,
     "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": types.ServiceDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": types.CreateServiceDocument,
@@ -208,6 +286,14 @@ const documents: Documents = {
     "\n  mutation DeleteSubAdmin($id: ID!) {\n    deleteSubAdmin(id: $id) { id message }\n  }\n": types.DeleteSubAdminDocument,
     "\n  mutation RestoreSubAdmin($id: ID!) {\n    restoreSubAdmin(id: $id) { message subAdmin { id } }\n  }\n": types.RestoreSubAdminDocument,
     "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n": types.SubAdminRoleChoicesDocument,
+    "\n  query AllSections {\n    allSections { id name }\n  }\n": types.AllSectionsDocument,
+    "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n": types.CreateTableDocument,
+    "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n": types.UpdateTableDocument,
+    "\n  query Tables($date: String, $limit: Int, $offset: Int, $search: String) {\n    tables(date: $date, limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n    }\n  }\n": types.TablesDocument,
+    "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": types.TableDocument,
+    "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": types.SetTableStatusDocument,
+    "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": types.SetTableFeaturedDocument,
+    "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": types.DeleteTableDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
@@ -230,6 +316,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,6 +451,30 @@ export function graphql(source: "\n  fragment CliRoleFields on Role {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CliSectionFields on Section {\n    id\n    name\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliSectionFields on Section {\n    id\n    name\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliSections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliSections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliSection($id: ID!) {\n    section(id: $id) {\n      ...CliSectionFields\n    }\n  }\n"): (typeof documents)["\n  query CliSection($id: ID!) {\n    section(id: $id) {\n      ...CliSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliDeleteSection($id: ID!) {\n    deleteSection(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteSection($id: ID!) {\n    deleteSection(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRestoreSection($id: ID!) {\n    restoreSection(id: $id) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreSection($id: ID!) {\n    restoreSection(id: $id) {\n      message\n      section {\n        ...CliSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query CliServices($limit: Int, $offset: Int, $search: String) {\n      services(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliServiceFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliServices($limit: Int, $offset: Int, $search: String) {\n      services(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliServiceFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -393,6 +535,30 @@ export function graphql(source: "\n  fragment CliSubAdminFields on SubAdmin {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n"): (typeof documents)["\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n"): (typeof documents)["\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -434,6 +600,42 @@ export function graphql(source: "\n  mutation Logout {\n    logout { message }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllCategories {\n    allCategories { id name }\n  }\n"): (typeof documents)["\n  query AllCategories {\n    allCategories { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n"): (typeof documents)["\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n"): (typeof documents)["\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n"): (typeof documents)["\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n"): (typeof documents)["\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -545,6 +747,30 @@ export function graphql(source: "\n  mutation RestoreRole($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n"): (typeof documents)["\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n"): (typeof documents)["\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n"): (typeof documents)["\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -602,6 +828,38 @@ export function graphql(source: "\n  mutation RestoreSubAdmin($id: ID!) {\n    r
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"): (typeof documents)["\n  query SubAdminRoleChoices {\n    allRoles { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllSections {\n    allSections { id name }\n  }\n"): (typeof documents)["\n  query AllSections {\n    allSections { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n"): (typeof documents)["\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tables($date: String, $limit: Int, $offset: Int, $search: String) {\n    tables(date: $date, limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Tables($date: String, $limit: Int, $offset: Int, $search: String) {\n    tables(date: $date, limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"): (typeof documents)["\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n"): (typeof documents)["\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n"): (typeof documents)["\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

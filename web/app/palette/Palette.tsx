@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
 import { resources } from '../registry.ts';
+import { TablesOnDate } from './TablesOnDate.tsx';
 import { clearDelete, closePalette, openPalette, palette, popPage, setQuery } from './paletteStore.ts';
 import { DeletedRecords } from './DeletedRecords.tsx';
 import { RecordActions } from './RecordActions.tsx';
@@ -41,7 +42,7 @@ export function Palette() {
         overlayClassName="palette-overlay"
         contentClassName="palette"
       >
-        <Command.Input value={snap.query} onValueChange={setQuery} placeholder={page ? 'Choose an action…' : 'Type a command or search…'} />
+        <Command.Input value={snap.query} onValueChange={setQuery} placeholder={page?.kind === 'tablesOn' ? 'Date (YYYY-MM-DD)…' : page ? 'Choose an action…' : 'Type a command or search…'} />
         <Command.List>
           <Command.Empty>No results found.</Command.Empty>
           {!page && <RootCommands query={snap.query} />}
@@ -49,6 +50,7 @@ export function Palette() {
           {recordResource && deletedRecords?.searchDeleted && deletedRecords.restore && (
             <DeletedRecords resource={recordResource} records={{ ...deletedRecords, searchDeleted: deletedRecords.searchDeleted, restore: deletedRecords.restore }} query={snap.query} />
           )}
+          {page?.kind === 'tablesOn' && <TablesOnDate query={snap.query} />}
           {page?.kind === 'shortcuts' && (
             <Command.Group heading="Keyboard shortcuts">
               {SHORTCUTS.map((s) => (

@@ -24,10 +24,10 @@ export function RecordActions({ resource, hit }: { resource: Resource; hit: Reco
   };
   const mayChange = access !== 'dashboard' && can(principal, access, 'edit');
   const mayDelete = access !== 'dashboard' && can(principal, access, 'del');
-  const toggle = async (setActive: (id: string, active: boolean) => Promise<unknown>) => {
+  const toggle = async (run: () => Promise<unknown>) => {
     closePalette();
     try {
-      await setActive(hit.id, !hit.isActive);
+      await run();
       bumpDataVersion();
     } catch {
       // the request helper has already shown why
@@ -38,8 +38,12 @@ export function RecordActions({ resource, hit }: { resource: Resource; hit: Reco
       {resource.screens.view && mayOpen(principal, resource, 'view') && <Command.Item value="open" onSelect={() => go(`${resource.path}/${hit.id}`)}>Open</Command.Item>}
       {resource.screens.edit && mayOpen(principal, resource, 'edit') && <Command.Item value="edit" onSelect={() => go(`${resource.path}/${hit.id}/edit`)}>Edit</Command.Item>}
       {records?.setActive && mayChange && (
-        <Command.Item value="toggle" onSelect={() => records.setActive && void toggle(records.setActive)}>{hit.isActive ? (records.toggleLabels?.deactivate ?? 'Deactivate') : (records.toggleLabels?.activate ?? 'Activate')}</Command.Item>
+        <Command.Item value="toggle" onSelect={() => records.setActive && void toggle(() => records.setActive!(hit.id, !hit.isActive))}>{hit.isActive ? (records.toggleLabels?.deactivate ?? 'Deactivate') : (records.toggleLabels?.activate ?? 'Activate')}</Command.Item>
       )}
+      {mayChange &&
+        hit.switches?.map((item) => (
+          <Command.Item key={item.label} value={`switch:${item.label}`} onSelect={() => void toggle(item.run)}>{item.label}</Command.Item>
+        ))}
       {records?.remove && mayDelete && <Command.Item value="delete" onSelect={() => askDelete(resource.key, hit)}>Delete</Command.Item>}
       {hit.links?.map((link) => (
         <Command.Item key={link.href} value={`link:${link.label}`} onSelect={() => openInNewTab(link.href)}>{link.label}</Command.Item>

@@ -15,7 +15,7 @@ export const MAX_ITEMS = 50;
 const matches = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
 const restoreLabel = (resource: Resource) => `Restore ${resource.records?.noun ?? resource.label}…`;
 
-/** The palette's root page: Go to, Create, found records, Account and Help. */
+/** The palette's root page: Go to, Create, Tables on a date, found records, Account and Help. */
 export function RootCommands({ query }: { query: string }) {
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
@@ -28,6 +28,7 @@ export function RootCommands({ query }: { query: string }) {
   const searchable = resources.filter((r) => r.records && canSee(principal, r.access));
   // Restoring follows the same §6 rule as editing.
   const restorable = resources.filter((r) => r.records?.searchDeleted && r.access !== 'dashboard' && canSee(principal, r.access) && can(principal, r.access, 'edit') && matches(restoreLabel(r), query));
+  const tables = resources.find((r) => r.key === 'tables');
   return (
     <>
       {screens.length > 0 && (
@@ -49,6 +50,11 @@ export function RootCommands({ query }: { query: string }) {
           {restorable.map((r) => (
             <Command.Item key={r.key} value={`restore:${r.key}`} onSelect={() => pushPage({ kind: 'deleted', resourceKey: r.key })}>{restoreLabel(r)}</Command.Item>
           ))}
+        </Command.Group>
+      )}
+      {tables && mayOpen(principal, tables, 'list') && matches('Tables on…', query) && (
+        <Command.Group heading="Go to a date">
+          <Command.Item value="tables-on" onSelect={() => pushPage({ kind: 'tablesOn' })}>Tables on…</Command.Item>
         </Command.Group>
       )}
       {searchable.map((r) => r.records && <RecordGroup key={r.key} resource={r} records={r.records} query={query} limit={MAX_ITEMS} />)}

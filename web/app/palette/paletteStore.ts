@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { RecordHit } from '../../lib/resource.ts';
 
 /** A nested page of the palette; the root page is the empty stack. */
-export type PalettePage = { kind: 'record'; resourceKey: string; hit: RecordHit } | { kind: 'deleted'; resourceKey: string } | { kind: 'shortcuts' };
+export type PalettePage = { kind: 'record'; resourceKey: string; hit: RecordHit } | { kind: 'deleted'; resourceKey: string } | { kind: 'shortcuts' } | { kind: 'tablesOn' };
 
 interface PaletteState {
   open: boolean;

@@ -1,0 +1,12 @@
+/** Category and category record replies beyond the standard ones, which come from the declaration. */
+export const CATEGORY_MESSAGES = {
+  inUse: 'This category still has tables: move or delete them before deleting the category',
+  layoutMissing: 'Layout image not found: upload it first',
+  recordCreated: 'Category record created successfully',
+  recordUpdated: 'Category record updated successfully',
+  recordNotFound: 'Category record not found',
+} as const;
+
+/** 409 when a new record's days overlap one the category already has. */
+export const overlapMessage = (from: string, to: string): string =>
+  `These dates overlap another price record of this category (${from} to ${to}); choose days after it or before it`;

@@ -1,0 +1,66 @@
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { categoriesArea } from '#domain/areas/categories';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import { formatDate } from '#domain/format';
+import type { ListQuery } from '#domain/schemas/list';
+import type { Db } from '../db/database.ts';
+import { categories, categoryRecords } from '../db/schema.ts';
+import { changeAudited, createAudited, liveWhere, type RecordArea } from '../lib/audited-records.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { isUuid } from '../lib/ids.ts';
+import { CATEGORY_MESSAGES, overlapMessage } from './messages.ts';
+import { presentCategoryRecord, type CategoryRecordView } from './present.ts';
+
+/** Category records as an audited area (never deleted through the API). */
+export const categoryRecordArea: RecordArea<typeof categoryRecords, CategoryRecordView> = {
+  table: categoryRecords,
+  area: 'categoryRecords',
+  present: presentCategoryRecord,
+  notFound: CATEGORY_MESSAGES.recordNotFound,
+};
+
+/** A page of a category's live records, latest period first. */
+export async function pageCategoryRecords(db: Db, categoryId: string, page: Pick<ListQuery, 'limit' | 'offset'>): Promise<{ data: CategoryRecordView[]; count: number }> {
+  const where = liveWhere(categoryRecords, eq(categoryRecords.categoryId, categoryId));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(categoryRecords).where(where).orderBy(desc(categoryRecords.fromDate)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(categoryRecords).where(where),
+  ]);
+  return { data: rows.map(presentCategoryRecord), count: total?.n ?? 0 };
+}
+
+/**
+ * Locks the live category for the rest of the transaction (404 when there is none), so that record
+ * writes of one category, the auto-renewal job's included, happen one at a time.
+ */
+export async function lockCategory(tx: Db, categoryId: string): Promise<typeof categories.$inferSelect> {
+  const [category] = isUuid(categoryId) ? await tx.select().from(categories).where(liveWhere(categories, eq(categories.id, categoryId))).for('update') : [];
+  if (!category) throw new HttpError(404, standardMessages(categoriesArea).notFound);
+  return category;
+}
+
+/** A live record of the category sharing at least one day with from..to (both included), if any. */
+export async function overlappingRecord(tx: Db, categoryId: string, fromDate: string, toDate: string) {
+  const [found] = await tx
+    .select()
+    .from(categoryRecords)
+    .where(liveWhere(categoryRecords, and(eq(categoryRecords.categoryId, categoryId), lte(categoryRecords.fromDate, toDate), gte(categoryRecords.toDate, fromDate))))
+    .limit(1);
+  return found;
+}
+
+/** A new record: the category must be live and no record of it may share a day with the new one (409). */
+export const createCategoryRecord = (db: Db, actorId: string, form: { categoryId: string; fromDate: string; toDate: string; price: number }): Promise<CategoryRecordView> =>
+  createAudited(db, actorId, categoryRecordArea, form, async (tx) => {
+    await lockCategory(tx, form.categoryId);
+    const clash = await overlappingRecord(tx, form.categoryId, form.fromDate, form.toDate);
+    if (clash) throw new HttpError(409, overlapMessage(formatDate(clash.fromDate), formatDate(clash.toDate)));
+  });
+
+/** A new price for a record of the category (dates never change). */
+export const updateCategoryRecordPrice = (db: Db, actorId: string, body: { categoryId: string; categoryRecordId: string; price: number }): Promise<CategoryRecordView> =>
+  changeAudited(db, actorId, categoryRecordArea, body.categoryRecordId, { action: 'update', values: { price: body.price } }, async (tx) => {
+    await lockCategory(tx, body.categoryId);
+    const [record] = await tx.select({ categoryId: categoryRecords.categoryId }).from(categoryRecords).where(eq(categoryRecords.id, body.categoryRecordId));
+    if (record?.categoryId !== body.categoryId) throw new HttpError(404, CATEGORY_MESSAGES.recordNotFound);
+  });

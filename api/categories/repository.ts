@@ -1,0 +1,68 @@
+import { asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import type { CategoryForm, CategoryUpdate } from '#domain/schemas/category';
+import type { ListQuery } from '#domain/schemas/list';
+import { categoriesArea } from '#domain/areas/categories';
+import { Status } from '#domain/codes';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import type { Db } from '../db/database.ts';
+import { categories, floorTables } from '../db/schema.ts';
+import { changeAudited, createAudited, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { isUuid } from '../lib/ids.ts';
+import { refuseWhileReferenced } from '../lib/in-use.ts';
+import { containsPattern } from '../lib/like.ts';
+import { isImage, requireMedia } from '../lib/media-refs.ts';
+import { priceOn } from '../lib/price-on.ts';
+import { qualified } from '../lib/qualified.ts';
+import { CATEGORY_MESSAGES } from './messages.ts';
+import { presentCategory, type CategoryRowView, type CategoryView } from './present.ts';
+
+/** The categories table as an audited, soft-deleted area. */
+export const categoryArea: RecordArea<typeof categories, CategoryRowView> = { table: categories, area: 'categories', present: presentCategory, notFound: standardMessages(categoriesArea).notFound };
+
+const liveTableCount = sql<number>`(select count(*) from ${floorTables} where ${floorTables.categoryId} = ${qualified(categories.id)} and ${floorTables.isDelete} = false)`.mapWith(Number);
+
+async function selectCategories(db: Db, day: string, where: SQL, page?: Pick<ListQuery, 'limit' | 'offset'>, order: SQL[] = [desc(categories.createdAt), desc(categories.id)]): Promise<CategoryView[]> {
+  const query = db
+    .select({ ...getTableColumns(categories), tableCount: liveTableCount, price: priceOn(categories.id, day) })
+    .from(categories)
+    .where(where)
+    .orderBy(...order);
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ tableCount, price, ...row }) => ({ ...presentCategory(row), tableCount, price }));
+}
+
+/** A page of non-deleted categories, newest first, each with Table Count and the price on `day`. */
+export async function listCategories(db: Db, query: ListQuery, day: string): Promise<{ data: CategoryView[]; count: number }> {
+  const where = liveWhere(categories, query.search ? ilike(categories.name, containsPattern(query.search)) : undefined);
+  const [data, [total]] = await Promise.all([selectCategories(db, day, where, query), db.select({ n: count() }).from(categories).where(where)]);
+  return { data, count: total?.n ?? 0 };
+}
+
+/** Every active category by name: the table form's Category select. */
+export const allActiveCategories = (db: Db, day: string): Promise<CategoryView[]> =>
+  selectCategories(db, day, liveWhere(categories, eq(categories.status, Status.ACTIVE)), undefined, [asc(categories.name)]);
+
+/** A non-deleted category with its Table Count and the price on `day`, or undefined. */
+export async function findCategory(db: Db, id: string, day: string): Promise<CategoryView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [found] = await selectCategories(db, day, liveWhere(categories, eq(categories.id, id)));
+  return found;
+}
+
+const requireLayout = (image: string | undefined): Precheck => requireMedia({ key: image, missing: CATEGORY_MESSAGES.layoutMissing, sections: ['category'], accepts: isImage });
+
+/** Creates a category (its layout must be an uploaded image) and its audit row. */
+export const createCategory = (db: Db, actorId: string, form: CategoryForm): Promise<CategoryRowView> =>
+  createAudited(db, actorId, categoryArea, { name: form.name, layoutImage: form.layout.image, layoutImageAlt: form.layout.imageAlt }, requireLayout(form.layout.image));
+
+/** What `PATCH /update/category` may change. */
+export type CategoryValues = Omit<CategoryUpdate, 'categoryId'>;
+
+const columnsOf = ({ layout, ...values }: CategoryValues) => ({ ...values, ...(layout && { layoutImage: layout.image, layoutImageAlt: layout.imageAlt }) });
+
+/** Updates, switches, deletes or restores a category; a delete is refused (409) while live tables use it. */
+export function changeCategory(db: Db, actorId: string, id: string, change: RecordChange<CategoryValues>): Promise<CategoryRowView> {
+  if (change.action === 'update') return changeAudited(db, actorId, categoryArea, id, { action: 'update', values: columnsOf(change.values) }, requireLayout(change.values.layout?.image));
+  const precheck = change.action === 'delete' ? refuseWhileReferenced(floorTables, floorTables.categoryId, id, CATEGORY_MESSAGES.inUse) : undefined;
+  return changeAudited(db, actorId, categoryArea, id, change, precheck);
+}

@@ -1,0 +1,74 @@
+import { categoriesArea } from '#domain/areas/categories';
+import { bodySchemas } from '#domain/declaration/body-schemas';
+import { restRoutes } from '#domain/declaration/rest-routes';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import { updateCategorySchema } from '#domain/schemas/category';
+import { categoryDetailQuerySchema, createCategoryRecordSchema, updateCategoryRecordSchema } from '#domain/schemas/category-record';
+import { listQuerySchema } from '#domain/schemas/list';
+import type { RecordChange } from '../lib/audited-records.ts';
+import { declaredDeleteRoute } from '../lib/declared-delete-route.ts';
+import { HttpError } from '../lib/http-error.ts';
+import type { GuardedRoute } from '../lib/route.ts';
+import { validate } from '../lib/validate.ts';
+import { venueToday } from '../lib/venue-clock.ts';
+import { changeThenReadRoutes } from '../lib/write-then-read-route.ts';
+import { CATEGORY_MESSAGES } from './messages.ts';
+import { createCategoryRecord, pageCategoryRecords, updateCategoryRecordPrice } from './records.ts';
+import { allActiveCategories, changeCategory, createCategory, findCategory, listCategories, type CategoryValues } from './repository.ts';
+
+const paths = restRoutes(categoriesArea);
+const bodies = bodySchemas(categoriesArea);
+const messages = standardMessages(categoriesArea);
+const access = { area: categoriesArea.access } as const;
+
+/** A PATCH changing one category, answered with it as the list shows it today. */
+const changed = changeThenReadRoutes<'categoryId', RecordChange<CategoryValues>>({ area: categoriesArea.access, idKey: 'categoryId', notFound: messages.notFound, change: changeCategory, read: findCategory });
+
+/**
+ * §7 Categories and category record calls, guarded by the `categories` module (§6). Reads carry the
+ * venue's today (current price), so they are written here rather than derived.
+ */
+export const categoryRoutes: GuardedRoute[] = [
+  { ...paths.list, ...access, action: 'view', handler: async ({ query }, { db, clock }) => ({ message: messages.listed, data: await listCategories(db, validate(listQuerySchema, query), venueToday(clock)) }) },
+  { method: 'get', path: '/get/all/categories', ...access, action: 'view', handler: async (_input, { db, clock }) => ({ message: messages.listed, data: await allActiveCategories(db, venueToday(clock)) }) },
+  {
+    ...paths.get,
+    ...access,
+    action: 'view',
+    handler: async ({ query }, { db, clock }) => {
+      const { categoryId } = validate(categoryDetailQuerySchema, query);
+      const category = await findCategory(db, categoryId, venueToday(clock));
+      if (!category) throw new HttpError(404, messages.notFound);
+      return { message: messages.fetched, data: { ...category, categoryRecord: await pageCategoryRecords(db, categoryId, validate(listQuerySchema, query)) } };
+    },
+  },
+  {
+    ...paths.create,
+    ...access,
+    action: 'add',
+    handler: async ({ body, actor }, { db }) => ({ httpStatus: 201, message: messages.created, data: { ...(await createCategory(db, actor.id, validate(bodies.create, body))), tableCount: 0, price: null } }),
+  },
+  // §7 sends the name (with an optional new layout), the status or the auto-renewal switch here.
+  changed(paths.update.path, updateCategorySchema, messages.updated, ({ categoryId: _id, ...values }) => ({ action: 'update', values })),
+  changed(paths.status.path, bodies.status, messages.statusUpdated, ({ status }) => ({ action: 'status', status })),
+  declaredDeleteRoute(categoriesArea, (db, actorId, id) => changeCategory(db, actorId, id, { action: 'delete' })),
+  changed(paths.restore.path, bodies.restore, messages.restored, () => ({ action: 'restore' })),
+  {
+    method: 'post',
+    path: '/create/category/record',
+    ...access,
+    action: 'add',
+    handler: async ({ body, actor }, { db, clock }) => ({
+      httpStatus: 201,
+      message: CATEGORY_MESSAGES.recordCreated,
+      data: await createCategoryRecord(db, actor.id, validate(createCategoryRecordSchema(venueToday(clock)), body)),
+    }),
+  },
+  {
+    method: 'patch',
+    path: '/update/category/record',
+    ...access,
+    action: 'edit',
+    handler: async ({ body, actor }, { db }) => ({ message: CATEGORY_MESSAGES.recordUpdated, data: await updateCategoryRecordPrice(db, actor.id, validate(updateCategoryRecordSchema, body)) }),
+  },
+];

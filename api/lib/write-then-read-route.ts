@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { AccessArea } from '#domain/modules';
+import type { Db } from '../db/database.ts';
+import { HttpError } from './http-error.ts';
+import type { GuardedRoute } from './route.ts';
+import { validate } from './validate.ts';
+import { venueToday } from './venue-clock.ts';
+
+/** A PATCH whose reply is the record as reads show it, with values derived for the venue's today. */
+export interface WriteThenRead<S extends z.ZodType, Key extends string> {
+  area: AccessArea;
+  path: string;
+  schema: S;
+  idKey: Key;
+  message: string;
+  notFound: string;
+  write: (db: Db, actorId: string, body: z.output<S>) => Promise<unknown>;
+  read: (db: Db, id: string, today: string) => Promise<unknown>;
+}
+
+/** `PATCH` that checks the body, writes, then answers with a fresh read (prices and counts of today included). */
+export function writeThenReadRoute<S extends z.ZodType<Record<Key, string>>, Key extends string>(spec: WriteThenRead<S, Key>): GuardedRoute {
+  return {
+    method: 'patch',
+    path: spec.path,
+    area: spec.area,
+    action: 'edit',
+    handler: async ({ body, actor }, { db, clock }) => {
+      const parsed = validate(spec.schema, body);
+      await spec.write(db, actor.id, parsed);
+      const data = await spec.read(db, parsed[spec.idKey], venueToday(clock));
+      if (!data) throw new HttpError(404, spec.notFound);
+      return { message: spec.message, data };
+    },
+  };
+}
+
+/** One area's record changes answered with a fresh read: `changeRoute(path, schema, message, toChange)`. */
+export function changeThenReadRoutes<Key extends string, Change>(spec: {
+  area: AccessArea;
+  idKey: Key;
+  notFound: string;
+  change: (db: Db, actorId: string, id: string, change: Change) => Promise<unknown>;
+  read: (db: Db, id: string, today: string) => Promise<unknown>;
+}) {
+  return <S extends z.ZodType<Record<Key, string>>>(path: string, schema: S, message: string, toChange: (body: z.output<S>) => Change): GuardedRoute =>
+    writeThenReadRoute({ ...spec, path, schema, message, write: (db, actorId, body) => spec.change(db, actorId, body[spec.idKey], toChange(body)) });
+}

@@ -1,0 +1,34 @@
+import { asc, desc, eq, ilike } from 'drizzle-orm';
+import { sectionsArea } from '#domain/areas/sections';
+import { Status } from '#domain/codes';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import type { ListQuery } from '#domain/schemas/list';
+import type { SectionForm } from '#domain/schemas/section';
+import type { Db } from '../db/database.ts';
+import { floorTables, sections } from '../db/schema.ts';
+import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { refuseWhileReferenced } from '../lib/in-use.ts';
+import { containsPattern } from '../lib/like.ts';
+import { SECTION_MESSAGES } from './messages.ts';
+import { presentSection, type SectionView } from './present.ts';
+
+/** The sections table as an audited, soft-deleted area. */
+export const sectionArea: RecordArea<typeof sections, SectionView> = { table: sections, area: 'sections', present: presentSection, notFound: standardMessages(sectionsArea).notFound };
+
+/** A page of non-deleted sections, newest first, optionally filtered by name. */
+export const listSections = (db: Db, query: ListQuery): Promise<{ data: SectionView[]; count: number }> =>
+  pageLive(db, sectionArea, query, [desc(sections.createdAt), desc(sections.id)], query.search ? ilike(sections.name, containsPattern(query.search)) : undefined);
+
+/** Every active section by name: the table form's Section select. */
+export const allActiveSections = async (db: Db): Promise<SectionView[]> =>
+  (await db.select().from(sections).where(liveWhere(sections, eq(sections.status, Status.ACTIVE))).orderBy(asc(sections.name))).map(presentSection);
+
+/** Renames, switches, deletes or restores a section; a delete is refused (409) while live tables stand in it. */
+export const changeSection = (db: Db, actorId: string, id: string, change: RecordChange<SectionForm>): Promise<SectionView> =>
+  changeAudited(db, actorId, sectionArea, id, change, change.action === 'delete' ? refuseWhileReferenced(floorTables, floorTables.sectionId, id, SECTION_MESSAGES.inUse) : undefined);
+
+/** A non-deleted section, or undefined. */
+export const findSection = (db: Db, id: string): Promise<SectionView | undefined> => findLiveView(db, sectionArea, id);
+
+/** Creates a section and its audit row. */
+export const createSection = (db: Db, actorId: string, form: SectionForm): Promise<SectionView> => createAudited(db, actorId, sectionArea, form);

@@ -1,0 +1,17 @@
+import { sectionsArea } from '#domain/areas/sections';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import { areaRoutes } from '../lib/area-routes.ts';
+import type { GuardedRoute } from '../lib/route.ts';
+import { allActiveSections, changeSection, createSection, findSection, listSections } from './repository.ts';
+
+/** §7 Sections calls, guarded by the `sections` module (§6): the standard ones, and the table form's select. */
+export const sectionRoutes: GuardedRoute[] = [
+  ...areaRoutes(sectionsArea, {
+    list: listSections,
+    find: findSection,
+    create: createSection,
+    update: (db, actorId, id, form) => changeSection(db, actorId, id, { action: 'update', values: form }),
+    change: changeSection,
+  }),
+  { method: 'get', path: '/get/all/sections', area: sectionsArea.access, action: 'view', handler: async (_input, { db }) => ({ message: standardMessages(sectionsArea).listed, data: await allActiveSections(db) }) },
+];

@@ -1,0 +1,81 @@
+import { count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { tablesArea } from '#domain/areas/tables';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import { BookingStatus, type BookingStatusCode } from '#domain/floor/booking-status';
+import type { TableForm } from '#domain/schemas/table';
+import type { Db } from '../db/database.ts';
+import { categories, floorTables, sections, tableBookings } from '../db/schema.ts';
+import { changeAudited, createAudited, liveWhere, type Precheck, type RecordArea, type RecordChange, type SoftDeleteTable } from '../lib/audited-records.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { isUuid } from '../lib/ids.ts';
+import { containsPattern } from '../lib/like.ts';
+import { isImage, requireMedia } from '../lib/media-refs.ts';
+import { priceOn } from '../lib/price-on.ts';
+import { qualified } from '../lib/qualified.ts';
+import { TABLE_MESSAGES } from './messages.ts';
+import { presentTable, type TableRowView, type TableView } from './present.ts';
+
+/** The tables table as an audited, soft-deleted area. */
+export const tableArea: RecordArea<typeof floorTables, TableRowView> = { table: floorTables, area: 'tables', present: presentTable, notFound: standardMessages(tablesArea).notFound };
+
+const bookingOn = (day: string) =>
+  sql<BookingStatusCode>`coalesce((select ${tableBookings.state} from ${tableBookings} where ${tableBookings.tableId} = ${qualified(floorTables.id)} and ${tableBookings.date} = ${day}::date), ${BookingStatus.AVAILABLE})`.mapWith(Number);
+
+/** Tables joined with their section and category names, priced and booked as on `day`: one query per page. */
+async function selectTables(db: Db, day: string, where: SQL, page?: { limit: number; offset: number }): Promise<TableView[]> {
+  const query = db
+    .select({ table: floorTables, sectionName: sections.name, categoryName: categories.name, price: priceOn(floorTables.categoryId, day), bookingStatus: bookingOn(day) })
+    .from(floorTables)
+    .innerJoin(sections, eq(sections.id, floorTables.sectionId))
+    .innerJoin(categories, eq(categories.id, floorTables.categoryId))
+    .where(where)
+    .orderBy(desc(floorTables.createdAt), desc(floorTables.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ table, sectionName, categoryName, price, bookingStatus }) => ({
+    ...presentTable(table),
+    section: { _id: table.sectionId, name: sectionName },
+    category: { _id: table.categoryId, name: categoryName },
+    date: day,
+    price,
+    bookingStatus: bookingStatus as BookingStatusCode,
+  }));
+}
+
+/** A page of non-deleted tables, newest first, optionally filtered by name, as on `day`. */
+export async function listTables(db: Db, query: { limit: number; offset: number; search?: string }, day: string): Promise<{ data: TableView[]; count: number }> {
+  const where = liveWhere(floorTables, query.search ? ilike(floorTables.name, containsPattern(query.search)) : undefined);
+  const [data, [total]] = await Promise.all([selectTables(db, day, where, query), db.select({ n: count() }).from(floorTables).where(where)]);
+  return { data, count: total?.n ?? 0 };
+}
+
+/** A non-deleted table as on `day`, or undefined. */
+export async function findTable(db: Db, id: string, day: string): Promise<TableView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [found] = await selectTables(db, day, liveWhere(floorTables, eq(floorTables.id, id)));
+  return found;
+}
+
+/** 400 unless the record is live; it stays locked FOR SHARE so a delete of it waits for this write. */
+async function requireLive(tx: Db, table: SoftDeleteTable, id: string, missing: string): Promise<void> {
+  const [found] = isUuid(id) ? await tx.select({ id: table.id }).from(table).where(liveWhere(table, eq(table.id, id))).for('share') : [];
+  if (!found) throw new HttpError(400, missing);
+}
+
+/** The section, category and image a table form names must exist. */
+const requireRefs =
+  (form: { sectionId?: string; categoryId?: string; image?: string }): Precheck =>
+  async (tx) => {
+    if (form.sectionId !== undefined) await requireLive(tx, sections, form.sectionId, TABLE_MESSAGES.sectionMissing);
+    if (form.categoryId !== undefined) await requireLive(tx, categories, form.categoryId, TABLE_MESSAGES.categoryMissing);
+    await requireMedia({ key: form.image, missing: TABLE_MESSAGES.imageMissing, sections: ['tables'], accepts: isImage })(tx);
+  };
+
+/** Creates a table and its audit row. */
+export const createTable = (db: Db, actorId: string, form: TableForm): Promise<TableRowView> => createAudited(db, actorId, tableArea, form, requireRefs(form));
+
+/** What `PATCH /update/table` may change: the form (no image keeps the current one), or the Feature flag. */
+export type TableValues = (Omit<TableForm, 'image'> & { image?: string }) | { isFeatured: boolean };
+
+/** Updates, features, switches, deletes or restores a table in one audited transaction. */
+export const changeTable = (db: Db, actorId: string, id: string, change: RecordChange<TableValues>): Promise<TableRowView> =>
+  changeAudited(db, actorId, tableArea, id, change, change.action === 'update' && !('isFeatured' in change.values) ? requireRefs(change.values) : undefined);

@@ -1,0 +1,97 @@
+import { graphql } from '#gql';
+
+/** `categories list`. */
+export const CategoriesDocument = graphql(`
+  query CliCategories($limit: Int, $offset: Int, $search: String) {
+    categories(limit: $limit, offset: $offset, search: $search) {
+      count
+      items {
+        ...CliCategoryFields
+      }
+    }
+  }
+`);
+
+/** `categories get` and `categories records`: the category and a page of its records. */
+export const CategoryDocument = graphql(`
+  query CliCategory($id: ID!, $limit: Int, $offset: Int) {
+    category(id: $id, limit: $limit, offset: $offset) {
+      category {
+        ...CliCategoryFields
+      }
+      records {
+        count
+        items {
+          id
+          fromDate
+          toDate
+          days
+          price
+          createdAt
+        }
+      }
+    }
+  }
+`);
+
+/** `categories set-status`. */
+export const SetCategoryStatusDocument = graphql(`
+  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {
+    setCategoryStatus(id: $id, status: $status) {
+      message
+      category {
+        ...CliCategoryFields
+      }
+    }
+  }
+`);
+
+/** `categories set-auto-renewal`. */
+export const SetCategoryAutoRenewalDocument = graphql(`
+  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {
+    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {
+      message
+      category {
+        ...CliCategoryFields
+      }
+    }
+  }
+`);
+
+/** `categories delete`. */
+export const DeleteCategoryDocument = graphql(`
+  mutation CliDeleteCategory($id: ID!) {
+    deleteCategory(id: $id) {
+      id
+      message
+    }
+  }
+`);
+
+/** `categories restore`. */
+export const RestoreCategoryDocument = graphql(`
+  mutation CliRestoreCategory($id: ID!) {
+    restoreCategory(id: $id) {
+      message
+      category {
+        ...CliCategoryFields
+      }
+    }
+  }
+`);
+
+/** `categories add-record`. */
+export const CreateCategoryRecordDocument = graphql(`
+  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {
+    createCategoryRecord(input: $input) {
+      message
+      record {
+        id
+        fromDate
+        toDate
+        days
+        price
+      }
+    }
+  }
+`);

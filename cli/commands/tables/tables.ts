@@ -1,0 +1,71 @@
+import { graphql } from '#gql';
+import { areaCommand } from '../../lib/area-command.ts';
+import { changeCommand } from '../../lib/change-command.ts';
+import { deleteCommand } from '../../lib/delete-command.ts';
+import { getCommand } from '../../lib/get-command.ts';
+import { listCommand } from '../../lib/list-command.ts';
+import { printTable } from '../../lib/output.ts';
+import { setStatusCommand } from '../../lib/set-status-command.ts';
+import { tableColumns } from './table-fields.ts';
+
+const TablesDocument = graphql(`
+  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {
+    tables(limit: $limit, offset: $offset, search: $search, date: $date) {
+      count
+      items {
+        ...CliTableFields
+      }
+    }
+  }
+`);
+const TableDocument = graphql(`
+  query CliTable($id: ID!) {
+    table(id: $id) {
+      ...CliTableFields
+    }
+  }
+`);
+const SetTableStatusDocument = graphql(`
+  mutation CliSetTableStatus($id: ID!, $status: Status!) {
+    setTableStatus(id: $id, status: $status) {
+      message
+      table {
+        ...CliTableFields
+      }
+    }
+  }
+`);
+const DeleteTableDocument = graphql(`
+  mutation CliDeleteTable($id: ID!) {
+    deleteTable(id: $id) {
+      id
+      message
+    }
+  }
+`);
+const RestoreTableDocument = graphql(`
+  mutation CliRestoreTable($id: ID!) {
+    restoreTable(id: $id) {
+      message
+      table {
+        ...CliTableFields
+      }
+    }
+  }
+`);
+
+/** `venue tables …`: the venue's tables, priced and booked as on a date (module `tables`). */
+export const tablesCommand = areaCommand('tables', 'list tables by date, show, activate, delete or restore them', [
+  listCommand({
+    description: "list tables with the price and booking status of a day (today's by default)",
+    search: 'only tables whose name contains this text',
+    date: 'the day (YYYY-MM-DD) whose price and booking status are shown; today in the venue by default',
+    document: TablesDocument,
+    page: (data) => data.tables,
+    columns: tableColumns,
+  }),
+  getCommand({ description: 'show one table as of today', noun: 'table', document: TableDocument, record: (data) => data.table, print: (t) => printTable([...tableColumns, { header: 'Inclusions', value: (r) => r.inclusions.join('; ') }], [t]) }),
+  setStatusCommand({ description: 'activate or deactivate a table', noun: 'table', document: SetTableStatusDocument, reply: (data) => ({ message: data.setTableStatus.message, record: data.setTableStatus.table }) }),
+  deleteCommand({ description: 'delete a table (asks for confirmation unless --yes)', noun: 'table', document: DeleteTableDocument, result: (data) => data.deleteTable }),
+  changeCommand({ name: 'restore', description: 'restore a deleted table', noun: 'table', document: RestoreTableDocument, reply: (data) => ({ message: data.restoreTable.message, record: data.restoreTable.table }) }),
+]);

@@ -1,0 +1,39 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Command } from 'commander';
+import { z } from 'zod';
+import { action } from './action.ts';
+import { signedInClient } from './connection.ts';
+import { ExitCode } from './exit-codes.ts';
+import { idArgument } from './id-argument.ts';
+import { parse } from './parse.ts';
+import { printReply, type Reply } from './reply.ts';
+
+/** `venue <area> <name> <id> [<value>] [--json]`: one change to one record (restore, a switch). */
+export interface ChangeCommandSpec<R, V> {
+  name: string;
+  description: string;
+  /** Whose id the argument is: "table" → "table id". */
+  noun: string;
+  /** A second argument, checked by its schema, e.g. `on|off`; the schema maps it to the document's variables. */
+  value?: { name: string; help: string; schema: z.ZodType<Omit<V, 'id'>> };
+  document: TypedDocumentNode<R, V>;
+  reply: (data: R) => Reply;
+}
+
+/** A change command: sends the mutation; the API's message on stderr, the record with --json. */
+export function changeCommand<R, V extends { id: string | number }>(spec: ChangeCommandSpec<R, V>): Command {
+  const idSchema = z.object({ id: idArgument(spec.noun), json: z.boolean().default(false) });
+  const command = new Command(spec.name).description(spec.description).argument('<id>', `${spec.noun} id`);
+  if (spec.value) command.argument(`<${spec.value.name}>`, spec.value.help);
+  return command.option('--json', `print the ${spec.noun} as JSON`).action(
+    action(async (id: string, ...rest: unknown[]) => {
+      const raw = (spec.value ? rest[1] : rest[0]) as { json?: boolean };
+      const options = parse(idSchema, { id, ...raw });
+      const values = spec.value ? parse(spec.value.schema, rest[0]) : {};
+      const { client } = await signedInClient();
+      const document = spec.document as TypedDocumentNode<R, Record<string, unknown>>;
+      printReply(spec.reply(await client.request(document, { ...values, id: options.id })), options.json);
+      return ExitCode.OK;
+    }),
+  );
+}

@@ -1,0 +1,14 @@
+import { declareArea } from '../declaration/declare-area.ts';
+import { sectionFormSchema } from '../schemas/section.ts';
+
+/** Sections, the venue's floors (§2.11): every standard operation; a delete waits until no live table stands in it. */
+export const sectionsArea = declareArea({
+  key: 'sections',
+  access: 'sections',
+  nouns: { one: 'section', many: 'sections', label: 'Sections' },
+  entity: { one: 'section', many: 'sections' },
+  idKey: 'sectionId',
+  form: sectionFormSchema,
+  operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
+  graphql: { type: 'Section' },
+});

@@ -1,0 +1,16 @@
+import { declareArea } from '../declaration/declare-area.ts';
+import { tableEditFormSchema, tableFormSchema } from '../schemas/table.ts';
+
+/** Tables (§2.13), priced and booked as on a day; the Feature switch shares the update path (§7). */
+export const tablesArea = declareArea({
+  key: 'tables',
+  access: 'tables',
+  nouns: { one: 'table', many: 'tables', label: 'Tables' },
+  entity: { one: 'table', many: 'tables' },
+  idKey: 'tableId',
+  form: tableFormSchema,
+  editForm: tableEditFormSchema,
+  operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
+  toggles: { featured: { field: 'isFeatured', verbs: ['feature', 'unfeature'], done: ['featured', 'unfeatured'], help: ['feature a table', 'stop featuring a table'] } },
+  graphql: { type: 'Table' },
+});

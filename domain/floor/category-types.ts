@@ -1,0 +1,6 @@
+/** Category type values (§3): event tickets and categories share them. */
+export const CategoryType = { SILVER: 1, GOLD: 2, PREMIUM: 3 } as const;
+export type CategoryTypeCode = (typeof CategoryType)[keyof typeof CategoryType];
+
+/** Display names of the category types, in their order. */
+export const CATEGORY_TYPE_LABELS: Record<CategoryTypeCode, string> = { 1: 'Silver', 2: 'Gold', 3: 'Premium' };

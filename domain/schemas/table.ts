@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { TABLE_CAPACITY } from '../limits.ts';
+import { isDayString } from '../floor/calendar-day.ts';
+import { listQuerySchema } from './list.ts';
+import { mediaKeySchema } from './media-ref.ts';
+
+export const TABLE_NAME_MAX = 100;
+export const TABLE_NO_MAX = 20;
+export const INCLUSION_MAX = 300;
+export const INCLUSIONS_MAX = 30;
+export const AT_LEAST_ONE_INCLUSION = 'At least one inclusion is required';
+
+/** §5 table add and edit: Name, capacity 1–15, Section, Category, at least one inclusion. */
+export const tableFormSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TABLE_NAME_MAX, `Name must not exceed ${TABLE_NAME_MAX} characters`),
+  tableNo: z
+    .string({ error: 'Table No must be text' })
+    .trim()
+    .max(TABLE_NO_MAX, `Table No must not exceed ${TABLE_NO_MAX} characters`)
+    .nullish()
+    .transform((no) => no || null),
+  capacity: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Capacity is required' : 'Capacity must be a number') })
+    .int('Capacity must be a whole number')
+    .min(TABLE_CAPACITY.min, `Capacity must be at least ${TABLE_CAPACITY.min}`)
+    .max(TABLE_CAPACITY.max, `Capacity must not exceed ${TABLE_CAPACITY.max}`),
+  sectionId: z.string({ error: 'Section is required' }).min(1, 'Section is required'),
+  categoryId: z.string({ error: 'Category is required' }).min(1, 'Category is required'),
+  inclusions: z
+    .array(z.string({ error: 'Inclusion is required' }).trim().min(1, 'Inclusion is required').max(INCLUSION_MAX, `Inclusion must not exceed ${INCLUSION_MAX} characters`), {
+      error: AT_LEAST_ONE_INCLUSION,
+    })
+    .min(1, AT_LEAST_ONE_INCLUSION)
+    .max(INCLUSIONS_MAX, `At most ${INCLUSIONS_MAX} inclusions`),
+  image: mediaKeySchema('Image'),
+});
+export type TableForm = z.infer<typeof tableFormSchema>;
+
+/** Edit: no new image keeps the current one (§5: with no new image, no image is sent). */
+export const tableEditFormSchema = tableFormSchema.extend({ image: mediaKeySchema('Image').optional() });
+export type TableEdit = z.infer<typeof tableEditFormSchema>;
+
+/** A venue day in a query: "YYYY-MM-DD". */
+export const dayQuerySchema = z.string().trim().refine(isDayString, 'Date must be a date (YYYY-MM-DD)');
+
+/** `GET /get/tables`: a page, plus the day whose price and booking status are shown (today when absent). */
+export const tableListQuerySchema = listQuerySchema.extend({ date: dayQuerySchema.optional() });
+export type TableListQuery = z.infer<typeof tableListQuerySchema>;

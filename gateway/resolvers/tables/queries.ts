@@ -1,0 +1,11 @@
+import type { QueryResolvers } from '#gql/resolvers';
+import { readPage } from '../../lib/page.ts';
+import { restTableSchema, toTable } from './restTable.ts';
+
+type Q = Required<QueryResolvers>;
+
+/** `tables(date, limit, offset, search)`: one page as on `date`; names come populated, so one upstream call per page. */
+export const tables: Q['tables'] = (_parent, { date, limit, offset, search }, { rest }) => readPage(rest, '/get/tables', restTableSchema, toTable, { date, limit, offset, search });
+
+/** `table(id, date)`: one table as on `date`. */
+export const table: Q['table'] = async (_parent, { id, date }, { rest }) => toTable((await rest.get(`/get/table/${encodeURIComponent(id)}`, restTableSchema, { date })).data);

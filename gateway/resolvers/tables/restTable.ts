@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { BookingStatus as BookingStatusCode } from '#domain/floor/booking-status';
+import type { BookingStatus, Table } from '#gql/resolvers';
+import { toStatus } from '../../lib/enums.ts';
+
+const refSchema = z.object({ _id: z.string(), name: z.string() });
+
+/** REST table (§3) with its section and category populated by the API. */
+export const restTableSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  tableNo: z.string().nullable(),
+  capacity: z.number().int(),
+  image: z.string(),
+  inclusions: z.array(z.string()),
+  isFeatured: z.boolean(),
+  status: z.number().int(),
+  section: refSchema,
+  category: refSchema,
+  date: z.string(),
+  price: z.number().nullable(),
+  bookingStatus: z.number().int(),
+  createdAt: z.string(),
+});
+
+const BOOKING: Record<number, BookingStatus> = { [BookingStatusCode.AVAILABLE]: 'AVAILABLE', [BookingStatusCode.BOOKED]: 'BOOKED', [BookingStatusCode.HOLD]: 'HOLD' };
+
+/** REST table → GraphQL `Table`. */
+export const toTable = (t: z.infer<typeof restTableSchema>): Table => ({
+  id: t._id,
+  name: t.name,
+  tableNo: t.tableNo,
+  capacity: t.capacity,
+  image: t.image,
+  inclusions: t.inclusions,
+  isFeatured: t.isFeatured,
+  status: toStatus(t.status),
+  section: { id: t.section._id, name: t.section.name },
+  category: { id: t.category._id, name: t.category.name },
+  date: t.date,
+  price: t.price,
+  bookingStatus: BOOKING[t.bookingStatus] ?? 'AVAILABLE',
+  createdAt: t.createdAt,
+});

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../support/backends.ts';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { snapshotDb } from '../support/db-snapshot.ts';
+import { makeCategory, makeRecord, makeSection, makeTable } from '../support/floor.ts';
+import { manualClock } from '../support/manual-clock.ts';
+import { seedMedia } from '../support/seed-media.ts';
+
+interface Category {
+  _id: string;
+  name: string;
+  status: number;
+  autoRenewal: boolean;
+  layout: { image: string; imageAlt: string };
+  tableCount: number;
+  price: number | null;
+}
+
+describe.each(backends)('categories on %s', (backend) => {
+  let api: TestApi;
+  // 20:00 UTC on 1 March is already midnight in Dubai: the venue's today is 2 March.
+  const clock = manualClock('2027-03-01T20:00:00Z');
+  const call = <T = Category>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) => callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend, config: { clock } });
+  });
+  afterEach(() => clock.set('2027-03-01T20:00:00Z'));
+  afterAll(() => api?.close());
+
+  it('creates a category with its layout, reads it with its records, and renames it keeping the layout', async () => {
+    const image = await seedMedia(api.db, 'category');
+    const created = await call('post', '/create/category', { name: ' Gold ', layout: { image, imageAlt: 'Gold layout' } });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      message: 'Category created successfully',
+      data: { name: 'Gold', status: 1, autoRenewal: false, layout: { image, imageAlt: 'Gold layout' }, tableCount: 0, price: null },
+    });
+    const id = created.body.data!._id;
+    const detail = await call<Category & { categoryRecord: { data: unknown[]; count: number } }>('get', '/get/category', undefined, { categoryId: id });
+    expect(detail.body).toMatchObject({ message: 'Category fetched successfully', data: { _id: id, name: 'Gold', categoryRecord: { data: [], count: 0 } } });
+    const renamed = await call('patch', '/update/category', { categoryId: id, name: 'Gold+' });
+    expect(renamed.body).toMatchObject({ message: 'Category updated successfully', data: { name: 'Gold+', layout: { image } } });
+  });
+
+  it.each([
+    [{ name: 'No layout' }, 'Please upload layout image'],
+    [{ name: 'No image', layout: { imageAlt: 'x' } }, 'Please upload layout image'],
+    [{ name: 'Empty image', layout: { image: '' } }, 'Please upload layout image'],
+    [{ layout: { image: 'category/x.png' } }, 'Name is required'],
+    [{ name: ' ', layout: { image: 'category/x.png' } }, 'Name is required'],
+    [{ name: 'Missing upload', layout: { image: 'category/none.png' } }, 'Layout image not found: upload it first'],
+  ])('refuses to create %j: 400 "%s", nothing written', async (body, message) => {
+    const before = await snapshotDb(api.db);
+    const reply = await call('post', '/create/category', body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ status: false, message });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('switches status and auto-renewal, each through its §7 call', async () => {
+    const category = await makeCategory(api);
+    expect((await call('patch', '/update/category/status', { categoryId: category._id, status: 2 })).body).toMatchObject({ message: 'Category status updated successfully', data: { status: 2 } });
+    expect((await call('patch', '/update/category', { categoryId: category._id, status: 1 })).body.data).toMatchObject({ status: 1 });
+    expect((await call('patch', '/update/category', { categoryId: category._id, autoRenewal: true })).body.data).toMatchObject({ autoRenewal: true, name: category.name });
+  });
+
+  it('shows the price of the record covering the venue day, and counts only live tables', async () => {
+    const category = await makeCategory(api);
+    await makeRecord(api, category._id, '2027-03-02', '2027-03-04', 750);
+    await makeRecord(api, category._id, '2027-03-05', '2027-03-07', 900);
+    const section = await makeSection(api);
+    await makeTable(api, { sectionId: section._id, categoryId: category._id });
+    const gone = await makeTable(api, { sectionId: section._id, categoryId: category._id });
+    await call('delete', '/delete/table', { tableId: gone._id, isDelete: true });
+    const page = await call<{ data: Category[] }>('get', '/get/categories', undefined, { search: category.name });
+    expect(page.body.data?.data).toMatchObject([{ _id: category._id, price: 750, tableCount: 1 }]);
+    clock.set('2027-03-04T20:30:00Z');
+    expect((await call('get', '/get/category', undefined, { categoryId: category._id })).body.data).toMatchObject({ price: 900 });
+    clock.set('2027-03-07T21:00:00Z');
+    expect((await call('get', '/get/category', undefined, { categoryId: category._id })).body.data).toMatchObject({ price: null });
+  });
+
+  it('pages the records, latest period first, with their days', async () => {
+    const category = await makeCategory(api);
+    await makeRecord(api, category._id, '2027-03-02', '2027-03-03', 100);
+    await makeRecord(api, category._id, '2027-03-10', '2027-03-25', 200);
+    const detail = await call<{ categoryRecord: { data: unknown[]; count: number } }>('get', '/get/category', undefined, { categoryId: category._id, limit: 1, offset: 0 });
+    expect(detail.body.data?.categoryRecord).toMatchObject({ count: 2, data: [{ fromDate: '2027-03-10', toDate: '2027-03-25', days: 15, price: 200 }] });
+  });
+
+  it('refuses a record sharing a day with another of the category: 409, nothing written', async () => {
+    const category = await makeCategory(api);
+    await makeRecord(api, category._id, '2027-03-05', '2027-03-08', 500);
+    const before = await snapshotDb(api.db);
+    for (const [fromDate, toDate] of [['2027-03-08', '2027-03-10'], ['2027-03-02', '2027-03-05'], ['2027-03-06', '2027-03-07']]) {
+      const reply = await call('post', '/create/category/record', { categoryId: category._id, fromDate, toDate, price: 10 });
+      expect(reply.status).toBe(409);
+      expect(reply.body).toEqual({ status: false, message: 'These dates overlap another price record of this category (Mar 05, 2027 to Mar 08, 2027); choose days after it or before it' });
+    }
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await call('post', '/create/category/record', { categoryId: category._id, fromDate: '2027-03-09', toDate: '2027-03-10', price: 10 })).status).toBe(201);
+  });
+
+  it.each([
+    [{ fromDate: '2027-03-02', toDate: '2027-03-03' }, 'Price is required'],
+    [{ fromDate: '2027-03-02', toDate: '2027-03-03', price: 'ten' }, 'Price must be a number'],
+    [{ fromDate: '2027-03-02', toDate: '2027-03-03', price: 0.5 }, 'Price must be at least 1'],
+    [{ toDate: '2027-03-03', price: 10 }, 'From Date is required'],
+    [{ fromDate: '', toDate: '2027-03-03', price: 10 }, 'From Date is required'],
+    [{ fromDate: '2027-03-02', price: 10 }, 'To Date is required'],
+    [{ fromDate: '2027-03-01', toDate: '2027-03-03', price: 10 }, 'From Date cannot be in the past'],
+    [{ fromDate: '2027-03-02', toDate: '2027-03-02', price: 10 }, 'To Date must be at least one day after From Date'],
+    [{ fromDate: '2027-03-05', toDate: '2027-03-04', price: 10 }, 'To Date must be at least one day after From Date'],
+    [{ fromDate: '2027-03-02', toDate: '2027-03-18', price: 10 }, 'To Date must be within 15 days from From Date'],
+    [{ fromDate: '2027-02-30', toDate: '2027-03-03', price: 10 }, 'From Date must be a date (YYYY-MM-DD)'],
+  ])('refuses the record %j: 400 "%s", nothing written', async (fields, message) => {
+    const category = await makeCategory(api);
+    const before = await snapshotDb(api.db);
+    const reply = await call('post', '/create/category/record', { categoryId: category._id, ...fields });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ status: false, message });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('judges "today" in the venue timezone: at 23:30 UTC it is already tomorrow in Dubai', async () => {
+    const category = await makeCategory(api);
+    clock.set('2027-06-10T23:30:00Z');
+    const yesterday = await call('post', '/create/category/record', { categoryId: category._id, fromDate: '2027-06-10', toDate: '2027-06-12', price: 10 });
+    expect(yesterday.body).toEqual({ status: false, message: 'From Date cannot be in the past' });
+    const today = await call('post', '/create/category/record', { categoryId: category._id, fromDate: '2027-06-11', toDate: '2027-06-12', price: 10 });
+    expect(today.status).toBe(201);
+    expect((await call('get', '/get/category', undefined, { categoryId: category._id })).body.data).toMatchObject({ price: 10 });
+  });
+
+  it('changes only the price of a record; another category cannot reach it', async () => {
+    const category = await makeCategory(api);
+    const other = await makeCategory(api);
+    const record = await makeRecord(api, category._id, '2027-03-02', '2027-03-05', 300);
+    const updated = await call('patch', '/update/category/record', { categoryId: category._id, categoryRecordId: record._id, price: 350 });
+    expect(updated.body).toMatchObject({ message: 'Category record updated successfully', data: { fromDate: '2027-03-02', toDate: '2027-03-05', days: 3, price: 350 } });
+    expect((await call('patch', '/update/category/record', { categoryId: category._id, categoryRecordId: record._id, price: 0 })).body).toEqual({ status: false, message: 'Price must be at least 1' });
+    expect((await call('patch', '/update/category/record', { categoryId: category._id, categoryRecordId: record._id, price: 9, fromDate: '2027-03-03' })).status).toBe(400);
+    const wrong = await call('patch', '/update/category/record', { categoryId: other._id, categoryRecordId: record._id, price: 1 });
+    expect(wrong.body).toEqual({ status: false, message: 'Category record not found' });
+  });
+
+  it('refuses deleting a category while live tables use it, then deletes and restores it', async () => {
+    const category = await makeCategory(api);
+    const section = await makeSection(api);
+    const table = await makeTable(api, { sectionId: section._id, categoryId: category._id });
+    const refused = await call('delete', '/delete/category', { categoryId: category._id, isDelete: true });
+    expect(refused.status).toBe(409);
+    await call('delete', '/delete/table', { tableId: table._id, isDelete: true });
+    expect((await call('delete', '/delete/category', { categoryId: category._id, isDelete: true })).body).toEqual({ status: true, message: 'Category deleted successfully', data: { _id: category._id } });
+    expect((await call('get', '/get/category', undefined, { categoryId: category._id })).status).toBe(404);
+    expect((await call('patch', '/restore/category', { categoryId: category._id })).body).toMatchObject({ message: 'Category restored successfully', data: { _id: category._id } });
+  });
+
+  it('gives the table form active categories by name, and 404s for missing ones', async () => {
+    const tag = randomUUID().slice(0, 6);
+    await makeCategory(api, `Z ${tag}`);
+    const off = await makeCategory(api, `Y ${tag}`);
+    await call('patch', '/update/category/status', { categoryId: off._id, status: 2 });
+    const all = await call<Category[]>('get', '/get/all/categories');
+    expect(all.body.data!.map((c) => c.name).filter((n) => n.endsWith(tag))).toEqual([`Z ${tag}`]);
+    expect((await call('get', '/get/category', undefined, { categoryId: randomUUID() })).body).toEqual({ status: false, message: 'Category not found' });
+    expect((await call('post', '/create/category/record', { categoryId: randomUUID(), fromDate: '2027-03-02', toDate: '2027-03-03', price: 5 })).body).toEqual({ status: false, message: 'Category not found' });
+  });
+});

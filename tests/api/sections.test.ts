@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends } from '../support/backends.ts';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { snapshotDb } from '../support/db-snapshot.ts';
+import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
+
+interface Section {
+  _id: string;
+  name: string;
+  status: number;
+  createdAt: string;
+}
+
+describe.each(backends)('sections on %s', (backend) => {
+  let api: TestApi;
+  const call = <T = Section>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) => callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend });
+  });
+  afterAll(() => api?.close());
+
+  it('creates, reads, renames, lists and searches sections', async () => {
+    const created = await call('post', '/create/section', { name: '  Ground ' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ status: true, message: 'Section created successfully', data: { name: 'Ground', status: 1 } });
+    const id = created.body.data!._id;
+    expect((await call('get', `/get/section/${id}`)).body).toEqual({ status: true, message: 'Section fetched successfully', data: created.body.data });
+    const renamed = await call('patch', '/update/section', { sectionId: id, name: 'Ground floor' });
+    expect(renamed.body).toMatchObject({ message: 'Section updated successfully', data: { _id: id, name: 'Ground floor' } });
+    const page = await call<{ data: Section[]; count: number }>('get', '/get/sections', undefined, { search: 'ground FLOOR' });
+    expect(page.body).toMatchObject({ message: 'Sections fetched successfully', data: { count: 1, data: [{ _id: id, name: 'Ground floor' }] } });
+  });
+
+  it('switches status, and the table form gets only active sections by name', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const b = await makeSection(api, `B ${tag}`);
+    const a = await makeSection(api, `A ${tag}`);
+    const off = await call('patch', '/update/section/status', { sectionId: b._id, status: 2 });
+    expect(off.body).toMatchObject({ message: 'Section status updated successfully', data: { status: 2 } });
+    const all = await call<Section[]>('get', '/get/all/sections');
+    const names = all.body.data!.map((s) => s.name).filter((n) => n.endsWith(tag));
+    expect(names).toEqual([`A ${tag}`]);
+    expect(a.name).toBe(`A ${tag}`);
+  });
+
+  it.each([
+    [{}, 'Name is required'],
+    [{ name: '   ' }, 'Name is required'],
+    [{ name: 'x'.repeat(101) }, 'Name must not exceed 100 characters'],
+    [{ name: 'Roof', status: 1 }, 'Unrecognized key: "status"'],
+  ])('refuses %j with 400 "%s" and writes nothing', async (body, message) => {
+    const before = await snapshotDb(api.db);
+    const reply = await call('post', '/create/section', body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ status: false, message });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('refuses to delete a section while a live table stands in it, then deletes and restores it', async () => {
+    const section = await makeSection(api);
+    const category = await makeCategory(api);
+    const table = await makeTable(api, { sectionId: section._id, categoryId: category._id });
+    const before = await snapshotDb(api.db);
+    const refused = await call('delete', '/delete/section', { sectionId: section._id, isDelete: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ status: false, message: 'This section still has tables: move or delete them before deleting the section' });
+    expect(await snapshotDb(api.db)).toEqual(before);
+
+    expect((await call('delete', '/delete/table', { tableId: table._id, isDelete: true })).status).toBe(200);
+    const deleted = await call('delete', '/delete/section', { sectionId: section._id, isDelete: true });
+    expect(deleted.body).toEqual({ status: true, message: 'Section deleted successfully', data: { _id: section._id } });
+    expect((await call('get', `/get/section/${section._id}`)).body).toEqual({ status: false, message: 'Section not found' });
+    const restored = await call('patch', '/restore/section', { sectionId: section._id });
+    expect(restored.body).toMatchObject({ message: 'Section restored successfully', data: { _id: section._id } });
+  });
+
+  it.each([
+    ['get', `/get/section/${randomUUID()}`, undefined],
+    ['patch', '/update/section', { sectionId: 'nope', name: 'X' }],
+    ['patch', '/update/section/status', { sectionId: randomUUID(), status: 1 }],
+    ['delete', '/delete/section', { sectionId: randomUUID(), isDelete: true }],
+  ])('%s %s of a missing section → 404', async (method, path, body) => {
+    const reply = await call(method, path, body);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ status: false, message: 'Section not found' });
+  });
+});

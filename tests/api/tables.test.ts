@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BookingStatus } from '#domain/floor/booking-status';
+import { backends } from '../support/backends.ts';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { snapshotDb } from '../support/db-snapshot.ts';
+import { bookTable, makeCategory, makeRecord, makeSection, makeTable } from '../support/floor.ts';
+import { manualClock } from '../support/manual-clock.ts';
+import { seedMedia } from '../support/seed-media.ts';
+
+interface Table {
+  _id: string;
+  name: string;
+  tableNo: string | null;
+  capacity: number;
+  image: string;
+  inclusions: string[];
+  isFeatured: boolean;
+  status: number;
+  section: { _id: string; name: string };
+  category: { _id: string; name: string };
+  date: string;
+  price: number | null;
+  bookingStatus: number;
+}
+type Page = { data: Table[]; count: number };
+
+describe.each(backends)('tables on %s', (backend) => {
+  let api: TestApi;
+  let refs: { sectionId: string; categoryId: string };
+  const clock = manualClock('2027-03-01T20:00:00Z'); // 2 March in Dubai
+  const call = <T = Table>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) => callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
+  const form = async (extra: Record<string, unknown> = {}) => ({ name: 'VIP 1', tableNo: 'A1', capacity: 8, ...refs, inclusions: ['Bottle', 'Fruit platter'], image: await seedMedia(api.db, 'tables'), ...extra });
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend, config: { clock } });
+    const section = await makeSection(api, 'Balcony');
+    const category = await makeCategory(api, 'Premium');
+    refs = { sectionId: section._id, categoryId: category._id };
+    await makeRecord(api, category._id, '2027-03-02', '2027-03-04', 1500);
+    await makeRecord(api, category._id, '2027-03-05', '2027-03-06', 1800);
+  });
+  afterAll(() => api?.close());
+  afterEach(() => clock.set('2027-03-01T20:00:00Z'));
+
+  it('creates a table and answers with its section, category, price and booking status of today', async () => {
+    const body = await form();
+    const created = await call('post', '/create/table', body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      message: 'Table created successfully',
+      data: { name: 'VIP 1', tableNo: 'A1', capacity: 8, image: body.image, inclusions: ['Bottle', 'Fruit platter'], isFeatured: false, status: 1, section: { _id: refs.sectionId, name: 'Balcony' }, category: { _id: refs.categoryId, name: 'Premium' }, date: '2027-03-02', price: 1500, bookingStatus: 1 },
+    });
+    expect((await call('get', `/get/table/${created.body.data!._id}`)).body).toEqual({ status: true, message: 'Table fetched successfully', data: created.body.data });
+  });
+
+  it('lists tables as on the date asked for: that day\'s price and booking status', async () => {
+    const table = await makeTable(api, refs, `Dated ${randomUUID().slice(0, 6)}`);
+    await bookTable(api, table._id, '2027-03-05');
+    await bookTable(api, table._id, '2027-03-06', BookingStatus.HOLD);
+    const on = async (date?: string) => (await call<Page>('get', '/get/tables', undefined, { search: table.name, ...(date && { date }) })).body.data!.data[0]!;
+    expect(await on()).toMatchObject({ date: '2027-03-02', price: 1500, bookingStatus: 1 });
+    expect(await on('2027-03-05')).toMatchObject({ date: '2027-03-05', price: 1800, bookingStatus: 2 });
+    expect(await on('2027-03-06')).toMatchObject({ price: 1800, bookingStatus: 3 });
+    expect(await on('2027-03-07')).toMatchObject({ price: null, bookingStatus: 1 });
+    clock.set('2027-03-04T23:30:00Z'); // already 5 March in Dubai
+    expect(await on()).toMatchObject({ date: '2027-03-05', bookingStatus: 2 });
+    const bad = await call('get', '/get/tables', undefined, { date: '05/03/2027' });
+    expect(bad.body).toEqual({ status: false, message: 'Date must be a date (YYYY-MM-DD)' });
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ capacity: undefined }, 'Capacity is required'],
+    [{ capacity: 'six' }, 'Capacity must be a number'],
+    [{ capacity: 0 }, 'Capacity must be at least 1'],
+    [{ capacity: 16 }, 'Capacity must not exceed 15'],
+    [{ capacity: 2.5 }, 'Capacity must be a whole number'],
+    [{ sectionId: '' }, 'Section is required'],
+    [{ categoryId: undefined }, 'Category is required'],
+    [{ inclusions: [] }, 'At least one inclusion is required'],
+    [{ inclusions: undefined }, 'At least one inclusion is required'],
+    [{ inclusions: ['Bottle', ' '] }, 'Inclusion is required'],
+    [{ image: undefined }, 'Image is required'],
+    [{ sectionId: randomUUID() }, 'Section not found'],
+    [{ categoryId: 'nope' }, 'Category not found'],
+    [{ image: 'tables/none.jpg' }, 'Image not found: upload it first'],
+  ])('refuses %j: 400 "%s", nothing written', async (change, message) => {
+    const body = await form(change);
+    const before = await snapshotDb(api.db);
+    const reply = await call('post', '/create/table', body);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ status: false, message });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('edits a table without a new image and keeps the old one', async () => {
+    const table = await makeTable(api, refs);
+    const { image: _image, ...noImage } = await form({ name: 'Renamed', capacity: 15, inclusions: ['Only water'] });
+    const updated = await call('patch', '/update/table', { tableId: table._id, ...noImage });
+    expect(updated.body).toMatchObject({ message: 'Table updated successfully', data: { name: 'Renamed', capacity: 15, inclusions: ['Only water'], image: (await call('get', `/get/table/${table._id}`)).body.data!.image } });
+    const newImage = await seedMedia(api.db, 'tables');
+    expect((await call('patch', '/update/table', { tableId: table._id, ...noImage, image: newImage })).body.data?.image).toBe(newImage);
+  });
+
+  it('features a table through PATCH /update/table with { isFeatured, tableId } and switches its status', async () => {
+    const table = await makeTable(api, refs);
+    const featured = await call('patch', '/update/table', { tableId: table._id, isFeatured: true });
+    expect(featured.body).toMatchObject({ status: true, message: 'Table featured successfully', data: { isFeatured: true, name: table.name } });
+    expect((await call('patch', '/update/table', { tableId: table._id, isFeatured: 'yes' })).body).toEqual({ status: false, message: 'isFeatured must be true or false' });
+    const off = await call('patch', '/update/table/status', { tableId: table._id, status: 2 });
+    expect(off.body).toMatchObject({ message: 'Table status updated successfully', data: { status: 2, isFeatured: true } });
+  });
+
+  it('soft-deletes and restores a table', async () => {
+    const table = await makeTable(api, refs);
+    expect((await call('delete', '/delete/table', { tableId: table._id, isDelete: true })).body).toEqual({ status: true, message: 'Table deleted successfully', data: { _id: table._id } });
+    expect((await call('get', `/get/table/${table._id}`)).body).toEqual({ status: false, message: 'Table not found' });
+    expect((await call('patch', '/restore/table', { tableId: table._id })).body).toMatchObject({ message: 'Table restored successfully', data: { _id: table._id } });
+  });
+
+  it('the database keeps one booking state per table and day', async () => {
+    const table = await makeTable(api, refs);
+    await bookTable(api, table._id, '2027-03-09');
+    await expect(bookTable(api, table._id, '2027-03-09', BookingStatus.HOLD)).rejects.toThrow();
+  });
+});

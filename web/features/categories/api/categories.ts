@@ -1,0 +1,54 @@
+import { graphql } from '#gql';
+import { request } from '../../../lib/request.ts';
+import { toastSuccess } from '../../../lib/toasts.ts';
+
+const CategoriesDocument = graphql(`
+  query Categories($limit: Int, $offset: Int, $search: String) {
+    categories(limit: $limit, offset: $offset, search: $search) {
+      count
+      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }
+    }
+  }
+`);
+const AllCategoriesDocument = graphql(`
+  query AllCategories {
+    allCategories { id name }
+  }
+`);
+const CategoryDocument = graphql(`
+  query Category($id: ID!, $limit: Int, $offset: Int) {
+    category(id: $id, limit: $limit, offset: $offset) {
+      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }
+      records { count items { id fromDate toDate days price createdAt } }
+    }
+  }
+`);
+const SetCategoryStatusDocument = graphql(`
+  mutation SetCategoryStatus($id: ID!, $status: Status!) {
+    setCategoryStatus(id: $id, status: $status) { message category { id status } }
+  }
+`);
+const SetCategoryAutoRenewalDocument = graphql(`
+  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {
+    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }
+  }
+`);
+
+/** One page of categories with Table Count and today's price. */
+export const listCategories = async (page: { limit: number; offset: number; search?: string }) => (await request(CategoriesDocument, page)).categories;
+
+/** Active categories by name: the table form's Category select. */
+export const allCategories = async () => (await request(AllCategoriesDocument, {})).allCategories;
+
+/** A category and one page of its records, latest period first. */
+export const getCategory = async (id: string, page: { limit: number; offset: number } = { limit: 10, offset: 0 }) => (await request(CategoryDocument, { id, ...page })).category;
+
+/** Activates or deactivates a category and toasts the reply. */
+export async function setCategoryStatus(id: string, active: boolean): Promise<void> {
+  toastSuccess((await request(SetCategoryStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' })).setCategoryStatus.message);
+}
+
+/** Switches auto-renewal and toasts the reply. */
+export async function setCategoryAutoRenewal(id: string, autoRenewal: boolean): Promise<void> {
+  toastSuccess((await request(SetCategoryAutoRenewalDocument, { id, autoRenewal })).setCategoryAutoRenewal.message);
+}

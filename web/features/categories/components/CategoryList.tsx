@@ -1,0 +1,57 @@
+import { useSnapshot } from 'valtio';
+import { CURRENCY, PAGE_SIZE } from '#domain/limits';
+import { loadingText, NOT_AVAILABLE } from '#domain/messages';
+import { can } from '#domain/permissions';
+import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
+import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { StatusSwitch } from '../../../components/StatusSwitch.tsx';
+import { switchColumn } from '../../../lib/table/switchColumn.tsx';
+import { LinkButton } from '../../../components/ui/LinkButton.tsx';
+import { patchRow } from '../../../lib/pageRows.ts';
+import { session } from '../../../lib/session.ts';
+import { switchRow } from '../../../lib/switchRow.ts';
+import { usePagedRows } from '../../../lib/usePagedRows.ts';
+import { listCategories, setCategoryAutoRenewal, setCategoryStatus } from '../api/categories.ts';
+
+type Row = Awaited<ReturnType<typeof listCategories>>['items'][number];
+
+/** A price in AED, or "N/A" when no record covers today. */
+export const priceText = (price: number | null | undefined): string => (price === null || price === undefined ? NOT_AVAILABLE : `${CURRENCY} ${price}`);
+
+/** The categories list (§2.12): #, Date, Image, Name, Table Count, Current Price, Auto Renewal, Status, Actions; ADD. */
+export function CategoryList() {
+  const principal = useSnapshot(session);
+  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, listCategories);
+  const changeStatus = switchRow(rows, setCategoryStatus, 'status');
+  // Toggled like status (§4): the switch flips at once and falls back when the call fails.
+  const changeRenewal = async (id: string, on: boolean) => {
+    await setCategoryAutoRenewal(id, on);
+    patchRow(rows, id, { autoRenewal: on });
+  };
+
+  const columns: Column<Row>[] = [
+    { header: 'Date', date: (row) => row.createdAt },
+    { header: 'Image', cell: (row) => <img className="table-thumb" src={mediaUrl(row.layout.image)} alt={row.layout.imageAlt || row.name} /> },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Table Count', cell: (row) => row.tableCount },
+    { header: 'Current Price', cell: (row) => priceText(row.price) },
+    {
+      header: 'Auto Renewal',
+      cell: (row) => <StatusSwitch label={`Auto renewal of ${row.name}`} isActive={row.autoRenewal} isDisabled={!can(principal, 'categories', 'edit')} onChange={(on) => changeRenewal(row.id, on)} />,
+    },
+    switchColumn<Row>(principal, 'categories', 'status', (row) => row.name, changeStatus),
+    // The list offers view and edit only (§2.12).
+    ...actionsColumn<Row>(principal, 'categories', '/categories', (row) => row.name, () => undefined, { view: true, edit: true, remove: false }),
+  ];
+
+  return (
+    <main className="screen">
+      <PageHeader title="Categories">{can(principal, 'categories', 'add') && <LinkButton href="/categories/new">ADD</LinkButton>}</PageHeader>
+      <DataTable caption="Categories" rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Categories')} />
+      <Pagination {...pager} />
+    </main>
+  );
+}

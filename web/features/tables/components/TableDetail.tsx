@@ -1,0 +1,36 @@
+import { Redirect, useParams } from 'wouter';
+import { formatDate } from '#domain/format';
+import { BookingStatus, bookingStatusLabel } from '#domain/floor/booking-status';
+import { NOT_AVAILABLE } from '#domain/messages';
+import { DetailField } from '../../../components/DetailField.tsx';
+import { DetailScreen } from '../../../components/DetailScreen.tsx';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
+import { useLoad } from '../../../lib/useLoad.ts';
+import { priceText } from '../../categories/components/CategoryList.tsx';
+import { getTable } from '../api/tables.ts';
+
+/** Table Detail: every field of the table as of today, and Close; a failed load returns to the list. */
+export function TableDetail() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: table, failed } = useLoad(id, () => getTable(id));
+  if (failed) return <Redirect to="/tables" />;
+  return (
+    <DetailScreen title="Table Detail" closeTo="/tables">
+      {table && (
+        <>
+          <DetailField label="Name" value={table.name} />
+          <DetailField label="Table No" value={table.tableNo ?? NOT_AVAILABLE} />
+          <DetailField label="Capacity" value={String(table.capacity)} />
+          <DetailField label="Floor/Section" value={table.section.name} />
+          <DetailField label="Category" value={table.category.name} />
+          <DetailField label="Current Price" value={priceText(table.price)} />
+          <DetailField label="Booking Status" value={bookingStatusLabel(BookingStatus[table.bookingStatus])} />
+          <DetailField label="Feature" value={table.isFeatured ? 'Yes' : 'No'} />
+          <DetailField label="Inclusions" value={table.inclusions.join(', ')} />
+          <DetailField label="Date" value={formatDate(table.createdAt)} />
+          <img className="service-detail__image" src={mediaUrl(table.image)} alt={`Image of ${table.name}`} />
+        </>
+      )}
+    </DetailScreen>
+  );
+}

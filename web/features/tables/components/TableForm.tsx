@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useLocation } from 'wouter';
+import { CROP_ASPECTS } from '#domain/media';
+import { MEDIA_MESSAGES } from '#domain/schemas/media';
+import { tableEditFormSchema, tableFormSchema, type TableEdit } from '#domain/schemas/table';
+import { FormScreen } from '../../../components/FormScreen.tsx';
+import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useLoad } from '../../../lib/useLoad.ts';
+import { allCategories } from '../../categories/api/categories.ts';
+import { listAllSections } from '../api/allSections.ts';
+
+/** What the form edits; capacity is text until parsed. */
+export type TableValues = { name: string; tableNo: string; capacity: string; sectionId: string; categoryId: string; inclusions: string[]; image: string };
+
+const toForm = (values: TableValues) => ({ ...values, capacity: values.capacity.trim() === '' ? undefined : Number(values.capacity), image: values.image || undefined });
+
+/**
+ * The table add/edit form (§2.13, §5): Name, table number, capacity 1–15, Section and Category
+ * selects, the 1.66:1 image, and inclusions (the first cannot be removed). On edit an image left
+ * alone is not sent, so the old one stays.
+ */
+export function TableForm({ title, initial, isEdit, onSave }: { title: string; initial: TableValues; isEdit: boolean; onSave: (form: TableEdit) => Promise<void> }) {
+  const [, navigate] = useLocation();
+  const schema = (isEdit ? tableEditFormSchema : tableFormSchema).transform((form) => form as TableEdit);
+  const [values, setValues] = useState(initial);
+  // Capacity and image may be missing while typing; the schema says so with the §5 messages.
+  const form = useFieldErrors(schema, toForm(values) as z.input<typeof schema>);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [tried, setTried] = useState(false);
+  const options = useLoad('table-form-options', async () => ({ sections: await listAllSections(), categories: await allCategories() })).data;
+  const set = (patch: Partial<TableValues>) => setValues((v) => ({ ...v, ...patch }));
+  const text = (name: 'name' | 'tableNo' | 'capacity' | 'sectionId' | 'categoryId') => ({ value: values[name], onChange: (value: string) => set({ [name]: value }), onBlur: () => form.touch(name), error: form.errorOf(name) });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    setTried(true);
+    const parsed = form.parse();
+    if (!parsed || pending) return;
+    setBusy(true);
+    try {
+      await onSave(parsed);
+      navigate('/tables');
+    } catch {
+      setBusy(false);
+    }
+  };
+  const inclusion = (index: number, value: string) => set({ inclusions: values.inclusions.map((item, i) => (i === index ? value : item)) });
+
+  return (
+    <FormScreen title={title} onSubmit={(event) => void submit(event)} busy={busy} cancelTo="/tables">
+      <TextField label="Name" {...text('name')} />
+      <TextField label="Table No" {...text('tableNo')} />
+      <TextField label="Capacity" type="number" {...text('capacity')} />
+      <SelectField label="Section" placeholder="Select Section" options={(options?.sections ?? []).map((s) => ({ value: s.id, label: s.name }))} {...text('sectionId')} />
+      <SelectField label="Category" placeholder="Select Category" options={(options?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))} {...text('categoryId')} />
+      <ImageCropField label="Image" section="tables" aspect={CROP_ASPECTS.table} value={values.image || null} onChange={(uploaded) => set({ image: uploaded.Key })} onPendingChange={setPending} error={tried && pending ? MEDIA_MESSAGES.saveCrop : form.errorOf('image')} />
+      <fieldset className="field">
+        <legend className="field__label">Inclusions</legend>
+        {values.inclusions.map((item, index) => (
+          <div className="inclusion-row" key={index}>
+            <TextField label={`Inclusion ${index + 1}`} value={item} onChange={(value) => inclusion(index, value)} />
+            {index > 0 && <Button variant="secondary" onPress={() => set({ inclusions: values.inclusions.filter((_, i) => i !== index) })}>Remove</Button>}
+          </div>
+        ))}
+        <Button variant="secondary" onPress={() => set({ inclusions: [...values.inclusions, ''] })}>Add inclusion</Button>
+        {form.errorOf('inclusions') && <span className="field__error">{form.errorOf('inclusions')}</span>}
+      </fieldset>
+    </FormScreen>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'wouter';
+import { bookingStatusLabel, BookingStatus } from '#domain/floor/booking-status';
+import { isDayString } from '#domain/floor/calendar-day';
+import { venueDay } from '#domain/format';
+import { PAGE_SIZE } from '#domain/limits';
+import { loadingText } from '#domain/messages';
+import { can } from '#domain/permissions';
+import { offsetOf } from '#domain/pagination';
+import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
+import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { switchColumn } from '../../../lib/table/switchColumn.tsx';
+import { LinkButton } from '../../../components/ui/LinkButton.tsx';
+import { Switch } from '../../../components/ui/Switch.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { patchRow } from '../../../lib/pageRows.ts';
+import { session } from '../../../lib/session.ts';
+import { switchRow } from '../../../lib/switchRow.ts';
+import { reportError } from '../../../lib/toasts.ts';
+import { useRows } from '../../../lib/useRows.ts';
+import { priceText } from '../../categories/components/CategoryList.tsx';
+import { listTables, setTableFeatured, setTableStatus } from '../api/tables.ts';
+
+type Row = Awaited<ReturnType<typeof listTables>>['items'][number];
+const BOOKING_CODES = { AVAILABLE: BookingStatus.AVAILABLE, BOOKED: BookingStatus.BOOKED, HOLD: BookingStatus.HOLD } as const;
+
+/**
+ * The tables list (§2.13) as on a day: the date picker defaults to today in the venue, is kept in
+ * `?date=` and sent as YYYY-MM-DD; Current Price and Booking Status are those of that day.
+ */
+export function TableList() {
+  const principal = useSnapshot(session);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? '';
+  const date = isDayString(asked) ? asked : venueDay();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const offset = offsetOf(page, PAGE_SIZE);
+  const { rows, snap, loading } = useRows(`${date}:${offset}`, () => listTables({ limit: PAGE_SIZE, offset, date }));
+  const changeStatus = switchRow(rows, setTableStatus, 'status');
+  // §4: the Feature switch changes the row only after a truthy reply.
+  const changeFeatured = async (id: string, on: boolean) => {
+    try {
+      if (await setTableFeatured(id, on)) patchRow(rows, id, { isFeatured: on });
+    } catch (error) {
+      reportError(error);
+    }
+  };
+
+  const columns: Column<Row>[] = [
+    { header: 'Date', date: (row) => row.createdAt },
+    { header: 'Image', cell: (row) => <img className="table-thumb" src={mediaUrl(row.image)} alt={row.name} /> },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Capacity', cell: (row) => row.capacity },
+    { header: 'Floor/Section', cell: (row) => row.section.name },
+    { header: 'Category', cell: (row) => row.category.name },
+    { header: 'Current Price', cell: (row) => priceText(row.price) },
+    { header: 'Booking Status', cell: (row) => bookingStatusLabel(BOOKING_CODES[row.bookingStatus]) },
+    switchColumn<Row>(principal, 'tables', 'status', (row) => row.name, changeStatus),
+    { header: 'Feature', cell: (row) => <Switch label={`Feature ${row.name}`} isSelected={row.isFeatured} isDisabled={!can(principal, 'tables', 'edit')} onChange={(on) => void changeFeatured(row.id, on)} /> },
+    // The list offers view and edit only (§2.13).
+    ...actionsColumn<Row>(principal, 'tables', '/tables', (row) => row.name, () => undefined, { view: true, edit: true, remove: false }),
+  ];
+
+  return (
+    <main className="screen">
+      <PageHeader title="Tables">
+        <TextField label="Date" type="date" value={date} onChange={(next) => isDayString(next) && setParams({ date: next })} />
+        {can(principal, 'tables', 'add') && <LinkButton href="/tables/new">Add Table</LinkButton>}
+      </PageHeader>
+      <DataTable caption="Tables" rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Tables')} />
+      <Pagination count={snap.count} limit={PAGE_SIZE} page={page} onPage={(next) => setParams({ date, page: String(next) })} />
+    </main>
+  );
+}
