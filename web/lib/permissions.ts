@@ -1,20 +1,10 @@
 import { isModuleKey } from '#domain/modules';
 import type { Permission } from '#domain/permissions';
-
-/** A permission row as GraphQL carries it (`module` instead of REST's `name`). */
-export interface PermissionRow {
-  module: string;
-  all: boolean;
-  add: boolean;
-  view: boolean;
-  edit: boolean;
-  del: boolean;
-}
+import { fromPermissionRow, toPermissionRow, type PermissionRow } from '#domain/permission-rows';
 
 /** GraphQL rows → the domain's matrix, dropping modules this build does not know. */
 export const fromRows = (rows: readonly PermissionRow[]): Permission[] =>
-  rows.flatMap(({ module, all, add, view, edit, del }) => (isModuleKey(module) ? [{ name: module, all, add, view, edit, del }] : []));
+  rows.map(fromPermissionRow).flatMap(({ name, ...flags }) => (isModuleKey(name) ? [{ name, ...flags }] : []));
 
 /** The domain's matrix → GraphQL input rows. */
-export const toRows = (matrix: readonly Permission[]): PermissionRow[] =>
-  matrix.map(({ name, all, add, view, edit, del }) => ({ module: name, all, add, view, edit, del }));
+export const toRows = (matrix: readonly Permission[]): PermissionRow[] => matrix.map(toPermissionRow);

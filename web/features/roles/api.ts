@@ -1,3 +1,4 @@
+import { completePermissions } from '#domain/permissions';
 import { graphql } from '#gql';
 import type { RoleForm } from '#domain/schemas/role';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
@@ -55,7 +56,8 @@ export const rolesApi = {
   list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(RolesDocument, { limit, offset, search, deleted })).roles,
   get: async (id: string) => {
     const { role } = await request(RoleDocument, { id });
-    return { ...role, permissions: fromRows(role.permissions) };
+    // Every module's row, whatever the API left out, so the detail table and the grid show all 17.
+    return { ...role, permissions: completePermissions(fromRows(role.permissions)) };
   },
   create: (form: RoleForm) => mutate(CreateRoleDocument, { input: { name: form.name, permissions: toRows(form.permissions) } }),
   update: (id: string, form: RoleForm) => mutate(UpdateRoleDocument, { input: { id, name: form.name, permissions: toRows(form.permissions) } }),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { completePermissions, emptyPermissions, type Permission } from '#domain/permissions';
+import { emptyPermissions, type Permission } from '#domain/permissions';
 import { roleFormSchema } from '#domain/schemas/role';
 import type { AreaFields } from '../../lib/area/AreaFields.ts';
 import type { FormField } from '../../lib/form/FormField.ts';
@@ -15,7 +15,7 @@ const fields: readonly FormField<z.input<typeof roleFormSchema>>[] = [
     name: 'permissions',
     render: ({ value, onChange, error }) => (
       <>
-        {/* The grid always holds every flag (completePermissions), so the schema's defaults never apply here. */}
+        {/* The grid always holds every module's flags (rolesApi.get completes them), so the schema's defaults never apply here. */}
         <PermissionGrid value={value as Permission[]} onChange={onChange} />
         {error && <p className="field__error" role="alert">{error}</p>}
       </>
@@ -31,8 +31,8 @@ export const roleFields: AreaFields<typeof rolesApi> = {
   ],
   detail: [
     { label: 'Role Name', text: (role) => role.name },
-    { label: 'Permissions', custom: (role) => <PermissionTable value={completePermissions(role.permissions)} /> },
+    { label: 'Permissions', custom: (role) => <PermissionTable value={role.permissions} /> },
   ],
   create: formSpec(roleFormSchema, { fields, initial: () => ({ name: '', permissions: emptyPermissions() }) }),
-  edit: formSpec(roleFormSchema, { fields, initial: (role) => ({ name: role.name, permissions: completePermissions(role.permissions) }) }),
+  edit: formSpec(roleFormSchema, { fields, initial: (role) => ({ name: role.name, permissions: role.permissions }) }),
 };
