@@ -12,7 +12,6 @@ let stack: TestStack;
 let home: string;
 let as: VenueOptions;
 const serviceIds: string[] = [];
-let pictureId: string;
 
 const post = async (path: string, body: unknown) => {
   const reply = await callApi<{ _id: string }>(stack.api.url, 'post', path, { token: stack.api.adminToken, body });
@@ -26,7 +25,6 @@ beforeAll(async () => {
   as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
   const image = await seedMedia(stack.api.db, 'services');
   for (const title of ['Valet', 'Cloakroom', 'Bottle service']) serviceIds.push(await post('/create/service', { title, description: `${title} desk`, image }));
-  pictureId = await post('/create/gallery', { image: await seedMedia(stack.api.db, 'gallery', { width: 800, height: 1200 }), metaData: { width: 2000, height: 3000 } });
 });
 afterAll(async () => {
   await stack?.close();
@@ -67,16 +65,5 @@ describe('venue services', () => {
     const again = await venue(['services', 'delete', serviceIds[2]!, '--yes'], as);
     expect(again.code).toBe(5);
     expect(again.stderr).toContain('Service not found');
-  });
-});
-
-describe('venue galleries', () => {
-  it('list shows orientation; set-status hides a picture', async () => {
-    const list = await venue(['galleries', 'list', '--json'], as);
-    expect(JSON.parse(list.stdout)).toMatchObject({ count: 1, items: [{ id: pictureId, orientation: 'PORTRAIT', width: 2000, height: 3000 }] });
-    const run = await venue(['galleries', 'set-status', pictureId, 'inactive', '--json'], as);
-    expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ id: pictureId, status: 'INACTIVE' });
-    expect(run.stderr).toContain('Gallery image status updated successfully');
   });
 });

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../support/api.ts';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { makeHome, venue, type VenueOptions } from './venue.ts';
+
+// Each case spawns the CLI one or more times; on a busy machine a start-up can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
+let stack: TestStack;
+let home: string;
+let as: VenueOptions;
+const userIds: string[] = [];
+
+const admin = <T>(method: string, path: string, body: unknown) => callApi<T>(stack.api.url, method, path, { token: stack.api.adminToken, body });
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  home = makeHome();
+  as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
+  for (const firstName of ['Adam', 'Bilal', 'Celine']) {
+    const reply = await admin<{ _id: string }>('post', '/create/user', { firstName, lastName: 'Guest', email: `${firstName.toLowerCase()}@guest.test`, mobileCode: '+971', mobileNo: '500000001', dob: '1991-07-04' });
+    userIds.push(reply.body.data!._id);
+  }
+});
+afterAll(async () => {
+  await stack?.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('venue users', () => {
+  it('list --json prints the page newest first; the table rows follow the list columns', async () => {
+    const json = await venue(['users', 'list', '--json', '--limit', '2'], as);
+    expect(json.code).toBe(0);
+    const page = JSON.parse(json.stdout);
+    expect(page.count).toBe(3);
+    expect(page.items.map((u: { name: string }) => u.name)).toEqual(['Celine Guest', 'Bilal Guest']);
+
+    const rows = (await venue(['users', 'list', '--search', 'adam'], as)).stdout.trim().split('\t');
+    expect(rows).toEqual(['1', userIds[0], expect.stringMatching(/^\w{3} \d{2}, \d{4}$/), 'Adam Guest', 'Jul 04, 1991', 'adam@guest.test', '+971 500000001']);
+  });
+
+  it('get prints one user; an unknown id is exit 5', async () => {
+    const run = await venue(['users', 'get', userIds[1] ?? '', '--json'], as);
+    expect(JSON.parse(run.stdout)).toMatchObject({ id: userIds[1], email: 'bilal@guest.test', dob: '1991-07-04' });
+    const missing = await venue(['users', 'get', randomUUID()], as);
+    expect(missing.code).toBe(5);
+    expect(missing.stderr).toContain('User not found');
+  });
+
+  it('delete needs --yes off a terminal; with it the user goes, and restore brings them back', async () => {
+    const id = userIds[2] ?? '';
+    expect((await venue(['users', 'delete', id], as)).code).toBe(2);
+    const gone = await venue(['users', 'delete', id, '--yes'], as);
+    expect(gone.code).toBe(0);
+    expect(gone.stderr).toContain('User deleted successfully');
+    expect((await venue(['users', 'get', id], as)).code).toBe(5);
+    const back = await venue(['users', 'restore', id, '--json'], as);
+    expect(back.code).toBe(0);
+    expect(back.stderr).toContain('User restored successfully');
+    expect(JSON.parse(back.stdout)).toMatchObject({ id, name: 'Celine Guest' });
+  });
+
+  it('a sub-admin with only users:view may list but not delete (exit 4)', async () => {
+    const sub = await stack.api.createSubAdmin({ roleId: await stack.api.createRole({ permissions: [{ name: 'users', view: true }] }) });
+    const subAs = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: sub.token } };
+    expect((await venue(['users', 'list'], subAs)).code).toBe(0);
+    const refused = await venue(['users', 'delete', userIds[0] ?? '', '--yes'], subAs);
+    expect(refused.code).toBe(4);
+    expect(refused.stderr).toContain('You do not have permission to perform this action');
+  });
+});
