@@ -90,6 +90,8 @@ type Documents = {
     "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": typeof types.SetCategoryStatusDocument,
     "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": typeof types.SetCategoryAutoRenewalDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n": typeof types.RestoreCategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.CreateCategoryRecordDocument,
@@ -121,12 +123,13 @@ type Documents = {
     "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": typeof types.SetRoleStatusDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": typeof types.DeleteRoleDocument,
     "\n  mutation RestoreRole($id: ID!) {\n    restoreRole(id: $id) { message role { id } }\n  }\n": typeof types.RestoreRoleDocument,
-    "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.SectionsDocument,
+    "\n  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.SectionsDocument,
     "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n": typeof types.SectionDocument,
     "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n": typeof types.CreateSectionDocument,
     "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n": typeof types.UpdateSectionDocument,
     "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n": typeof types.SetSectionStatusDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n": typeof types.DeleteSectionDocument,
+    "\n  mutation RestoreSection($id: ID!) {\n    restoreSection(id: $id) { message section { id } }\n  }\n": typeof types.RestoreSectionDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": typeof types.ServicesDocument,
     "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": typeof types.ServiceDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": typeof types.CreateServiceDocument,
@@ -150,6 +153,7 @@ type Documents = {
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": typeof types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": typeof types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": typeof types.DeleteTableDocument,
+    "\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n": typeof types.RestoreTableDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
@@ -234,6 +238,8 @@ const documents: Documents = {
     "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n": types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": types.SetCategoryStatusDocument,
     "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": types.SetCategoryAutoRenewalDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n": types.RestoreCategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": types.CreateCategoryRecordDocument,
@@ -265,12 +271,13 @@ const documents: Documents = {
     "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": types.SetRoleStatusDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": types.DeleteRoleDocument,
     "\n  mutation RestoreRole($id: ID!) {\n    restoreRole(id: $id) { message role { id } }\n  }\n": types.RestoreRoleDocument,
-    "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.SectionsDocument,
+    "\n  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.SectionsDocument,
     "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n": types.SectionDocument,
     "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n": types.CreateSectionDocument,
     "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n": types.UpdateSectionDocument,
     "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n": types.SetSectionStatusDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n": types.DeleteSectionDocument,
+    "\n  mutation RestoreSection($id: ID!) {\n    restoreSection(id: $id) { message section { id } }\n  }\n": types.RestoreSectionDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": types.ServicesDocument,
     "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": types.ServiceDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": types.CreateServiceDocument,
@@ -294,6 +301,7 @@ const documents: Documents = {
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": types.DeleteTableDocument,
+    "\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n": types.RestoreTableDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
@@ -623,6 +631,14 @@ export function graphql(source: "\n  mutation SetCategoryAutoRenewal($id: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -747,7 +763,7 @@ export function graphql(source: "\n  mutation RestoreRole($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -768,6 +784,10 @@ export function graphql(source: "\n  mutation SetSectionStatus($id: ID!, $status
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreSection($id: ID!) {\n    restoreSection(id: $id) { message section { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreSection($id: ID!) {\n    restoreSection(id: $id) { message section { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -860,6 +880,10 @@ export function graphql(source: "\n  mutation SetTableFeatured($id: ID!, $isFeat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,6 +34,17 @@ const SetCategoryAutoRenewalDocument = graphql(`
   }
 `);
 
+const DeleteCategoryDocument = graphql(`
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id) { id message }
+  }
+`);
+const RestoreCategoryDocument = graphql(`
+  mutation RestoreCategory($id: ID!) {
+    restoreCategory(id: $id) { message category { id } }
+  }
+`);
+
 /** One page of categories with Table Count and today's price. */
 export const listCategories = async (page: { limit: number; offset: number; search?: string }) => (await request(CategoriesDocument, page)).categories;
 
@@ -51,4 +62,16 @@ export async function setCategoryStatus(id: string, active: boolean): Promise<vo
 /** Switches auto-renewal and toasts the reply. */
 export async function setCategoryAutoRenewal(id: string, autoRenewal: boolean): Promise<void> {
   toastSuccess((await request(SetCategoryAutoRenewalDocument, { id, autoRenewal })).setCategoryAutoRenewal.message);
+}
+
+/** Deletes a category (refused while live tables use it) and toasts the reply. */
+export async function deleteCategory(id: string): Promise<{ id: string }> {
+  const reply = (await request(DeleteCategoryDocument, { id })).deleteCategory;
+  toastSuccess(reply.message);
+  return reply;
+}
+
+/** Brings a deleted category back and toasts the reply. */
+export async function restoreCategory(id: string): Promise<void> {
+  toastSuccess((await request(RestoreCategoryDocument, { id })).restoreCategory.message);
 }
