@@ -74,6 +74,7 @@ type Documents = {
     "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliSetTableStatusDocument,
     "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteTableDocument,
     "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliRestoreTableDocument,
+    "\n  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $featured) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliSetTableFeaturedDocument,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": typeof types.CliHealthDocument,
     "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  ": typeof types.CliUsersDocument,
     "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  ": typeof types.CliUserDocument,
@@ -222,6 +223,7 @@ const documents: Documents = {
     "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliSetTableStatusDocument,
     "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteTableDocument,
     "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliRestoreTableDocument,
+    "\n  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $featured) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliSetTableFeaturedDocument,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": types.CliHealthDocument,
     "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  ": types.CliUsersDocument,
     "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  ": types.CliUserDocument,
@@ -564,6 +566,10 @@ export function graphql(source: "\n  mutation CliDeleteTable($id: ID!) {\n    de
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $featured) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $featured) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
