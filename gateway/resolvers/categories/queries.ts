@@ -5,8 +5,9 @@ import { restCategoryRecordSchema, restCategorySchema, toCategory, toCategoryRec
 
 type Q = Required<QueryResolvers>;
 
-/** `categories(limit, offset, search)`: one page, each with Table Count and today's price. */
-export const categories: Q['categories'] = (_parent, { limit, offset, search }, { rest }) => readPage(rest, '/get/categories', restCategorySchema, toCategory, { limit, offset, search });
+/** `categories(limit, offset, search, deleted)`: one page, each with Table Count and today's price. */
+export const categories: Q['categories'] = (_parent, { limit, offset, search, deleted }, { rest }) =>
+  readPage(rest, '/get/categories', restCategorySchema, toCategory, { limit, offset, search, deleted: deleted ? true : undefined });
 
 /** `allCategories`: GET /get/all/categories. */
 export const allCategories: Q['allCategories'] = async (_parent, _args, { rest }) => (await rest.get('/get/all/categories', z.array(restCategorySchema))).data.map(toCategory);
