@@ -14,9 +14,15 @@ export const allCategories: Q['allCategories'] = async (_parent, _args, { rest }
 
 const detailSchema = restCategorySchema.extend({ categoryRecord: z.object({ data: z.array(restCategoryRecordSchema), count: z.number().int() }) });
 
-/** `category(id, limit, offset)`: GET /get/category, the category and a page of its records in one call. */
-export const category: Q['category'] = async (_parent, { id, limit, offset }, { rest }) => {
-  const { data } = await rest.get('/get/category', detailSchema, { categoryId: id, limit, offset });
-  const { categoryRecord, ...found } = data;
-  return { category: toCategory(found), records: { items: categoryRecord.data.map(toCategoryRecord), count: categoryRecord.count } };
+/** `category(id)`: GET /get/category, the category (its first page of records left aside). */
+export const category: Q['category'] = async (_parent, { id }, { rest }) => {
+  const { data } = await rest.get('/get/category', detailSchema, { categoryId: id });
+  const { categoryRecord: _records, ...found } = data;
+  return toCategory(found);
+};
+
+/** `categoryRecords(categoryId, limit, offset)`: GET /get/category, the page of its records asked for. */
+export const categoryRecords: Q['categoryRecords'] = async (_parent, { categoryId, limit, offset }, { rest }) => {
+  const { categoryRecord } = (await rest.get('/get/category', detailSchema, { categoryId, limit, offset })).data;
+  return { items: categoryRecord.data.map(toCategoryRecord), count: categoryRecord.count };
 };

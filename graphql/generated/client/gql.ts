@@ -16,7 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": typeof types.CliCategoryFieldsFragmentDoc,
     "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliCategoriesDocument,
-    "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.CliCategoryDocument,
+    "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n": typeof types.CliCategoryDocument,
+    "\n  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        fromDate\n        toDate\n        days\n        price\n        createdAt\n      }\n    }\n  }\n": typeof types.CliCategoryRecordsDocument,
     "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliSetCategoryStatusDocument,
     "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliSetCategoryAutoRenewalDocument,
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
@@ -88,7 +89,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": typeof types.AllCategoriesDocument,
-    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n": typeof types.CategoryDocument,
+    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": typeof types.SetCategoryStatusDocument,
     "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": typeof types.SetCategoryAutoRenewalDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": typeof types.DeleteCategoryDocument,
@@ -165,7 +166,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": types.CliCategoryFieldsFragmentDoc,
     "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliCategoriesDocument,
-    "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n": types.CliCategoryDocument,
+    "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n": types.CliCategoryDocument,
+    "\n  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        fromDate\n        toDate\n        days\n        price\n        createdAt\n      }\n    }\n  }\n": types.CliCategoryRecordsDocument,
     "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliSetCategoryStatusDocument,
     "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliSetCategoryAutoRenewalDocument,
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
@@ -237,7 +239,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": types.MeDocument,
     "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n": types.CategoriesDocument,
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": types.AllCategoriesDocument,
-    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n": types.CategoryDocument,
+    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": types.SetCategoryStatusDocument,
     "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": types.SetCategoryAutoRenewalDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": types.DeleteCategoryDocument,
@@ -337,7 +339,11 @@ export function graphql(source: "\n  query CliCategories($limit: Int, $offset: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n"): (typeof documents)["\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        fromDate\n        toDate\n        days\n        price\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        fromDate\n        toDate\n        days\n        price\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -625,7 +631,7 @@ export function graphql(source: "\n  query AllCategories {\n    allCategories { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n"): (typeof documents)["\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n"];
+export function graphql(source: "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n"): (typeof documents)["\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

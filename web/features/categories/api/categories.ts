@@ -17,10 +17,8 @@ const AllCategoriesDocument = graphql(`
 `);
 const CategoryDocument = graphql(`
   query Category($id: ID!, $limit: Int, $offset: Int) {
-    category(id: $id, limit: $limit, offset: $offset) {
-      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }
-      records { count items { id fromDate toDate days price createdAt } }
-    }
+    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }
+    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }
   }
 `);
 const SetCategoryStatusDocument = graphql(`
@@ -52,7 +50,10 @@ export const listCategories = async (page: { limit: number; offset: number; sear
 export const allCategories = async () => (await request(AllCategoriesDocument, {})).allCategories;
 
 /** A category and one page of its records, latest period first. */
-export const getCategory = async (id: string, page: { limit: number; offset: number } = { limit: 10, offset: 0 }) => (await request(CategoryDocument, { id, ...page })).category;
+export const getCategory = async (id: string, page: { limit: number; offset: number } = { limit: 10, offset: 0 }) => {
+  const { category, categoryRecords } = await request(CategoryDocument, { id, ...page });
+  return { category, records: categoryRecords };
+};
 
 /** Activates or deactivates a category and toasts the reply. */
 export async function setCategoryStatus(id: string, active: boolean): Promise<void> {
