@@ -6,7 +6,7 @@ import { Status } from '#domain/codes';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables } from '../db/schema.ts';
-import { changeAudited, createAudited, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { isUuid } from '../lib/ids.ts';
 import { refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -31,9 +31,9 @@ async function selectCategories(db: Db, day: string, where: SQL, page?: Pick<Lis
   return rows.map(({ tableCount, price, ...row }) => ({ ...presentCategory(row), tableCount, price }));
 }
 
-/** A page of non-deleted categories, newest first, each with Table Count and the price on `day`. */
+/** A page of non-deleted categories (with `deleted`, only the deleted ones), newest first, each with Table Count and the price on `day`. */
 export async function listCategories(db: Db, query: ListQuery, day: string): Promise<{ data: CategoryView[]; count: number }> {
-  const where = liveWhere(categories, query.search ? ilike(categories.name, containsPattern(query.search)) : undefined);
+  const where = listedWhere(categories, query.deleted, query.search ? ilike(categories.name, containsPattern(query.search)) : undefined);
   const [data, [total]] = await Promise.all([selectCategories(db, day, where, query), db.select({ n: count() }).from(categories).where(where)]);
   return { data, count: total?.n ?? 0 };
 }

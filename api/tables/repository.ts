@@ -5,7 +5,7 @@ import { BookingStatus, type BookingStatusCode } from '#domain/floor/booking-sta
 import type { TableForm } from '#domain/schemas/table';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables, sections, tableBookings } from '../db/schema.ts';
-import { changeAudited, createAudited, liveWhere, type Precheck, type RecordArea, type RecordChange, type SoftDeleteTable } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange, type SoftDeleteTable } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -41,9 +41,9 @@ async function selectTables(db: Db, day: string, where: SQL, page?: { limit: num
   }));
 }
 
-/** A page of non-deleted tables, newest first, optionally filtered by name, as on `day`. */
-export async function listTables(db: Db, query: { limit: number; offset: number; search?: string }, day: string): Promise<{ data: TableView[]; count: number }> {
-  const where = liveWhere(floorTables, query.search ? ilike(floorTables.name, containsPattern(query.search)) : undefined);
+/** A page of non-deleted tables (with `deleted`, only the deleted ones), newest first, optionally filtered by name, as on `day`. */
+export async function listTables(db: Db, query: { limit: number; offset: number; search?: string; deleted?: boolean }, day: string): Promise<{ data: TableView[]; count: number }> {
+  const where = listedWhere(floorTables, query.deleted, query.search ? ilike(floorTables.name, containsPattern(query.search)) : undefined);
   const [data, [total]] = await Promise.all([selectTables(db, day, where, query), db.select({ n: count() }).from(floorTables).where(where)]);
   return { data, count: total?.n ?? 0 };
 }

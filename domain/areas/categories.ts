@@ -15,5 +15,5 @@ export const categoriesArea = declareArea({
   form: categoryFormSchema,
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   rest: { get: { path: '/get/category' } },
-  graphql: { type: 'Category' },
+  graphql: { type: 'Category', list: 'categories' },
 });

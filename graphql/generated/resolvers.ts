@@ -45,13 +45,6 @@ export type Category = {
   tableCount: Scalars['Int']['output'];
 };
 
-/** A category with a page of its records, latest period first. */
-export type CategoryDetail = {
-  __typename?: 'CategoryDetail';
-  category: Category;
-  records: CategoryRecordPage;
-};
-
 /** The category's layout picture: an upload Key (PNG), shown from /media/<key>. */
 export type CategoryLayout = {
   __typename?: 'CategoryLayout';
@@ -664,7 +657,9 @@ export type Query = {
   /** Active sections by name: the table form's Section select. */
   allSections: Array<Section>;
   categories: CategoryPage;
-  category: CategoryDetail;
+  category: Category;
+  /** A page of the category's price records, latest period first (GET /get/category, like `category`). */
+  categoryRecords: CategoryRecordPage;
   /** The slots in their fixed order. */
   follows: FollowPage;
   /** Newest first; the screen shows 9 a page; `deleted: true` lists only the deleted pictures. */
@@ -700,6 +695,7 @@ export type Query = {
 
 
 export type QueryCategoriesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -708,6 +704,11 @@ export type QueryCategoriesArgs = {
 
 export type QueryCategoryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCategoryRecordsArgs = {
+  categoryId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -809,6 +810,7 @@ export type QueryTableArgs = {
 
 export type QueryTablesArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1166,7 +1168,6 @@ export type ResolversTypes = {
   BookingStatus: BookingStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<Category>;
-  CategoryDetail: ResolverTypeWrapper<CategoryDetail>;
   CategoryLayout: ResolverTypeWrapper<CategoryLayout>;
   CategoryLayoutInput: CategoryLayoutInput;
   CategoryPage: ResolverTypeWrapper<CategoryPage>;
@@ -1244,7 +1245,6 @@ export type ResolversParentTypes = {
   ActionResult: ActionResult;
   Boolean: Scalars['Boolean']['output'];
   Category: Category;
-  CategoryDetail: CategoryDetail;
   CategoryLayout: CategoryLayout;
   CategoryLayoutInput: CategoryLayoutInput;
   CategoryPage: CategoryPage;
@@ -1329,11 +1329,6 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   tableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type CategoryDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryDetail'] = ResolversParentTypes['CategoryDetail']> = {
-  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
-  records?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType>;
 };
 
 export type CategoryLayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryLayout'] = ResolversParentTypes['CategoryLayout']> = {
@@ -1536,7 +1531,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   allSections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
-  category?: Resolver<ResolversTypes['CategoryDetail'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
+  categoryRecords?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType, RequireFields<QueryCategoryRecordsArgs, 'categoryId'>>;
   follows?: Resolver<ResolversTypes['FollowPage'], ParentType, ContextType, Partial<QueryFollowsArgs>>;
   galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
@@ -1705,7 +1701,6 @@ export type UserResultResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
-  CategoryDetail?: CategoryDetailResolvers<ContextType>;
   CategoryLayout?: CategoryLayoutResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;
   CategoryRecord?: CategoryRecordResolvers<ContextType>;

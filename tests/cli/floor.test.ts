@@ -92,4 +92,12 @@ describe('venue tables', () => {
     expect(restored.code).toBe(0);
     expect(JSON.parse(restored.stdout)).toMatchObject({ id: table._id, status: 'INACTIVE' });
   });
+
+  it('feature and unfeature, from the declared toggle', async () => {
+    const on = await venue(['tables', 'feature', table._id, '--json'], as);
+    expect([on.code, on.stderr]).toEqual([0, expect.stringContaining('Table featured successfully')]);
+    expect(JSON.parse(on.stdout)).toMatchObject({ id: table._id, isFeatured: true });
+    const off = await venue(['tables', 'unfeature', table._id], as);
+    expect([off.code, off.stderr]).toEqual([0, expect.stringContaining('Table unfeatured successfully')]);
+  });
 });

@@ -85,8 +85,10 @@ describe('the venue floor through GraphQL', () => {
     ]);
     expect(upstream).toEqual(['GET /api/v1/get/tables?date=2027-03-03']);
 
-    const detail = await asAdmin<{ category: { category: { tableCount: number; price: number }; records: { count: number } } }>(`query { category(id: "${categoryId}") { category { ${CATEGORY_FIELDS} } records { count items { id days } } } }`);
-    expect(detail.data?.category).toMatchObject({ category: { tableCount: 3, price: 1200 }, records: { count: 1 } });
+    const detail = await asAdmin<{ category: { tableCount: number; price: number }; categoryRecords: { count: number } }>(
+      `query { category(id: "${categoryId}") { ${CATEGORY_FIELDS} } categoryRecords(categoryId: "${categoryId}") { count items { id days } } }`,
+    );
+    expect(detail.data).toMatchObject({ category: { tableCount: 3, price: 1200 }, categoryRecords: { count: 1 } });
 
     const refused = await asAdmin(`mutation { deleteSection(id: "${section.id}") { id message } }`);
     expect(refused.errors).toMatchObject([{ message: 'This section still has tables: move or delete them before deleting the section', extensions: { code: 'CONFLICT' } }]);

@@ -20,7 +20,7 @@ export const categoriesCommand = areaCommand('categories', 'list, show and switc
     description: 'show one category',
     noun: 'category',
     document: CategoryDocument,
-    record: (data) => data.category.category,
+    record: (data) => data.category,
     print: (c) => printTable([...categoryColumns, { header: 'Layout', value: (r) => r.layout.image }], [c]),
   }),
   setStatusCommand({ description: 'activate or deactivate a category', noun: 'category', document: SetCategoryStatusDocument, reply: (data) => ({ message: data.setCategoryStatus.message, record: data.setCategoryStatus.category }) }),

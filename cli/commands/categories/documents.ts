@@ -12,23 +12,27 @@ export const CategoriesDocument = graphql(`
   }
 `);
 
-/** `categories get` and `categories records`: the category and a page of its records. */
+/** `categories get`. */
 export const CategoryDocument = graphql(`
-  query CliCategory($id: ID!, $limit: Int, $offset: Int) {
-    category(id: $id, limit: $limit, offset: $offset) {
-      category {
-        ...CliCategoryFields
-      }
-      records {
-        count
-        items {
-          id
-          fromDate
-          toDate
-          days
-          price
-          createdAt
-        }
+  query CliCategory($id: ID!) {
+    category(id: $id) {
+      ...CliCategoryFields
+    }
+  }
+`);
+
+/** `categories records`: a page of the category's records. */
+export const CategoryRecordsDocument = graphql(`
+  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {
+    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {
+      count
+      items {
+        id
+        fromDate
+        toDate
+        days
+        price
+        createdAt
       }
     }
   }

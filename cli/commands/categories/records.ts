@@ -10,7 +10,7 @@ import { printJson } from '../../lib/output.ts';
 import { parse } from '../../lib/parse.ts';
 import { printPage } from '../../lib/print-page.ts';
 import { priceText } from './category-fields.ts';
-import { CategoryDocument } from './documents.ts';
+import { CategoryRecordsDocument } from './documents.ts';
 
 type Row = { id: string; fromDate: string; toDate: string; days: number; price: number; createdAt: string };
 
@@ -27,7 +27,7 @@ export const categoriesRecordsCommand = new Command('records')
     action(async (id: string, raw: Record<string, unknown>) => {
       const { json, id: categoryId, ...page } = parse(argsSchema, { id, ...raw });
       const { client } = await signedInClient();
-      const { records } = (await client.request(CategoryDocument, { id: categoryId, ...page })).category;
+      const records = (await client.request(CategoryRecordsDocument, { id: categoryId, ...page })).categoryRecords;
       if (json) printJson(records);
       else
         printPage<Row>(

@@ -1,3 +1,4 @@
+import { tablesArea } from '#domain/areas/tables';
 import { graphql } from '#gql';
 import { areaCommand } from '../../lib/area-command.ts';
 import { changeCommand } from '../../lib/change-command.ts';
@@ -6,6 +7,7 @@ import { getCommand } from '../../lib/get-command.ts';
 import { listCommand } from '../../lib/list-command.ts';
 import { printTable } from '../../lib/output.ts';
 import { setStatusCommand } from '../../lib/set-status-command.ts';
+import { toggleCommands } from '../../lib/toggle-commands.ts';
 import { tableColumns } from './table-fields.ts';
 
 const TablesDocument = graphql(`
@@ -53,9 +55,20 @@ const RestoreTableDocument = graphql(`
     }
   }
 `);
+// The variable is named after the declared toggle (`featured`); the field's argument is `isFeatured`.
+const SetTableFeaturedDocument = graphql(`
+  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {
+    setTableFeatured(id: $id, isFeatured: $featured) {
+      message
+      table {
+        ...CliTableFields
+      }
+    }
+  }
+`);
 
 /** `venue tables …`: the venue's tables, priced and booked as on a date (module `tables`). */
-export const tablesCommand = areaCommand('tables', 'list tables by date, show, activate, delete or restore them', [
+export const tablesCommand = areaCommand('tables', 'list tables by date, show, activate, feature, delete or restore them', [
   listCommand({
     description: "list tables with the price and booking status of a day (today's by default)",
     search: 'only tables whose name contains this text',
@@ -68,4 +81,12 @@ export const tablesCommand = areaCommand('tables', 'list tables by date, show, a
   setStatusCommand({ description: 'activate or deactivate a table', noun: 'table', document: SetTableStatusDocument, reply: (data) => ({ message: data.setTableStatus.message, record: data.setTableStatus.table }) }),
   deleteCommand({ description: 'delete a table (asks for confirmation unless --yes)', noun: 'table', document: DeleteTableDocument, result: (data) => data.deleteTable }),
   changeCommand({ name: 'restore', description: 'restore a deleted table', noun: 'table', document: RestoreTableDocument, reply: (data) => ({ message: data.restoreTable.message, record: data.restoreTable.table }) }),
+  // `feature` / `unfeature`, their help and replies from the declared toggle.
+  ...toggleCommands({
+    name: 'featured',
+    toggle: tablesArea.toggles.featured,
+    noun: 'table',
+    document: SetTableFeaturedDocument,
+    reply: (data) => ({ message: data.setTableFeatured.message, record: data.setTableFeatured.table }),
+  }),
 ]);

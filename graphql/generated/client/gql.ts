@@ -16,7 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": typeof types.CliCategoryFieldsFragmentDoc,
     "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliCategoriesDocument,
-    "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.CliCategoryDocument,
+    "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n": typeof types.CliCategoryDocument,
+    "\n  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        fromDate\n        toDate\n        days\n        price\n        createdAt\n      }\n    }\n  }\n": typeof types.CliCategoryRecordsDocument,
     "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliSetCategoryStatusDocument,
     "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliSetCategoryAutoRenewalDocument,
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
@@ -74,6 +75,7 @@ type Documents = {
     "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliSetTableStatusDocument,
     "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteTableDocument,
     "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliRestoreTableDocument,
+    "\n  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $featured) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliSetTableFeaturedDocument,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": typeof types.CliHealthDocument,
     "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  ": typeof types.CliUsersDocument,
     "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  ": typeof types.CliUserDocument,
@@ -87,9 +89,11 @@ type Documents = {
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.MeDocument,
     "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": typeof types.AllCategoriesDocument,
-    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n": typeof types.CategoryDocument,
+    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": typeof types.SetCategoryStatusDocument,
     "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": typeof types.SetCategoryAutoRenewalDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": typeof types.DeleteCategoryDocument,
+    "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n": typeof types.RestoreCategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": typeof types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.CreateCategoryRecordDocument,
@@ -121,12 +125,13 @@ type Documents = {
     "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": typeof types.SetRoleStatusDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": typeof types.DeleteRoleDocument,
     "\n  mutation RestoreRole($id: ID!) {\n    restoreRole(id: $id) { message role { id } }\n  }\n": typeof types.RestoreRoleDocument,
-    "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.SectionsDocument,
+    "\n  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.SectionsDocument,
     "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n": typeof types.SectionDocument,
     "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n": typeof types.CreateSectionDocument,
     "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n": typeof types.UpdateSectionDocument,
     "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n": typeof types.SetSectionStatusDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n": typeof types.DeleteSectionDocument,
+    "\n  mutation RestoreSection($id: ID!) {\n    restoreSection(id: $id) { message section { id } }\n  }\n": typeof types.RestoreSectionDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": typeof types.ServicesDocument,
     "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": typeof types.ServiceDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": typeof types.CreateServiceDocument,
@@ -150,6 +155,7 @@ type Documents = {
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": typeof types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": typeof types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": typeof types.DeleteTableDocument,
+    "\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n": typeof types.RestoreTableDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": typeof types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
@@ -160,7 +166,8 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": types.CliCategoryFieldsFragmentDoc,
     "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliCategoriesDocument,
-    "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n": types.CliCategoryDocument,
+    "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n": types.CliCategoryDocument,
+    "\n  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        fromDate\n        toDate\n        days\n        price\n        createdAt\n      }\n    }\n  }\n": types.CliCategoryRecordsDocument,
     "\n  mutation CliSetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliSetCategoryStatusDocument,
     "\n  mutation CliSetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliSetCategoryAutoRenewalDocument,
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
@@ -218,6 +225,7 @@ const documents: Documents = {
     "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliSetTableStatusDocument,
     "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteTableDocument,
     "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliRestoreTableDocument,
+    "\n  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $featured) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliSetTableFeaturedDocument,
     "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n": types.CliHealthDocument,
     "\n    query CliUsers($limit: Int, $offset: Int, $search: String) {\n      users(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliUserFields\n        }\n      }\n    }\n  ": types.CliUsersDocument,
     "\n    query CliUser($id: ID!) {\n      user(id: $id) {\n        ...CliUserFields\n      }\n    }\n  ": types.CliUserDocument,
@@ -231,9 +239,11 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": types.MeDocument,
     "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n": types.CategoriesDocument,
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": types.AllCategoriesDocument,
-    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n": types.CategoryDocument,
+    "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": types.SetCategoryStatusDocument,
     "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": types.SetCategoryAutoRenewalDocument,
+    "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": types.DeleteCategoryDocument,
+    "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n": types.RestoreCategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": types.CreateCategoryDocument,
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": types.CreateCategoryRecordDocument,
@@ -265,12 +275,13 @@ const documents: Documents = {
     "\n  mutation SetRoleStatus($id: ID!, $status: Status!) {\n    setRoleStatus(id: $id, status: $status) { message role { id status } }\n  }\n": types.SetRoleStatusDocument,
     "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id) { id message }\n  }\n": types.DeleteRoleDocument,
     "\n  mutation RestoreRole($id: ID!) {\n    restoreRole(id: $id) { message role { id } }\n  }\n": types.RestoreRoleDocument,
-    "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.SectionsDocument,
+    "\n  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.SectionsDocument,
     "\n  query Section($id: ID!) {\n    section(id: $id) { id name status createdAt }\n  }\n": types.SectionDocument,
     "\n  mutation CreateSection($name: String!) {\n    createSection(name: $name) { message section { id } }\n  }\n": types.CreateSectionDocument,
     "\n  mutation UpdateSection($id: ID!, $name: String!) {\n    updateSection(id: $id, name: $name) { message section { id } }\n  }\n": types.UpdateSectionDocument,
     "\n  mutation SetSectionStatus($id: ID!, $status: Status!) {\n    setSectionStatus(id: $id, status: $status) { message section { id status } }\n  }\n": types.SetSectionStatusDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n": types.DeleteSectionDocument,
+    "\n  mutation RestoreSection($id: ID!) {\n    restoreSection(id: $id) { message section { id } }\n  }\n": types.RestoreSectionDocument,
     "\n  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id title description image status createdAt }\n    }\n  }\n": types.ServicesDocument,
     "\n  query Service($id: ID!) {\n    service(id: $id) { id title description image icon status createdAt }\n  }\n": types.ServiceDocument,
     "\n  mutation CreateService($input: CreateServiceInput!) {\n    createService(input: $input) { message service { id } }\n  }\n": types.CreateServiceDocument,
@@ -294,6 +305,7 @@ const documents: Documents = {
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": types.DeleteTableDocument,
+    "\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n": types.RestoreTableDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": types.UsersDocument,
     "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }\n  }\n": types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
@@ -327,7 +339,11 @@ export function graphql(source: "\n  query CliCategories($limit: Int, $offset: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliCategory($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category {\n        ...CliCategoryFields\n      }\n      records {\n        count\n        items {\n          id\n          fromDate\n          toDate\n          days\n          price\n          createdAt\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n"): (typeof documents)["\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        fromDate\n        toDate\n        days\n        price\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliCategoryRecords($id: ID!, $limit: Int, $offset: Int) {\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) {\n      count\n      items {\n        id\n        fromDate\n        toDate\n        days\n        price\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -559,6 +575,10 @@ export function graphql(source: "\n  mutation CliRestoreTable($id: ID!) {\n    r
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $featured) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliSetTableFeatured($id: ID!, $featured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $featured) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n"): (typeof documents)["\n  query CliHealth {\n    health {\n      gateway\n      api\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -611,7 +631,7 @@ export function graphql(source: "\n  query AllCategories {\n    allCategories { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n"): (typeof documents)["\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id, limit: $limit, offset: $offset) {\n      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n      records { count items { id fromDate toDate days price createdAt } }\n    }\n  }\n"];
+export function graphql(source: "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n"): (typeof documents)["\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -620,6 +640,14 @@ export function graphql(source: "\n  mutation SetCategoryStatus($id: ID!, $statu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n"): (typeof documents)["\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -747,7 +775,7 @@ export function graphql(source: "\n  mutation RestoreRole($id: ID!) {\n    resto
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Sections($limit: Int, $offset: Int, $search: String) {\n    sections(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -768,6 +796,10 @@ export function graphql(source: "\n  mutation SetSectionStatus($id: ID!, $status
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreSection($id: ID!) {\n    restoreSection(id: $id) { message section { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreSection($id: ID!) {\n    restoreSection(id: $id) { message section { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -860,6 +892,10 @@ export function graphql(source: "\n  mutation SetTableFeatured($id: ID!, $isFeat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

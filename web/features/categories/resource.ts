@@ -1,32 +1,30 @@
 import { lazy } from 'react';
-import type { Resource } from '../../lib/resource.ts';
-import { listCategories, setCategoryAutoRenewal, setCategoryStatus } from './api/categories.ts';
+import { categoriesArea } from '#domain/areas/categories';
+import { areaResource } from '../../lib/area/areaResource.tsx';
+import { categoriesApi } from './api.ts';
+import { setCategoryAutoRenewal } from './api/categories.ts';
 
 const PALETTE_HITS = 20;
 
 /** Categories (§2.12); found in the palette by name, with status and auto-renewal switches. */
-export const categoriesResource: Resource = {
-  key: 'categories',
-  label: 'Categories',
-  path: '/categories',
+export const categoriesResource = areaResource({
+  declaration: categoriesArea,
+  singular: 'Category',
   icon: 'book',
-  access: 'categories',
+  api: categoriesApi,
+  nameOf: (category) => category.name,
   screens: {
     list: lazy(() => import('./components/CategoryList.tsx').then((m) => ({ default: m.CategoryList }))),
     new: lazy(() => import('./components/CategoryNew.tsx').then((m) => ({ default: m.CategoryNew }))),
     view: lazy(() => import('./components/CategoryDetail.tsx').then((m) => ({ default: m.CategoryDetail }))),
     edit: lazy(() => import('./components/CategoryEdit.tsx').then((m) => ({ default: m.CategoryEdit }))),
   },
-  createLabel: 'New category',
-  records: {
-    noun: 'category',
-    search: async (text) =>
-      (await listCategories({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((c) => ({
-        id: c.id,
-        label: c.name,
-        isActive: c.status === 'ACTIVE',
-        switches: [{ label: c.autoRenewal ? 'Turn auto-renewal off' : 'Turn auto-renewal on', run: () => setCategoryAutoRenewal(c.id, !c.autoRenewal) }],
-      })),
-    setActive: setCategoryStatus,
-  },
-};
+  // The palette's hits carry the auto-renewal switch beside the status.
+  search: async (text) =>
+    (await categoriesApi.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((c) => ({
+      id: c.id,
+      label: c.name,
+      isActive: c.status === 'ACTIVE',
+      switches: [{ label: c.autoRenewal ? 'Turn auto-renewal off' : 'Turn auto-renewal on', run: () => setCategoryAutoRenewal(c.id, !c.autoRenewal) }],
+    })),
+});

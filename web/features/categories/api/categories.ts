@@ -17,10 +17,8 @@ const AllCategoriesDocument = graphql(`
 `);
 const CategoryDocument = graphql(`
   query Category($id: ID!, $limit: Int, $offset: Int) {
-    category(id: $id, limit: $limit, offset: $offset) {
-      category { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }
-      records { count items { id fromDate toDate days price createdAt } }
-    }
+    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }
+    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }
   }
 `);
 const SetCategoryStatusDocument = graphql(`
@@ -34,6 +32,17 @@ const SetCategoryAutoRenewalDocument = graphql(`
   }
 `);
 
+const DeleteCategoryDocument = graphql(`
+  mutation DeleteCategory($id: ID!) {
+    deleteCategory(id: $id) { id message }
+  }
+`);
+const RestoreCategoryDocument = graphql(`
+  mutation RestoreCategory($id: ID!) {
+    restoreCategory(id: $id) { message category { id } }
+  }
+`);
+
 /** One page of categories with Table Count and today's price. */
 export const listCategories = async (page: { limit: number; offset: number; search?: string }) => (await request(CategoriesDocument, page)).categories;
 
@@ -41,7 +50,10 @@ export const listCategories = async (page: { limit: number; offset: number; sear
 export const allCategories = async () => (await request(AllCategoriesDocument, {})).allCategories;
 
 /** A category and one page of its records, latest period first. */
-export const getCategory = async (id: string, page: { limit: number; offset: number } = { limit: 10, offset: 0 }) => (await request(CategoryDocument, { id, ...page })).category;
+export const getCategory = async (id: string, page: { limit: number; offset: number } = { limit: 10, offset: 0 }) => {
+  const { category, categoryRecords } = await request(CategoryDocument, { id, ...page });
+  return { category, records: categoryRecords };
+};
 
 /** Activates or deactivates a category and toasts the reply. */
 export async function setCategoryStatus(id: string, active: boolean): Promise<void> {
@@ -51,4 +63,16 @@ export async function setCategoryStatus(id: string, active: boolean): Promise<vo
 /** Switches auto-renewal and toasts the reply. */
 export async function setCategoryAutoRenewal(id: string, autoRenewal: boolean): Promise<void> {
   toastSuccess((await request(SetCategoryAutoRenewalDocument, { id, autoRenewal })).setCategoryAutoRenewal.message);
+}
+
+/** Deletes a category (refused while live tables use it) and toasts the reply. */
+export async function deleteCategory(id: string): Promise<{ id: string }> {
+  const reply = (await request(DeleteCategoryDocument, { id })).deleteCategory;
+  toastSuccess(reply.message);
+  return reply;
+}
+
+/** Brings a deleted category back and toasts the reply. */
+export async function restoreCategory(id: string): Promise<void> {
+  toastSuccess((await request(RestoreCategoryDocument, { id })).restoreCategory.message);
 }

@@ -4,8 +4,8 @@ import { request } from '../../../lib/request.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 
 const SectionsDocument = graphql(`
-  query Sections($limit: Int, $offset: Int, $search: String) {
-    sections(limit: $limit, offset: $offset, search: $search) {
+  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
+    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
       count
       items { id name status createdAt }
     }
@@ -37,8 +37,14 @@ const DeleteSectionDocument = graphql(`
   }
 `);
 
-/** One page of sections, optionally matching `search` by name. */
-export const listSections = async (page: { limit: number; offset: number; search?: string }) => (await request(SectionsDocument, page)).sections;
+const RestoreSectionDocument = graphql(`
+  mutation RestoreSection($id: ID!) {
+    restoreSection(id: $id) { message section { id } }
+  }
+`);
+
+/** One page of sections, optionally matching `search` by name; `deleted` lists the deleted ones. */
+export const listSections = async (page: { limit: number; offset: number; search?: string; deleted?: boolean }) => (await request(SectionsDocument, page)).sections;
 
 /** One section. */
 export const getSection = async (id: string) => (await request(SectionDocument, { id })).section;
@@ -63,4 +69,9 @@ export async function deleteSection(id: string): Promise<{ id: string }> {
   const reply = (await request(DeleteSectionDocument, { id })).deleteSection;
   toastSuccess(reply.message);
   return reply;
+}
+
+/** Brings a deleted section back and toasts the reply. */
+export async function restoreSection(id: string): Promise<void> {
+  toastSuccess((await request(RestoreSectionDocument, { id })).restoreSection.message);
 }

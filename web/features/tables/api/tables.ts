@@ -31,6 +31,12 @@ const DeleteTableDocument = graphql(`
   }
 `);
 
+const RestoreTableDocument = graphql(`
+  mutation RestoreTable($id: ID!) {
+    restoreTable(id: $id) { message table { id } }
+  }
+`);
+
 /** One page of tables with the price and booking status of `date` (YYYY-MM-DD; today when absent). */
 export const listTables = async (page: { limit: number; offset: number; search?: string; date?: string }) => (await request(TablesDocument, page)).tables;
 
@@ -54,4 +60,9 @@ export async function deleteTable(id: string): Promise<{ id: string }> {
   const reply = (await request(DeleteTableDocument, { id })).deleteTable;
   toastSuccess(reply.message);
   return reply;
+}
+
+/** Brings a deleted table back and toasts the reply. */
+export async function restoreTable(id: string): Promise<void> {
+  toastSuccess((await request(RestoreTableDocument, { id })).restoreTable.message);
 }

@@ -1,0 +1,18 @@
+import type { CategoryForm } from '#domain/schemas/category';
+import type { ListQuery } from '../../lib/area/AreaApi.ts';
+import { deleteCategory, getCategory, listCategories, restoreCategory, setCategoryStatus } from './api/categories.ts';
+import { createCategory, updateCategory } from './api/saveCategory.ts';
+
+/**
+ * The categories' calls (§2.12), one per declared operation; each change toasts its reply. The
+ * auto-renewal switch and the price records are the area's own calls (./api/categories.ts, ./api/saveRecord.ts).
+ */
+export const categoriesApi = {
+  list: ({ limit, offset, search }: ListQuery) => listCategories({ limit, offset, search }),
+  get: (id: string) => getCategory(id),
+  create: (form: CategoryForm) => createCategory(form),
+  update: (id: string, form: CategoryForm) => updateCategory(id, form),
+  setStatus: setCategoryStatus,
+  remove: deleteCategory,
+  restore: restoreCategory,
+};

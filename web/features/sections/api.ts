@@ -1,0 +1,14 @@
+import type { SectionForm } from '#domain/schemas/section';
+import type { ListQuery } from '../../lib/area/AreaApi.ts';
+import { createSection, deleteSection, getSection, listSections, restoreSection, setSectionStatus, updateSection } from './api/sections.ts';
+
+/** The sections' calls (§2.11), one per declared operation; each change toasts its reply. */
+export const sectionsApi = {
+  list: ({ limit, offset, search, deleted }: ListQuery) => listSections({ limit, offset, search, deleted }),
+  get: getSection,
+  create: (form: SectionForm) => createSection(form),
+  update: (id: string, form: SectionForm) => updateSection(id, form),
+  setStatus: setSectionStatus,
+  remove: deleteSection,
+  restore: restoreSection,
+};
