@@ -14,7 +14,7 @@ const isClientRoute = (urlPath: string) =>
   path.extname(urlPath) === '' && !NOT_CLIENT_ROUTES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
 /**
- * Serves the built web app, with client routes (GET, accepting HTML) falling back to index.html:
+ * Serves the built web app, with client routes (GET or HEAD, accepting HTML) falling back to index.html:
  * compressed (brotli or gzip, as the browser accepts), with the security headers of webHeaders,
  * hashed assets cached for good and index.html revalidated on every load.
  */
@@ -27,7 +27,7 @@ export const webApp = (webDir: string, mediaBaseUrl?: string): RequestHandler[] 
     next();
   };
   const fallback: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' || !isClientRoute(req.path) || !req.accepts('html') || !existsSync(index)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isClientRoute(req.path) || !req.accepts('html') || !existsSync(index)) return next();
     res.set('cache-control', 'no-cache').sendFile(index);
   };
   const files = express.static(root, {

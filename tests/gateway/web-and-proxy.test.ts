@@ -39,6 +39,10 @@ describe('the web app', () => {
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(await response.text()).toBe(INDEX);
     }
+    // A load balancer's health probe may ask with HEAD: the same status and type, no body.
+    const head = await fetch(`${stack.gatewayUrl}/roles/123`, { method: 'HEAD', headers: { accept: 'text/html' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/text\/html/);
   });
 
   test('built assets are served as files', async () => {
