@@ -6,8 +6,8 @@ import { reportSize } from './web/build/report-size.ts';
 export default defineConfig({
   root: 'web',
   publicDir: false,
-  // MEDIA_BASE_URL (the spec's cloud storage base address) is read at build time, as `npm start` builds.
-  envPrefix: ['VITE_', 'MEDIA_BASE_URL'],
+  // MEDIA_BASE_URL (the spec's cloud storage base address) and VENUE_TIMEZONE are read at build time, as `npm start` builds.
+  envPrefix: ['VITE_', 'MEDIA_BASE_URL', 'VENUE_TIMEZONE'],
   plugins: [react(), reportSize()],
   build: {
     outDir: '../dist/web',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, rowNumber } from '#domain/format';
+import { rowNumber } from '#domain/format';
+import { formatVenueDate } from '../lib/venueCalendar.ts';
 import { DATA_NOT_FOUND } from '#domain/messages';
 
 /** One column: a header and either a cell renderer or a date to format. */
@@ -36,7 +37,7 @@ export function DataTable<Row extends { id: string }>({ rows, columns, offset, l
           <tr key={row.id}>
             <td>{rowNumber(index, offset)}</td>
             {columns.map((column) => (
-              <td key={column.header}>{'date' in column ? formatDate(column.date(row)) : column.cell(row)}</td>
+              <td key={column.header}>{'date' in column ? formatVenueDate(column.date(row)) : column.cell(row)}</td>
             ))}
           </tr>
         ))}

@@ -1,14 +1,14 @@
 import { Command } from 'cmdk';
 import { useLocation } from 'wouter';
 import { addDays, isDayString } from '#domain/floor/calendar-day';
-import { venueDay } from '#domain/format';
+import { venueToday } from '../../lib/venueCalendar.ts';
 import { closePalette } from './paletteStore.ts';
 
 /** The day a typed text names: YYYY-MM-DD, "today" or "tomorrow" (venue days); undefined otherwise. */
 const dayOf = (text: string): string | undefined => {
   const typed = text.trim().toLowerCase();
-  if (typed === 'today') return venueDay();
-  if (typed === 'tomorrow') return addDays(venueDay(), 1);
+  if (typed === 'today') return venueToday();
+  if (typed === 'tomorrow') return addDays(venueToday(), 1);
   return isDayString(typed) ? typed : undefined;
 };
 

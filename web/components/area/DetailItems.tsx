@@ -1,4 +1,4 @@
-import { formatDate } from '#domain/format';
+import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import { NOT_AVAILABLE } from '#domain/messages';
 import type { DetailItem } from '../../lib/detail/DetailItem.ts';
 import { mediaUrl } from '../../lib/media/mediaUrl.ts';
@@ -8,7 +8,7 @@ import { DetailField } from '../DetailField.tsx';
 export function DetailItems<Item>({ items, item }: { items: readonly DetailItem<Item>[]; item: Item }) {
   return items.map((line) => {
     if ('custom' in line) return <div key={line.label}>{line.custom(item)}</div>;
-    if ('date' in line) return <DetailField key={line.label} label={line.label} value={formatDate(line.date(item))} />;
+    if ('date' in line) return <DetailField key={line.label} label={line.label} value={formatVenueDate(line.date(item))} />;
     if ('text' in line) return <DetailField key={line.label} label={line.label} value={line.text(item)} />;
     const key = line.image(item);
     return key ? <img key={line.label} className={line.className} src={mediaUrl(key)} alt={line.alt(item)} /> : <DetailField key={line.label} label={line.label} value={NOT_AVAILABLE} />;

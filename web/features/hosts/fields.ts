@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatDate } from '#domain/format';
+import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import { HOST_PASSWORD, hostEditSchema, hostFormSchema } from '#domain/schemas/host';
 import type { AreaFields } from '../../lib/area/AreaFields.ts';
 import type { FormField } from '../../lib/form/FormField.ts';
@@ -27,7 +27,7 @@ export const hostFields: AreaFields<typeof hostsApi> = {
     { label: 'Email', text: (host) => host.email },
     { label: 'Password', text: (host) => (host.passwordSet ? 'set' : 'not set') },
     { label: 'Blocked', text: (host) => (host.isBlocked ? 'Yes' : 'No') },
-    { label: 'Date', text: (host) => formatDate(host.createdAt) },
+    { label: 'Date', text: (host) => formatVenueDate(host.createdAt) },
   ],
   create: formSpec(hostFormSchema, {
     fields: [...common, { kind: 'text', name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', hint: `At least ${HOST_PASSWORD.min} characters.` }],

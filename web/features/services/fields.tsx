@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatDate } from '#domain/format';
+import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import { CROP_ASPECTS } from '#domain/media';
 import { Status, statusLabel } from '#domain/codes';
 import { serviceFormSchema } from '#domain/schemas/service';
@@ -29,7 +29,7 @@ export const serviceFields: AreaFields<typeof servicesApi> = {
     { label: 'Title', text: (service) => service.title },
     { label: 'Description', text: (service) => service.description },
     { label: 'Status', text: (service) => statusLabel(service.status === 'ACTIVE' ? Status.ACTIVE : Status.INACTIVE) },
-    { label: 'Date', text: (service) => formatDate(service.createdAt) },
+    { label: 'Date', text: (service) => formatVenueDate(service.createdAt) },
     { label: 'Image', image: (service) => service.image, alt: (service) => `Image of ${service.title}`, className: 'service-detail__image' },
     { label: 'Icon', image: (service) => service.icon, alt: (service) => `Icon of ${service.title}`, className: 'service-detail__icon' },
   ],

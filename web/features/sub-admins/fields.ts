@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatDate } from '#domain/format';
+import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { subAdminEditFormSchema, subAdminFormSchema } from '#domain/schemas/sub-admin';
 import type { AreaFields } from '../../lib/area/AreaFields.ts';
@@ -29,7 +29,7 @@ export const subAdminFields: AreaFields<typeof subAdminsApi> = {
     { label: 'Role', text: (sub) => sub.role?.name ?? NOT_AVAILABLE },
     { label: 'Password', text: (sub) => (sub.passwordSet ? 'Set (hidden)' : 'Not set') },
     { label: 'Blocked', text: (sub) => (sub.isBlocked ? 'Yes' : 'No') },
-    { label: 'Created', text: (sub) => formatDate(sub.createdAt) },
+    { label: 'Created', text: (sub) => formatVenueDate(sub.createdAt) },
   ],
   create: formSpec(subAdminFormSchema, {
     fields: [...common, { kind: 'text', name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' }],

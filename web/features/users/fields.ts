@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatDate } from '#domain/format';
+import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import { userFormSchema } from '#domain/schemas/user';
 import type { AreaFields } from '../../lib/area/AreaFields.ts';
 import type { FormField } from '../../lib/form/FormField.ts';
@@ -28,7 +28,7 @@ export const userFields: AreaFields<typeof usersApi> = {
     { label: 'Last Name', text: (user) => user.lastName },
     { label: 'Email', text: (user) => user.email },
     { label: 'Mobile', text: (user) => `${user.mobileCode} ${user.mobileNo}` },
-    { label: 'DOB', text: (user) => formatDate(user.dob) },
+    { label: 'DOB', text: (user) => formatVenueDate(user.dob) },
   ],
   create: formSpec(userFormSchema, { fields, submitLabel: 'Add User', initial: () => ({ firstName: '', lastName: '', email: '', mobileCode: '+971', mobileNo: '', dob: '' }) }),
   edit: formSpec(userFormSchema, {

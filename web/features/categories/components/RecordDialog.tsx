@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { venueDay } from '#domain/format';
+import { venueToday } from '../../../lib/venueCalendar.ts';
 import { recordFormSchema, recordPriceSchema } from '#domain/schemas/category-record';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -17,7 +17,7 @@ const toPrice = (text: string) => (text.trim() === '' ? undefined : Number(text)
  * (dates disabled, price only), checked with the §5 messages; closes after a save, then `onSaved`.
  */
 export function RecordDialog({ categoryId, record, onClose, onSaved }: { categoryId: string; record: EditedRecord; onClose: () => void; onSaved: () => void }) {
-  const today = venueDay();
+  const today = venueToday();
   const [fromDate, setFrom] = useState(record?.fromDate ?? '');
   const [toDate, setTo] = useState(record?.toDate ?? '');
   const [price, setPrice] = useState(record ? String(record.price) : '');

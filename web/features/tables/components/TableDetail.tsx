@@ -1,5 +1,5 @@
 import { Redirect, useParams } from 'wouter';
-import { formatDate } from '#domain/format';
+import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { BookingStatus, bookingStatusLabel } from '#domain/floor/booking-status';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { DetailField } from '../../../components/DetailField.tsx';
@@ -27,7 +27,7 @@ export function TableDetail() {
           <DetailField label="Booking Status" value={bookingStatusLabel(BookingStatus[table.bookingStatus])} />
           <DetailField label="Feature" value={table.isFeatured ? 'Yes' : 'No'} />
           <DetailField label="Inclusions" value={table.inclusions.join(', ')} />
-          <DetailField label="Date" value={formatDate(table.createdAt)} />
+          <DetailField label="Date" value={formatVenueDate(table.createdAt)} />
           <img className="service-detail__image" src={mediaUrl(table.image)} alt={`Image of ${table.name}`} />
         </>
       )}

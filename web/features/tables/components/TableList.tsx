@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { bookingStatusLabel, BookingStatus } from '#domain/floor/booking-status';
 import { isDayString } from '#domain/floor/calendar-day';
-import { venueDay } from '#domain/format';
+import { venueToday } from '../../../lib/venueCalendar.ts';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { can } from '#domain/permissions';
@@ -35,7 +35,7 @@ export function TableList() {
   const principal = useSnapshot(session);
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
-  const date = isDayString(asked) ? asked : venueDay();
+  const date = isDayString(asked) ? asked : venueToday();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const offset = offsetOf(page, PAGE_SIZE);
   const { rows, snap, loading } = useRows(`${date}:${offset}`, () => listTables({ limit: PAGE_SIZE, offset, date }));
