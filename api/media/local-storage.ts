@@ -25,10 +25,14 @@ export function createLocalStorage(root: string): MediaStorage {
       const temp = join(root, TEMP_DIR, randomUUID());
       await mkdir(dirname(temp), { recursive: true });
       await mkdir(dirname(target), { recursive: true });
+      const out = createWriteStream(temp, { flags: 'wx' });
       try {
-        await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(body, out);
         await rename(temp, target);
       } catch (error) {
+        // A refused file can fail before its file is even open: wait until the stream has closed, or
+        // the open would create the temporary file after it was removed.
+        if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
         await rm(temp, { force: true });
         throw error;
       }
