@@ -295,6 +295,136 @@ export const tableBookings = pgTable(
   ],
 );
 
+/** Intellectual properties: the event brands (weekly themed nights) events are run under. */
+export const intellectualProperties = pgTable(
+  'intellectual_properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    fullName: text('full_name').notNull(),
+    icon: text('icon').notNull(),
+    // 1 Monday … 7 Sunday, the night the brand runs; optional.
+    weekDay: smallint('week_day'),
+    ...timestamps,
+  },
+  (t) => [index('intellectual_properties_created_at_idx').on(t.createdAt), check('intellectual_properties_week_day_check', sql`${t.weekDay} between 1 and 7`)],
+);
+
+/** The seven fixed week-day anthems (Monday 1 … Sunday 7), created at first start; never added or deleted. */
+export const weekAnthems = pgTable(
+  'week_anthems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weekDay: smallint('week_day').notNull().unique(),
+    primaryImage: text('primary_image'),
+    icon: text('icon'),
+    offer: text('offer').notNull().default(''),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [check('week_anthems_week_day_check', sql`${t.weekDay} between 1 and 7`)],
+);
+
+/** A category row of an event: a venue category, the name shown for it and its price (AED). */
+export interface EventCategoryRow {
+  categoryId: string;
+  name: string;
+  price: number;
+}
+
+/** Events of the venue, each on a venue day at a 24-hour time, optionally under an IP. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    posterImage: text('poster_image'),
+    ipId: uuid('ip_id').references(() => intellectualProperties.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    // 24-hour "HH:MM".
+    time: text('time').notNull(),
+    summary: text('summary').notNull(),
+    admission: smallint('admission').notNull(),
+    popularity: integer('popularity').notNull(),
+    address: text('address').notNull(),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull(),
+    howToRedeem: jsonb('how_to_redeem').$type<string[]>().notNull(),
+    itinerary: jsonb('itinerary').$type<string[]>().notNull(),
+    importantInformation: jsonb('important_information').$type<string[]>().notNull(),
+    categories: jsonb('categories').$type<EventCategoryRow[]>().notNull(),
+    status: smallint('status').notNull().default(1),
+    isDelete: boolean('is_delete').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('events_created_at_idx').on(t.createdAt),
+    index('events_date_idx').on(t.date),
+    index('events_ip_idx').on(t.ipId),
+    check('events_admission_check', sql`${t.admission} >= 18`),
+    check('events_popularity_check', sql`${t.popularity} >= 1`),
+  ],
+);
+
+/** An event's ticket set: one live set per event; its categories are rows of their own. */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: smallint('status').notNull().default(1),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isDelete: boolean('is_delete').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('event_tickets_event_unique').on(t.eventId).where(sql`${t.isDelete} = false`), index('event_tickets_created_at_idx').on(t.createdAt)],
+);
+
+/** One category of a ticket set (Silver 1, Gold 2, Premium 3): its offer, price and ticket counts. */
+export const eventTicketCategories = pgTable(
+  'event_ticket_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => eventTickets.id),
+    position: smallint('position').notNull(),
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    offer: text('offer').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    totalTickets: integer('total_tickets').notNull(),
+    bookedTickets: integer('booked_tickets').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('event_ticket_categories_ticket_idx').on(t.ticketId, t.position),
+    check('event_ticket_categories_type_check', sql`${t.type} in (1, 2, 3)`),
+    check('event_ticket_categories_price_check', sql`${t.price} >= 0`),
+    check('event_ticket_categories_total_check', sql`${t.totalTickets} between 100 and 500`),
+    check('event_ticket_categories_booked_check', sql`${t.bookedTickets} between 0 and ${t.totalTickets}`),
+  ],
+);
+
+/** Pictures of a past event (§7's eventGallery); metaData tells portrait from landscape as the gallery's. */
+export const eventMemories = pgTable(
+  'event_memories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id),
+    image: text('image').notNull(),
+    metaData: jsonb('meta_data').$type<{ width: number; height: number }>().notNull(),
+    status: smallint('status').notNull().default(1),
+    isDelete: boolean('is_delete').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('event_memories_event_idx').on(t.eventId, t.createdAt)],
+);
+
 export type AccountRow = typeof accounts.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type HostRow = typeof hosts.$inferSelect;
@@ -303,3 +433,9 @@ export type ServiceRow = typeof services.$inferSelect;
 export type GalleryRow = typeof galleries.$inferSelect;
 export type FollowRow = typeof follows.$inferSelect;
 export type MenuRow = typeof menus.$inferSelect;
+export type IntellectualPropertyRow = typeof intellectualProperties.$inferSelect;
+export type WeekAnthemRow = typeof weekAnthems.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type EventTicketRow = typeof eventTickets.$inferSelect;
+export type EventTicketCategoryRow = typeof eventTicketCategories.$inferSelect;
+export type EventMemoryRow = typeof eventMemories.$inferSelect;

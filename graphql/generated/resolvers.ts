@@ -105,12 +105,40 @@ export type CreateCategoryRecordInput = {
   toDate: Scalars['String']['input'];
 };
 
+export type CreateEventInput = {
+  /** Left out: the venue's default address (VENUE_ADDRESS). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Left out: 21. */
+  admission?: InputMaybe<Scalars['Int']['input']>;
+  categories: Array<EventCategoryInput>;
+  /** YYYY-MM-DD, not before today in the venue. */
+  date: Scalars['String']['input'];
+  howToRedeem: Array<Scalars['String']['input']>;
+  image: Scalars['String']['input'];
+  importantInformation: Array<Scalars['String']['input']>;
+  inclusions: Array<Scalars['String']['input']>;
+  ipId?: InputMaybe<Scalars['ID']['input']>;
+  itinerary: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  popularity: Scalars['Int']['input'];
+  summary: Scalars['String']['input'];
+  /** 24-hour HH:MM. */
+  time: Scalars['String']['input'];
+};
+
 export type CreateHostInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   /** At least 8 characters. */
   password: Scalars['String']['input'];
+};
+
+export type CreateIntellectualPropertyInput = {
+  fullName: Scalars['String']['input'];
+  icon: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  weekDay?: InputMaybe<WeekDay>;
 };
 
 export type CreateRoleInput = {
@@ -151,6 +179,69 @@ export type CreateUserInput = {
   lastName: Scalars['String']['input'];
   mobileCode: Scalars['String']['input'];
   mobileNo: Scalars['String']['input'];
+};
+
+/** An event of the venue, on a venue day at a time, optionally under an intellectual property. */
+export type Event = {
+  __typename?: 'Event';
+  address: Scalars['String']['output'];
+  /** Minimum age. */
+  admission: Scalars['Int']['output'];
+  categories: Array<EventCategory>;
+  createdAt: Scalars['String']['output'];
+  /** The venue day, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  howToRedeem: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** 0.75:1 picture: an upload Key, shown from /media/<key>. */
+  image: Scalars['String']['output'];
+  importantInformation: Array<Scalars['String']['output']>;
+  inclusions: Array<Scalars['String']['output']>;
+  /** The event's IP (id and name), populated by the API; null when it has none. */
+  ip?: Maybe<NamedRef>;
+  itinerary: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  popularity: Scalars['Int']['output'];
+  posterImage?: Maybe<Scalars['String']['output']>;
+  status: Status;
+  summary: Scalars['String']['output'];
+  /** 24-hour HH:MM (shown in 12-hour form with AM/PM). */
+  time: Scalars['String']['output'];
+};
+
+/** A category row of an event: a venue category, the name shown for it and its price (AED). */
+export type EventCategory = {
+  __typename?: 'EventCategory';
+  categoryId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type EventCategoryInput = {
+  categoryId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+};
+
+/** An event as a select or a grid shows it. */
+export type EventOption = {
+  __typename?: 'EventOption';
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type EventPage = {
+  __typename?: 'EventPage';
+  count: Scalars['Int']['output'];
+  items: Array<Event>;
+};
+
+export type EventResult = {
+  __typename?: 'EventResult';
+  event: Event;
+  message: Scalars['String']['output'];
 };
 
 /** One of the venue's fixed "Follow Us" pictures (§2.14): never added or deleted, only replaced and switched. */
@@ -244,6 +335,32 @@ export type HostResult = {
   message: Scalars['String']['output'];
 };
 
+/** An intellectual property: an event brand (a weekly themed night) events run under. */
+export type IntellectualProperty = {
+  __typename?: 'IntellectualProperty';
+  createdAt: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  /** 16:9 picture: an upload Key, shown from /media/<key>. */
+  icon: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Short name, shown in the events list's IP column. */
+  name: Scalars['String']['output'];
+  /** The night the brand runs; null when it has none. */
+  weekDay?: Maybe<WeekDay>;
+};
+
+export type IntellectualPropertyPage = {
+  __typename?: 'IntellectualPropertyPage';
+  count: Scalars['Int']['output'];
+  items: Array<IntellectualProperty>;
+};
+
+export type IntellectualPropertyResult = {
+  __typename?: 'IntellectualPropertyResult';
+  intellectualProperty: IntellectualProperty;
+  message: Scalars['String']['output'];
+};
+
 /** The signed-in account, read afresh from the API on every request. */
 export type Me = {
   __typename?: 'Me';
@@ -280,8 +397,10 @@ export type Mutation = {
   createCategory: CategoryResult;
   /** Refused (CONFLICT) when the days overlap another record of the category. */
   createCategoryRecord: CategoryRecordResult;
+  createEvent: EventResult;
   createGalleryImage: GalleryImageResult;
   createHost: HostResult;
+  createIntellectualProperty: IntellectualPropertyResult;
   createRole: RoleResult;
   createSection: SectionResult;
   createService: ServiceResult;
@@ -290,6 +409,7 @@ export type Mutation = {
   createUser: UserResult;
   /** Refused (CONFLICT) while live tables use the category. */
   deleteCategory: ActionResult;
+  deleteEvent: ActionResult;
   deleteGalleryImage: ActionResult;
   deleteHost: ActionResult;
   deleteRole: ActionResult;
@@ -305,6 +425,7 @@ export type Mutation = {
   /** Ends every session of the signed-in account, on every device. */
   logoutEverywhere: SignOut;
   restoreCategory: CategoryResult;
+  restoreEvent: EventResult;
   restoreGalleryImage: GalleryImageResult;
   restoreHost: HostResult;
   restoreRole: RoleResult;
@@ -315,6 +436,7 @@ export type Mutation = {
   restoreUser: UserResult;
   setCategoryAutoRenewal: CategoryResult;
   setCategoryStatus: CategoryResult;
+  setEventStatus: EventResult;
   /** Replaces a slot's picture with an uploaded image (the Key from /upload). */
   setFollowImage: FollowResult;
   setFollowStatus: FollowResult;
@@ -329,8 +451,10 @@ export type Mutation = {
   setTableStatus: TableResult;
   updateCategory: CategoryResult;
   updateCategoryRecord: CategoryRecordResult;
+  updateEvent: EventResult;
   updateGalleryImage: GalleryImageResult;
   updateHost: HostResult;
+  updateIntellectualProperty: IntellectualPropertyResult;
   updateMenu: MenuResult;
   updateRole: RoleResult;
   updateSection: SectionResult;
@@ -351,6 +475,11 @@ export type MutationCreateCategoryRecordArgs = {
 };
 
 
+export type MutationCreateEventArgs = {
+  input: CreateEventInput;
+};
+
+
 export type MutationCreateGalleryImageArgs = {
   input: GalleryImageInput;
 };
@@ -358,6 +487,11 @@ export type MutationCreateGalleryImageArgs = {
 
 export type MutationCreateHostArgs = {
   input: CreateHostInput;
+};
+
+
+export type MutationCreateIntellectualPropertyArgs = {
+  input: CreateIntellectualPropertyInput;
 };
 
 
@@ -392,6 +526,11 @@ export type MutationCreateUserArgs = {
 
 
 export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEventArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -447,6 +586,11 @@ export type MutationRestoreCategoryArgs = {
 };
 
 
+export type MutationRestoreEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreGalleryImageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -494,6 +638,12 @@ export type MutationSetCategoryAutoRenewalArgs = {
 
 
 export type MutationSetCategoryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
+export type MutationSetEventStatusArgs = {
   id: Scalars['ID']['input'];
   status: Status;
 };
@@ -575,6 +725,11 @@ export type MutationUpdateCategoryRecordArgs = {
 };
 
 
+export type MutationUpdateEventArgs = {
+  input: UpdateEventInput;
+};
+
+
 export type MutationUpdateGalleryImageArgs = {
   id: Scalars['ID']['input'];
   input: GalleryImageInput;
@@ -583,6 +738,11 @@ export type MutationUpdateGalleryImageArgs = {
 
 export type MutationUpdateHostArgs = {
   input: UpdateHostInput;
+};
+
+
+export type MutationUpdateIntellectualPropertyArgs = {
+  input: UpdateIntellectualPropertyInput;
 };
 
 
@@ -652,6 +812,10 @@ export type Query = {
   __typename?: 'Query';
   /** Active categories by name: the table form's Category select. */
   allCategories: Array<Category>;
+  /** Every live event, latest date first (GET /get/all/events): the choices of the ticket form's select. */
+  allEvents: Array<EventOption>;
+  /** Every IP by name (GET /get/all/intellectualProperty): the choices of the event form's IP select. */
+  allIntellectualProperties: Array<NamedRef>;
   /** Active roles, for choosing a sub-admin's role. */
   allRoles: Array<Role>;
   /** Active sections by name: the table form's Section select. */
@@ -660,6 +824,9 @@ export type Query = {
   category: Category;
   /** A page of the category's price records, latest period first (GET /get/category, like `category`). */
   categoryRecords: CategoryRecordPage;
+  event: Event;
+  /** Newest first; `search` matches the event's name or its IP's name; `deleted: true` lists only the deleted events. */
+  events: EventPage;
   /** The slots in their fixed order. */
   follows: FollowPage;
   /** Newest first; the screen shows 9 a page; `deleted: true` lists only the deleted pictures. */
@@ -669,6 +836,9 @@ export type Query = {
   host: Host;
   /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   hosts: HostPage;
+  /** Newest first; `search` matches the name or the full name. */
+  intellectualProperties: IntellectualPropertyPage;
+  intellectualProperty: IntellectualProperty;
   me: Me;
   menu: Menu;
   /** Every menu slot in its fixed order, optionally matching `search` by name. */
@@ -714,6 +884,19 @@ export type QueryCategoryRecordsArgs = {
 };
 
 
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryFollowsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -737,6 +920,18 @@ export type QueryHostsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIntellectualPropertiesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIntellectualPropertyArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -998,6 +1193,25 @@ export type UpdateCategoryRecordInput = {
   price: Scalars['Float']['input'];
 };
 
+export type UpdateEventInput = {
+  address: Scalars['String']['input'];
+  admission: Scalars['Int']['input'];
+  categories: Array<EventCategoryInput>;
+  /** Left out: keep the date (the edit screen does not change it). */
+  date?: InputMaybe<Scalars['String']['input']>;
+  howToRedeem: Array<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+  importantInformation: Array<Scalars['String']['input']>;
+  inclusions: Array<Scalars['String']['input']>;
+  ipId?: InputMaybe<Scalars['ID']['input']>;
+  itinerary: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  popularity: Scalars['Int']['input'];
+  summary: Scalars['String']['input'];
+  time: Scalars['String']['input'];
+};
+
 export type UpdateHostInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -1005,6 +1219,14 @@ export type UpdateHostInput = {
   lastName: Scalars['String']['input'];
   /** Left out or empty: keep the current password. */
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateIntellectualPropertyInput = {
+  fullName: Scalars['String']['input'];
+  icon: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  weekDay?: InputMaybe<WeekDay>;
 };
 
 /** Omitting image or pdf keeps the current file; a key must come from an upload of the right kind. */
@@ -1089,6 +1311,16 @@ export type UserResult = {
   message: Scalars['String']['output'];
   user: User;
 };
+
+/** A day of the week as the venue numbers it in REST (1 Monday … 7 Sunday). */
+export type WeekDay =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
 
 
 
@@ -1177,12 +1409,20 @@ export type ResolversTypes = {
   CategoryResult: ResolverTypeWrapper<CategoryResult>;
   CreateCategoryInput: CreateCategoryInput;
   CreateCategoryRecordInput: CreateCategoryRecordInput;
+  CreateEventInput: CreateEventInput;
   CreateHostInput: CreateHostInput;
+  CreateIntellectualPropertyInput: CreateIntellectualPropertyInput;
   CreateRoleInput: CreateRoleInput;
   CreateServiceInput: CreateServiceInput;
   CreateSubAdminInput: CreateSubAdminInput;
   CreateTableInput: CreateTableInput;
   CreateUserInput: CreateUserInput;
+  Event: ResolverTypeWrapper<Event>;
+  EventCategory: ResolverTypeWrapper<EventCategory>;
+  EventCategoryInput: EventCategoryInput;
+  EventOption: ResolverTypeWrapper<EventOption>;
+  EventPage: ResolverTypeWrapper<EventPage>;
+  EventResult: ResolverTypeWrapper<EventResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Follow: ResolverTypeWrapper<Follow>;
   FollowPage: ResolverTypeWrapper<FollowPage>;
@@ -1198,6 +1438,9 @@ export type ResolversTypes = {
   HostResult: ResolverTypeWrapper<HostResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IntellectualProperty: ResolverTypeWrapper<IntellectualProperty>;
+  IntellectualPropertyPage: ResolverTypeWrapper<IntellectualPropertyPage>;
+  IntellectualPropertyResult: ResolverTypeWrapper<IntellectualPropertyResult>;
   Me: ResolverTypeWrapper<Me>;
   Menu: ResolverTypeWrapper<Menu>;
   MenuResult: ResolverTypeWrapper<MenuResult>;
@@ -1228,7 +1471,9 @@ export type ResolversTypes = {
   TableResult: ResolverTypeWrapper<TableResult>;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCategoryRecordInput: UpdateCategoryRecordInput;
+  UpdateEventInput: UpdateEventInput;
   UpdateHostInput: UpdateHostInput;
+  UpdateIntellectualPropertyInput: UpdateIntellectualPropertyInput;
   UpdateMenuInput: UpdateMenuInput;
   UpdateRoleInput: UpdateRoleInput;
   UpdateServiceInput: UpdateServiceInput;
@@ -1238,6 +1483,7 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
   UserResult: ResolverTypeWrapper<UserResult>;
+  WeekDay: WeekDay;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1254,12 +1500,20 @@ export type ResolversParentTypes = {
   CategoryResult: CategoryResult;
   CreateCategoryInput: CreateCategoryInput;
   CreateCategoryRecordInput: CreateCategoryRecordInput;
+  CreateEventInput: CreateEventInput;
   CreateHostInput: CreateHostInput;
+  CreateIntellectualPropertyInput: CreateIntellectualPropertyInput;
   CreateRoleInput: CreateRoleInput;
   CreateServiceInput: CreateServiceInput;
   CreateSubAdminInput: CreateSubAdminInput;
   CreateTableInput: CreateTableInput;
   CreateUserInput: CreateUserInput;
+  Event: Event;
+  EventCategory: EventCategory;
+  EventCategoryInput: EventCategoryInput;
+  EventOption: EventOption;
+  EventPage: EventPage;
+  EventResult: EventResult;
   Float: Scalars['Float']['output'];
   Follow: Follow;
   FollowPage: FollowPage;
@@ -1274,6 +1528,9 @@ export type ResolversParentTypes = {
   HostResult: HostResult;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IntellectualProperty: IntellectualProperty;
+  IntellectualPropertyPage: IntellectualPropertyPage;
+  IntellectualPropertyResult: IntellectualPropertyResult;
   Me: Me;
   Menu: Menu;
   MenuResult: MenuResult;
@@ -1303,7 +1560,9 @@ export type ResolversParentTypes = {
   TableResult: TableResult;
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCategoryRecordInput: UpdateCategoryRecordInput;
+  UpdateEventInput: UpdateEventInput;
   UpdateHostInput: UpdateHostInput;
+  UpdateIntellectualPropertyInput: UpdateIntellectualPropertyInput;
   UpdateMenuInput: UpdateMenuInput;
   UpdateRoleInput: UpdateRoleInput;
   UpdateServiceInput: UpdateServiceInput;
@@ -1362,6 +1621,50 @@ export type CategoryRecordResultResolvers<ContextType = GatewayContext, ParentTy
 
 export type CategoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['EventCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  howToRedeem?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importantInformation?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inclusions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['NamedRef']>, ParentType, ContextType>;
+  itinerary?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  popularity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  posterImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventCategory'] = ResolversParentTypes['EventCategory']> = {
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type EventOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventOption'] = ResolversParentTypes['EventOption']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+};
+
+export type EventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventResult'] = ResolversParentTypes['EventResult']> = {
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1430,6 +1733,25 @@ export type HostResultResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type IntellectualPropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntellectualProperty'] = ResolversParentTypes['IntellectualProperty']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekDay?: Resolver<Maybe<ResolversTypes['WeekDay']>, ParentType, ContextType>;
+};
+
+export type IntellectualPropertyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntellectualPropertyPage'] = ResolversParentTypes['IntellectualPropertyPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['IntellectualProperty']>, ParentType, ContextType>;
+};
+
+export type IntellectualPropertyResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IntellectualPropertyResult'] = ResolversParentTypes['IntellectualPropertyResult']> = {
+  intellectualProperty?: Resolver<ResolversTypes['IntellectualProperty'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
   accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1457,8 +1779,10 @@ export type MenuResultResolvers<ContextType = GatewayContext, ParentType extends
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryRecordArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
   createHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationCreateHostArgs, 'input'>>;
+  createIntellectualProperty?: Resolver<ResolversTypes['IntellectualPropertyResult'], ParentType, ContextType, RequireFields<MutationCreateIntellectualPropertyArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createSection?: Resolver<ResolversTypes['SectionResult'], ParentType, ContextType, RequireFields<MutationCreateSectionArgs, 'name'>>;
   createService?: Resolver<ResolversTypes['ServiceResult'], ParentType, ContextType, RequireFields<MutationCreateServiceArgs, 'input'>>;
@@ -1466,6 +1790,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createTable?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationCreateTableArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCategory?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
+  deleteEvent?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'id'>>;
   deleteHost?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteHostArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
@@ -1478,6 +1803,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
   restoreCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
+  restoreEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationRestoreEventArgs, 'id'>>;
   restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
   restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
   restoreRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationRestoreRoleArgs, 'id'>>;
@@ -1488,6 +1814,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationRestoreUserArgs, 'id'>>;
   setCategoryAutoRenewal?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryAutoRenewalArgs, 'autoRenewal' | 'id'>>;
   setCategoryStatus?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryStatusArgs, 'id' | 'status'>>;
+  setEventStatus?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationSetEventStatusArgs, 'id' | 'status'>>;
   setFollowImage?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowImageArgs, 'id' | 'image'>>;
   setFollowStatus?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowStatusArgs, 'id' | 'status'>>;
   setGalleryImageStatus?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationSetGalleryImageStatusArgs, 'id' | 'status'>>;
@@ -1501,8 +1828,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setTableStatus?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationSetTableStatusArgs, 'id' | 'status'>>;
   updateCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'input'>>;
   updateCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryRecordArgs, 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
   updateHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationUpdateHostArgs, 'input'>>;
+  updateIntellectualProperty?: Resolver<ResolversTypes['IntellectualPropertyResult'], ParentType, ContextType, RequireFields<MutationUpdateIntellectualPropertyArgs, 'input'>>;
   updateMenu?: Resolver<ResolversTypes['MenuResult'], ParentType, ContextType, RequireFields<MutationUpdateMenuArgs, 'input'>>;
   updateRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
   updateSection?: Resolver<ResolversTypes['SectionResult'], ParentType, ContextType, RequireFields<MutationUpdateSectionArgs, 'id' | 'name'>>;
@@ -1528,16 +1857,22 @@ export type PermissionResolvers<ContextType = GatewayContext, ParentType extends
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   allCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  allEvents?: Resolver<Array<ResolversTypes['EventOption']>, ParentType, ContextType>;
+  allIntellectualProperties?: Resolver<Array<ResolversTypes['NamedRef']>, ParentType, ContextType>;
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   allSections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryRecords?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType, RequireFields<QueryCategoryRecordsArgs, 'categoryId'>>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   follows?: Resolver<ResolversTypes['FollowPage'], ParentType, ContextType, Partial<QueryFollowsArgs>>;
   galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   host?: Resolver<ResolversTypes['Host'], ParentType, ContextType, RequireFields<QueryHostArgs, 'id'>>;
   hosts?: Resolver<ResolversTypes['HostPage'], ParentType, ContextType, Partial<QueryHostsArgs>>;
+  intellectualProperties?: Resolver<ResolversTypes['IntellectualPropertyPage'], ParentType, ContextType, Partial<QueryIntellectualPropertiesArgs>>;
+  intellectualProperty?: Resolver<ResolversTypes['IntellectualProperty'], ParentType, ContextType, RequireFields<QueryIntellectualPropertyArgs, 'id'>>;
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuArgs, 'id'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
@@ -1707,6 +2042,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   CategoryRecordPage?: CategoryRecordPageResolvers<ContextType>;
   CategoryRecordResult?: CategoryRecordResultResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventCategory?: EventCategoryResolvers<ContextType>;
+  EventOption?: EventOptionResolvers<ContextType>;
+  EventPage?: EventPageResolvers<ContextType>;
+  EventResult?: EventResultResolvers<ContextType>;
   Follow?: FollowResolvers<ContextType>;
   FollowPage?: FollowPageResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;
@@ -1717,6 +2057,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Host?: HostResolvers<ContextType>;
   HostPage?: HostPageResolvers<ContextType>;
   HostResult?: HostResultResolvers<ContextType>;
+  IntellectualProperty?: IntellectualPropertyResolvers<ContextType>;
+  IntellectualPropertyPage?: IntellectualPropertyPageResolvers<ContextType>;
+  IntellectualPropertyResult?: IntellectualPropertyResultResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuResult?: MenuResultResolvers<ContextType>;
