@@ -16,12 +16,12 @@ const normal = (email: string) => email.trim().toLowerCase();
 export const signInKeys = (email: string, ip: string) => ({ address: `address:${ip}:${normal(email)}`, account: `account:${normal(email)}` });
 
 /**
- * Reserves one attempt under `key`, in a single statement, before any password is hashed; true
+ * Reserves one attempt under `key` (a sign-in, or a call of a public endpoint), in a single statement, before any work; true
  * when it is within `limit`. The upsert locks the key's row, so concurrent attempts are counted one
  * after another and no more than `limit` are ever granted per window. A refused attempt leaves the
  * count at limit + 1, so that the count always tells how many were granted (at most `limit`).
  */
-export async function reserveSignIn(db: Db, key: string, limit: number): Promise<boolean> {
+export async function reserveAttempt(db: Db, key: string, limit: number): Promise<boolean> {
   const t = signInThrottle;
   const expired = sql`${t.windowStart} <= ${windowStart}`;
   const [row] = await db

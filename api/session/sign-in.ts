@@ -4,7 +4,7 @@ import { sessionRole } from '../accounts/session-role.ts';
 import { recordSecurityEvent } from '../audit/security.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { openSession } from '../auth/sessions.ts';
-import { clearSignIns, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_ADDRESS, releaseSignIn, reserveSignIn, signInKeys } from '../auth/throttle.ts';
+import { clearSignIns, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_ADDRESS, releaseSignIn, reserveAttempt, signInKeys } from '../auth/throttle.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, TOO_MANY_SIGN_INS } from '../lib/messages.ts';
 import type { ApiDeps, Reply, RequestInput } from '../lib/route.ts';
@@ -26,8 +26,8 @@ export async function signIn({ body, ip }: RequestInput, { db, tokens, logger }:
   };
   const keys = signInKeys(email, ip);
   // The account's limit is only spent once the address's allows the attempt, so one address cannot use it all.
-  if (!(await reserveSignIn(db, keys.address, MAX_SIGN_INS_PER_ADDRESS))) return refuse('throttled', 429, TOO_MANY_SIGN_INS);
-  if (!(await reserveSignIn(db, keys.account, MAX_SIGN_INS_PER_ACCOUNT))) return refuse('throttled for the account', 429, TOO_MANY_SIGN_INS);
+  if (!(await reserveAttempt(db, keys.address, MAX_SIGN_INS_PER_ADDRESS))) return refuse('throttled', 429, TOO_MANY_SIGN_INS);
+  if (!(await reserveAttempt(db, keys.account, MAX_SIGN_INS_PER_ACCOUNT))) return refuse('throttled for the account', 429, TOO_MANY_SIGN_INS);
   const account = await findAccountByEmail(db, email);
   const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
   if (!account || !matches) return refuse('invalid credentials', 401, INVALID_CREDENTIALS);
