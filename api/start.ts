@@ -12,6 +12,7 @@ import { openDatabase } from './db/open.ts';
 import { startRenewalJob } from './categories/renewal-job.ts';
 import { seedMenus } from './menu/seed.ts';
 import { seedFollows } from './follow-us/seed.ts';
+import { seedWeekAnthems } from './week-anthems/seed.ts';
 import { createLogger } from './lib/logger.ts';
 import { createLocalStorage } from './media/local-storage.ts';
 
@@ -39,6 +40,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     await seedFirstAdmin(db, config.admin, config.print ?? ((text) => process.stdout.write(text)));
     await seedMenus(db);
     await seedFollows(db);
+    await seedWeekAnthems(db);
     const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
     const storage = createLocalStorage(join(config.dataDir, 'media'));
     const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);

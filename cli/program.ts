@@ -16,6 +16,8 @@ import { whoamiCommand } from './commands/session/whoami.ts';
 import { gqlCommand } from './commands/tools/gql.ts';
 import { smokeCommand } from './commands/tools/smoke.ts';
 import { usersCommand } from './commands/users/users.ts';
+import { intellectualPropertiesCommand } from './commands/intellectual-properties/intellectual-properties.ts';
+import { weekAnthemsCommand } from './commands/week-anthems/week-anthems.ts';
 import { EXIT_CODES_HELP } from './lib/exit-codes.ts';
 
 const ABOUT = `
@@ -39,6 +41,8 @@ export function buildProgram(): Command {
     .addCommand(usersCommand)
     .addCommand(hostsCommand)
     .addCommand(subAdminsCommand)
+    .addCommand(intellectualPropertiesCommand)
+    .addCommand(weekAnthemsCommand)
     .addCommand(menuCommand)
     .addCommand(servicesCommand)
     .addCommand(galleriesCommand)

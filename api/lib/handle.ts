@@ -19,7 +19,9 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
     } else {
       const actor = await authenticate(req.get('authorization'), deps);
       res.locals.actorId = actor.id;
-      if (route.area && !can({ accountType: actor.accountType, permissions: actor.role.permissions }, route.area, route.action)) {
+      const principal = { accountType: actor.accountType, permissions: actor.role.permissions };
+      const grants = route.area ? [{ area: route.area, action: route.action }, ...(route.alsoFor ?? [])] : [];
+      if (route.area && !grants.some((grant) => can(principal, grant.area, grant.action))) {
         await recordSecurityEvent(deps.db, deps.logger, {
           action: 'forbidden',
           actorId: actor.id,

@@ -63,6 +63,8 @@ export interface GuardedRoute extends RouteBase {
   public?: false;
   area: AccessArea | null;
   action: Action;
+  /** Other areas and actions that also open the route, e.g. the IP choices of the event form for event editors. */
+  alsoFor?: readonly { area: AccessArea; action: Action }[];
   handler: (input: RequestInput & { actor: Actor }, deps: ApiDeps) => Promise<Reply>;
 }
 

@@ -42,6 +42,8 @@ type Toggles<D extends AreaDeclaration> = D['toggles'] extends Record<string, un
 export type AreaCommandsSpec<D extends AreaDeclaration, T> = {
   /** The area's help line. */
   description: string;
+  /** A shorter name the command also answers to (`ips` for intellectual-properties). */
+  alias?: string;
   /** Columns of `list` and `get`. */
   columns: readonly Column<T>[];
   /** Commands that are not standard (create, say), listed after `get`. */
@@ -110,5 +112,6 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
     if (!document) throw new Error(`${area.key}: no document for the ${name} toggle`);
     verbs.push(...toggleCommands({ name, toggle, noun: one, document, reply: reply(toggleField(area, name).name) }));
   }
-  return areaCommand(kebab(area.key), areaSpec.description, verbs);
+  const command = areaCommand(kebab(area.key), areaSpec.description, verbs);
+  return areaSpec.alias ? command.alias(areaSpec.alias) : command;
 }

@@ -1,5 +1,6 @@
 import { AccountType as AccountTypeCode, Status as StatusCode } from '#domain/codes';
-import type { AccountType, Status } from '#gql/resolvers';
+import { weekDayOf, type WeekDayCode } from '#domain/week-days';
+import type { AccountType, Status, WeekDay } from '#gql/resolvers';
 
 /** REST status 1/2 → GraphQL `Status`. */
 export const toStatus = (code: number): Status => (code === StatusCode.ACTIVE ? 'ACTIVE' : 'INACTIVE');
@@ -9,3 +10,13 @@ export const fromStatus = (status: Status): 1 | 2 => (status === 'ACTIVE' ? Stat
 
 /** REST account type 1/2 → GraphQL `AccountType`. */
 export const toAccountType = (code: number): AccountType => (code === AccountTypeCode.ADMIN ? 'ADMIN' : 'SUB_ADMIN');
+
+/** REST week day 1 (Monday) … 7 (Sunday) → GraphQL `WeekDay`; the mappers' schemas let no other number through. */
+export function toWeekDay(code: number): WeekDay {
+  const day = weekDayOf(code);
+  if (!day) throw new Error(`Week day ${code} is not 1 to 7`);
+  return day.key;
+}
+
+/** GraphQL `WeekDay` → REST week day 1 … 7. */
+export const fromWeekDay = (day: WeekDay): WeekDayCode => weekDayOf(day)!.code;

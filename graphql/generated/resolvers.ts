@@ -462,6 +462,7 @@ export type Mutation = {
   updateSubAdmin: SubAdminResult;
   updateTable: TableResult;
   updateUser: UserResult;
+  updateWeekAnthem: WeekAnthemResult;
 };
 
 
@@ -781,6 +782,11 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+
+export type MutationUpdateWeekAnthemArgs = {
+  input: UpdateWeekAnthemInput;
+};
+
 /** A referenced record's id and name, populated by the API (no call per row). */
 export type NamedRef = {
   __typename?: 'NamedRef';
@@ -861,6 +867,9 @@ export type Query = {
   user: User;
   /** Newest first; `search` matches the name or the email; `deleted: true` lists only the deleted ones. */
   users: UserPage;
+  weekAnthem: WeekAnthem;
+  /** The seven anthems, Monday first; `search` matches the day's name or the offer. */
+  weekAnthems: WeekAnthemPage;
 };
 
 
@@ -1019,6 +1028,18 @@ export type QueryUserArgs = {
 
 export type QueryUsersArgs = {
   deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWeekAnthemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWeekAnthemsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1226,6 +1247,7 @@ export type UpdateIntellectualPropertyInput = {
   icon: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+  /** Left out: keep the current day; null: the brand has none. */
   weekDay?: InputMaybe<WeekDay>;
 };
 
@@ -1283,6 +1305,16 @@ export type UpdateUserInput = {
   mobileNo: Scalars['String']['input'];
 };
 
+export type UpdateWeekAnthemInput = {
+  description: Scalars['String']['input'];
+  /** Left out: keep the current icon; null: remove it. */
+  icon?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  offer: Scalars['String']['input'];
+  /** Left out or null: keep the current picture. */
+  primaryImage?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A customer of the venue (the spec's "user"); managed here, never signing in here. */
 export type User = {
   __typename?: 'User';
@@ -1310,6 +1342,34 @@ export type UserResult = {
   __typename?: 'UserResult';
   message: Scalars['String']['output'];
   user: User;
+};
+
+/** One of the seven fixed week-day anthems (Monday … Sunday): the night's picture, offer and description. */
+export type WeekAnthem = {
+  __typename?: 'WeekAnthem';
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Small square picture; null when the anthem has none. */
+  icon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  offer: Scalars['String']['output'];
+  /** 16:9 picture: an upload Key, shown from /media/<key>; null until one is uploaded. */
+  primaryImage?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+  /** The night of this slot; fixed. */
+  weekDay: WeekDay;
+};
+
+export type WeekAnthemPage = {
+  __typename?: 'WeekAnthemPage';
+  count: Scalars['Int']['output'];
+  items: Array<WeekAnthem>;
+};
+
+export type WeekAnthemResult = {
+  __typename?: 'WeekAnthemResult';
+  message: Scalars['String']['output'];
+  weekAnthem: WeekAnthem;
 };
 
 /** A day of the week as the venue numbers it in REST (1 Monday … 7 Sunday). */
@@ -1480,9 +1540,13 @@ export type ResolversTypes = {
   UpdateSubAdminInput: UpdateSubAdminInput;
   UpdateTableInput: UpdateTableInput;
   UpdateUserInput: UpdateUserInput;
+  UpdateWeekAnthemInput: UpdateWeekAnthemInput;
   User: ResolverTypeWrapper<User>;
   UserPage: ResolverTypeWrapper<UserPage>;
   UserResult: ResolverTypeWrapper<UserResult>;
+  WeekAnthem: ResolverTypeWrapper<WeekAnthem>;
+  WeekAnthemPage: ResolverTypeWrapper<WeekAnthemPage>;
+  WeekAnthemResult: ResolverTypeWrapper<WeekAnthemResult>;
   WeekDay: WeekDay;
 };
 
@@ -1569,9 +1633,13 @@ export type ResolversParentTypes = {
   UpdateSubAdminInput: UpdateSubAdminInput;
   UpdateTableInput: UpdateTableInput;
   UpdateUserInput: UpdateUserInput;
+  UpdateWeekAnthemInput: UpdateWeekAnthemInput;
   User: User;
   UserPage: UserPage;
   UserResult: UserResult;
+  WeekAnthem: WeekAnthem;
+  WeekAnthemPage: WeekAnthemPage;
+  WeekAnthemResult: WeekAnthemResult;
 };
 
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
@@ -1839,6 +1907,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationUpdateSubAdminArgs, 'input'>>;
   updateTable?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationUpdateTableArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateWeekAnthem?: Resolver<ResolversTypes['WeekAnthemResult'], ParentType, ContextType, RequireFields<MutationUpdateWeekAnthemArgs, 'input'>>;
 };
 
 export type NamedRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NamedRef'] = ResolversParentTypes['NamedRef']> = {
@@ -1888,6 +1957,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   tables?: Resolver<ResolversTypes['TablePage'], ParentType, ContextType, Partial<QueryTablesArgs>>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  weekAnthem?: Resolver<ResolversTypes['WeekAnthem'], ParentType, ContextType, RequireFields<QueryWeekAnthemArgs, 'id'>>;
+  weekAnthems?: Resolver<ResolversTypes['WeekAnthemPage'], ParentType, ContextType, Partial<QueryWeekAnthemsArgs>>;
 };
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
@@ -2033,6 +2104,27 @@ export type UserResultResolvers<ContextType = GatewayContext, ParentType extends
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
+export type WeekAnthemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekAnthem'] = ResolversParentTypes['WeekAnthem']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekDay?: Resolver<ResolversTypes['WeekDay'], ParentType, ContextType>;
+};
+
+export type WeekAnthemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekAnthemPage'] = ResolversParentTypes['WeekAnthemPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WeekAnthem']>, ParentType, ContextType>;
+};
+
+export type WeekAnthemResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekAnthemResult'] = ResolversParentTypes['WeekAnthemResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekAnthem?: Resolver<ResolversTypes['WeekAnthem'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -2088,5 +2180,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserResult?: UserResultResolvers<ContextType>;
+  WeekAnthem?: WeekAnthemResolvers<ContextType>;
+  WeekAnthemPage?: WeekAnthemPageResolvers<ContextType>;
+  WeekAnthemResult?: WeekAnthemResultResolvers<ContextType>;
 };
 

@@ -26,18 +26,23 @@ describe.each(backends)('every guarded route refuses a sub-admin whose role lack
   let api: TestApi;
   const tokens = new Map<string, { id: string; token: string }>();
 
-  /** Every flag of every module except `action` (and `all`) on `area`; an Admin-only area gets everything. */
-  const withoutAction = (area: string, action: Action) =>
+  type Grant = { area: string; action: Action };
+
+  /** Every flag of every module except each grant's action (and `all`) on its area; an Admin-only area gets everything. */
+  const withoutActions = (grants: readonly Grant[]) =>
     MODULE_KEYS.map((name) => {
+      const lacking = grants.filter((grant) => grant.area === name);
       const full = { name, all: true, add: true, view: true, edit: true, del: true };
-      return name === area ? { ...full, all: false, [action]: false } : full;
+      return lacking.length > 0 ? { ...full, all: false, ...Object.fromEntries(lacking.map((grant) => [grant.action, false])) } : full;
     });
 
-  const subAdminLacking = async (area: string, action: Action) => {
-    const key = isModuleKey(area) ? `${area}:${action}` : 'admin-only';
+  /** A sub-admin lacking every grant that opens the route: its own area and action, and any it is also open to. */
+  const subAdminLacking = async (route: GuardedRoute & { area: string }) => {
+    const grants: Grant[] = [{ area: route.area, action: route.action }, ...(route.alsoFor ?? [])];
+    const key = isModuleKey(route.area) ? grants.map((grant) => `${grant.area}:${grant.action}`).join('+') : 'admin-only';
     let found = tokens.get(key);
     if (!found) {
-      const roleId = await api.createRole({ name: `Lacks ${key}`, permissions: withoutAction(area, action) });
+      const roleId = await api.createRole({ name: `Lacks ${key}`, permissions: withoutActions(grants) });
       const sub = await api.createSubAdmin({ roleId });
       found = { id: sub.id, token: sub.token };
       tokens.set(key, found);
@@ -51,7 +56,7 @@ describe.each(backends)('every guarded route refuses a sub-admin whose role lack
   afterAll(() => api?.close());
 
   it.each(guarded.map((r) => [label(r), r.area, r.action, r] as const))('%s (%s: %s) → 403, nothing written, one audit row', async (_label, area, action, route) => {
-    const sub = await subAdminLacking(area, action);
+    const sub = await subAdminLacking(route);
     // Any id will do: the permission check must come before the record or the body is looked at.
     const path = route.path.replace(/:\w+/g, () => randomUUID());
     const before = await snapshotDb(api.db);

@@ -38,6 +38,11 @@ type Documents = {
     "\n    mutation CliRestoreHost($id: ID!) {\n      restoreHost(id: $id) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreHostDocument,
     "\n    mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n      setHostBlocked(id: $id, blocked: $blocked) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": typeof types.CliSetHostBlockedDocument,
     "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n": typeof types.CliHostFieldsFragmentDoc,
+    "\n    query CliIntellectualProperties($limit: Int, $offset: Int, $search: String) {\n      intellectualProperties(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliIpFields\n        }\n      }\n    }\n  ": typeof types.CliIntellectualPropertiesDocument,
+    "\n    query CliIntellectualProperty($id: ID!) {\n      intellectualProperty(id: $id) {\n        ...CliIpFields\n      }\n    }\n  ": typeof types.CliIntellectualPropertyDocument,
+    "\n    mutation CliCreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n      createIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": typeof types.CliCreateIntellectualPropertyDocument,
+    "\n    mutation CliUpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n      updateIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": typeof types.CliUpdateIntellectualPropertyDocument,
+    "\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n": typeof types.CliIpFieldsFragmentDoc,
     "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenusDocument,
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": typeof types.CliSetMenuStatusDocument,
@@ -82,6 +87,10 @@ type Documents = {
     "\n    mutation CliDeleteUser($id: ID!) {\n      deleteUser(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteUserDocument,
     "\n    mutation CliRestoreUser($id: ID!) {\n      restoreUser(id: $id) {\n        message\n        user {\n          ...CliUserFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreUserDocument,
     "\n  fragment CliUserFields on User {\n    id\n    name\n    firstName\n    lastName\n    email\n    mobileCode\n    mobileNo\n    dob\n    createdAt\n  }\n": typeof types.CliUserFieldsFragmentDoc,
+    "\n    query CliWeekAnthems($limit: Int, $search: String) {\n      weekAnthems(limit: $limit, search: $search) {\n        count\n        items {\n          ...CliWeekAnthemFields\n        }\n      }\n    }\n  ": typeof types.CliWeekAnthemsDocument,
+    "\n    query CliWeekAnthem($id: ID!) {\n      weekAnthem(id: $id) {\n        ...CliWeekAnthemFields\n      }\n    }\n  ": typeof types.CliWeekAnthemDocument,
+    "\n    mutation CliUpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n      updateWeekAnthem(input: $input) {\n        message\n        weekAnthem {\n          ...CliWeekAnthemFields\n        }\n      }\n    }\n  ": typeof types.CliUpdateWeekAnthemDocument,
+    "\n  fragment CliWeekAnthemFields on WeekAnthem {\n    id\n    weekDay\n    offer\n    description\n    primaryImage\n    icon\n    updatedAt\n  }\n": typeof types.CliWeekAnthemFieldsFragmentDoc,
     "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n": typeof types.CliMeDocument,
     "\n  mutation CliLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n    }\n  }\n": typeof types.CliLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.LoginDocument,
@@ -114,6 +123,10 @@ type Documents = {
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
     "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
     "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": typeof types.RestoreHostDocument,
+    "\n  query IntellectualProperties($limit: Int, $offset: Int, $search: String) {\n    intellectualProperties(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name fullName icon weekDay createdAt }\n    }\n  }\n": typeof types.IntellectualPropertiesDocument,
+    "\n  query IntellectualProperty($id: ID!) {\n    intellectualProperty(id: $id) { id name fullName icon weekDay createdAt }\n  }\n": typeof types.IntellectualPropertyDocument,
+    "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": typeof types.CreateIntellectualPropertyDocument,
+    "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": typeof types.UpdateIntellectualPropertyDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": typeof types.MenusDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
@@ -162,6 +175,9 @@ type Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n": typeof types.RestoreUserDocument,
+    "\n  query WeekAnthems($limit: Int, $offset: Int, $search: String) {\n    weekAnthems(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id weekDay primaryImage offer description }\n    }\n  }\n": typeof types.WeekAnthemsDocument,
+    "\n  query WeekAnthem($id: ID!) {\n    weekAnthem(id: $id) { id weekDay primaryImage offer description icon updatedAt }\n  }\n": typeof types.WeekAnthemDocument,
+    "\n  mutation UpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n    updateWeekAnthem(input: $input) { message weekAnthem { id } }\n  }\n": typeof types.UpdateWeekAnthemDocument,
 };
 const documents: Documents = {
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": types.CliCategoryFieldsFragmentDoc,
@@ -188,6 +204,11 @@ const documents: Documents = {
     "\n    mutation CliRestoreHost($id: ID!) {\n      restoreHost(id: $id) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": types.CliRestoreHostDocument,
     "\n    mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n      setHostBlocked(id: $id, blocked: $blocked) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": types.CliSetHostBlockedDocument,
     "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n": types.CliHostFieldsFragmentDoc,
+    "\n    query CliIntellectualProperties($limit: Int, $offset: Int, $search: String) {\n      intellectualProperties(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliIpFields\n        }\n      }\n    }\n  ": types.CliIntellectualPropertiesDocument,
+    "\n    query CliIntellectualProperty($id: ID!) {\n      intellectualProperty(id: $id) {\n        ...CliIpFields\n      }\n    }\n  ": types.CliIntellectualPropertyDocument,
+    "\n    mutation CliCreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n      createIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": types.CliCreateIntellectualPropertyDocument,
+    "\n    mutation CliUpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n      updateIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": types.CliUpdateIntellectualPropertyDocument,
+    "\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n": types.CliIpFieldsFragmentDoc,
     "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenusDocument,
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": types.CliSetMenuStatusDocument,
@@ -232,6 +253,10 @@ const documents: Documents = {
     "\n    mutation CliDeleteUser($id: ID!) {\n      deleteUser(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteUserDocument,
     "\n    mutation CliRestoreUser($id: ID!) {\n      restoreUser(id: $id) {\n        message\n        user {\n          ...CliUserFields\n        }\n      }\n    }\n  ": types.CliRestoreUserDocument,
     "\n  fragment CliUserFields on User {\n    id\n    name\n    firstName\n    lastName\n    email\n    mobileCode\n    mobileNo\n    dob\n    createdAt\n  }\n": types.CliUserFieldsFragmentDoc,
+    "\n    query CliWeekAnthems($limit: Int, $search: String) {\n      weekAnthems(limit: $limit, search: $search) {\n        count\n        items {\n          ...CliWeekAnthemFields\n        }\n      }\n    }\n  ": types.CliWeekAnthemsDocument,
+    "\n    query CliWeekAnthem($id: ID!) {\n      weekAnthem(id: $id) {\n        ...CliWeekAnthemFields\n      }\n    }\n  ": types.CliWeekAnthemDocument,
+    "\n    mutation CliUpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n      updateWeekAnthem(input: $input) {\n        message\n        weekAnthem {\n          ...CliWeekAnthemFields\n        }\n      }\n    }\n  ": types.CliUpdateWeekAnthemDocument,
+    "\n  fragment CliWeekAnthemFields on WeekAnthem {\n    id\n    weekDay\n    offer\n    description\n    primaryImage\n    icon\n    updatedAt\n  }\n": types.CliWeekAnthemFieldsFragmentDoc,
     "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n": types.CliMeDocument,
     "\n  mutation CliLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n    }\n  }\n": types.CliLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": types.LoginDocument,
@@ -264,6 +289,10 @@ const documents: Documents = {
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
     "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
     "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": types.RestoreHostDocument,
+    "\n  query IntellectualProperties($limit: Int, $offset: Int, $search: String) {\n    intellectualProperties(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name fullName icon weekDay createdAt }\n    }\n  }\n": types.IntellectualPropertiesDocument,
+    "\n  query IntellectualProperty($id: ID!) {\n    intellectualProperty(id: $id) { id name fullName icon weekDay createdAt }\n  }\n": types.IntellectualPropertyDocument,
+    "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": types.CreateIntellectualPropertyDocument,
+    "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": types.UpdateIntellectualPropertyDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": types.MenusDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
@@ -312,6 +341,9 @@ const documents: Documents = {
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) { message user { id } }\n  }\n": types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": types.DeleteUserDocument,
     "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n": types.RestoreUserDocument,
+    "\n  query WeekAnthems($limit: Int, $offset: Int, $search: String) {\n    weekAnthems(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id weekDay primaryImage offer description }\n    }\n  }\n": types.WeekAnthemsDocument,
+    "\n  query WeekAnthem($id: ID!) {\n    weekAnthem(id: $id) { id weekDay primaryImage offer description icon updatedAt }\n  }\n": types.WeekAnthemDocument,
+    "\n  mutation UpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n    updateWeekAnthem(input: $input) { message weekAnthem { id } }\n  }\n": types.UpdateWeekAnthemDocument,
 };
 
 /**
@@ -424,6 +456,26 @@ export function graphql(source: "\n    mutation CliSetHostBlocked($id: ID!, $blo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliIntellectualProperties($limit: Int, $offset: Int, $search: String) {\n      intellectualProperties(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliIpFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliIntellectualProperties($limit: Int, $offset: Int, $search: String) {\n      intellectualProperties(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliIpFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliIntellectualProperty($id: ID!) {\n      intellectualProperty(id: $id) {\n        ...CliIpFields\n      }\n    }\n  "): (typeof documents)["\n    query CliIntellectualProperty($id: ID!) {\n      intellectualProperty(id: $id) {\n        ...CliIpFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliCreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n      createIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliCreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n      createIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliUpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n      updateIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliUpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n      updateIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -603,6 +655,22 @@ export function graphql(source: "\n  fragment CliUserFields on User {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    query CliWeekAnthems($limit: Int, $search: String) {\n      weekAnthems(limit: $limit, search: $search) {\n        count\n        items {\n          ...CliWeekAnthemFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliWeekAnthems($limit: Int, $search: String) {\n      weekAnthems(limit: $limit, search: $search) {\n        count\n        items {\n          ...CliWeekAnthemFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliWeekAnthem($id: ID!) {\n      weekAnthem(id: $id) {\n        ...CliWeekAnthemFields\n      }\n    }\n  "): (typeof documents)["\n    query CliWeekAnthem($id: ID!) {\n      weekAnthem(id: $id) {\n        ...CliWeekAnthemFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliUpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n      updateWeekAnthem(input: $input) {\n        message\n        weekAnthem {\n          ...CliWeekAnthemFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliUpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n      updateWeekAnthem(input: $input) {\n        message\n        weekAnthem {\n          ...CliWeekAnthemFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliWeekAnthemFields on WeekAnthem {\n    id\n    weekDay\n    offer\n    description\n    primaryImage\n    icon\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CliWeekAnthemFields on WeekAnthem {\n    id\n    weekDay\n    offer\n    description\n    primaryImage\n    icon\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n"): (typeof documents)["\n  query CliMe {\n    me {\n      id\n      name\n      email\n      accountType\n      roleName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -728,6 +796,22 @@ export function graphql(source: "\n  mutation DeleteHost($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntellectualProperties($limit: Int, $offset: Int, $search: String) {\n    intellectualProperties(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name fullName icon weekDay createdAt }\n    }\n  }\n"): (typeof documents)["\n  query IntellectualProperties($limit: Int, $offset: Int, $search: String) {\n    intellectualProperties(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name fullName icon weekDay createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IntellectualProperty($id: ID!) {\n    intellectualProperty(id: $id) { id name fullName icon weekDay createdAt }\n  }\n"): (typeof documents)["\n  query IntellectualProperty($id: ID!) {\n    intellectualProperty(id: $id) { id name fullName icon weekDay createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n"): (typeof documents)["\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -920,6 +1004,18 @@ export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreUser($id: ID!) {\n    restoreUser(id: $id) { message user { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WeekAnthems($limit: Int, $offset: Int, $search: String) {\n    weekAnthems(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id weekDay primaryImage offer description }\n    }\n  }\n"): (typeof documents)["\n  query WeekAnthems($limit: Int, $offset: Int, $search: String) {\n    weekAnthems(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id weekDay primaryImage offer description }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WeekAnthem($id: ID!) {\n    weekAnthem(id: $id) { id weekDay primaryImage offer description icon updatedAt }\n  }\n"): (typeof documents)["\n  query WeekAnthem($id: ID!) {\n    weekAnthem(id: $id) { id weekDay primaryImage offer description icon updatedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n    updateWeekAnthem(input: $input) { message weekAnthem { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n    updateWeekAnthem(input: $input) { message weekAnthem { id } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -17,7 +17,7 @@ export function FormFieldView({ field, engine }: { field: FormField<any>; engine
     case 'text':
       return (
         <>
-          <TextField label={field.label} type={field.type} autoComplete={field.autoComplete} {...engine.field(field.name)} />
+          <TextField label={field.label} type={field.type} autoComplete={field.autoComplete} isReadOnly={field.readOnly} {...engine.field(field.name)} />
           {field.hint && <p className="field__hint">{field.hint}</p>}
         </>
       );

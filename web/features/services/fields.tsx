@@ -8,7 +8,6 @@ import { formSpec } from '../../lib/form/FormSpec.ts';
 import type { FormField } from '../../lib/form/FormField.ts';
 import { imageColumn } from '../../lib/table/imageColumn.tsx';
 import type { servicesApi } from './api.ts';
-import './services.css';
 
 const fields: readonly FormField<z.input<typeof serviceFormSchema>>[] = [
   { kind: 'text', name: 'title', label: 'Title' },
@@ -30,8 +29,8 @@ export const serviceFields: AreaFields<typeof servicesApi> = {
     { label: 'Description', text: (service) => service.description },
     { label: 'Status', text: (service) => statusLabel(service.status === 'ACTIVE' ? Status.ACTIVE : Status.INACTIVE) },
     { label: 'Date', text: (service) => formatVenueDate(service.createdAt) },
-    { label: 'Image', image: (service) => service.image, alt: (service) => `Image of ${service.title}`, className: 'service-detail__image' },
-    { label: 'Icon', image: (service) => service.icon, alt: (service) => `Icon of ${service.title}`, className: 'service-detail__icon' },
+    { label: 'Image', image: (service) => service.image, alt: (service) => `Image of ${service.title}`, className: 'detail-image' },
+    { label: 'Icon', image: (service) => service.icon, alt: (service) => `Icon of ${service.title}`, className: 'detail-icon' },
   ],
   create: formSpec(serviceFormSchema, { fields, initial: () => ({ title: '', description: '', image: '', icon: null }) }),
   edit: formSpec(serviceFormSchema, {

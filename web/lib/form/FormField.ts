@@ -15,7 +15,8 @@ export interface CustomFieldProps<Value> {
  * for `name` under it (§5).
  */
 export type FormField<Values> =
-  | { kind: 'text'; name: Name<Values>; label: string; type?: 'text' | 'email' | 'password' | 'tel'; autoComplete?: string; hint?: string }
+  /** `readOnly` shows a value the form carries but cannot change (e.g. a week anthem's day). */
+  | { kind: 'text'; name: Name<Values>; label: string; type?: 'text' | 'email' | 'password' | 'tel'; autoComplete?: string; hint?: string; readOnly?: boolean }
   | { kind: 'textarea'; name: Name<Values>; label: string }
   | { kind: 'date'; name: Name<Values>; label: string }
   | { kind: 'select'; name: Name<Values>; label: string; placeholder: string; options: () => Promise<readonly { value: string; label: string }[]> }

@@ -28,7 +28,7 @@ export function TableDetail() {
           <DetailField label="Feature" value={table.isFeatured ? 'Yes' : 'No'} />
           <DetailField label="Inclusions" value={table.inclusions.join(', ')} />
           <DetailField label="Date" value={formatVenueDate(table.createdAt)} />
-          <img className="service-detail__image" src={mediaUrl(table.image)} alt={`Image of ${table.name}`} />
+          <img className="detail-image" src={mediaUrl(table.image)} alt={`Image of ${table.name}`} />
         </>
       )}
     </DetailScreen>

@@ -1,0 +1,25 @@
+import { intellectualPropertiesArea } from '#domain/areas/intellectual-properties';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import { areaRoutes } from '../lib/area-routes.ts';
+import type { GuardedRoute } from '../lib/route.ts';
+import { allIps, createIp, findIp, listIps, updateIp } from './repository.ts';
+
+/**
+ * §7 intellectual property calls, guarded by the `intellectualProperties` module (§6): the standard
+ * ones, and every IP by name for the event form's IP select, which those who add or edit events
+ * may read too (names only), so that the form works for them without the IP screens.
+ */
+export const intellectualPropertyRoutes: GuardedRoute[] = [
+  ...areaRoutes(intellectualPropertiesArea, { list: listIps, find: findIp, create: createIp, update: updateIp }),
+  {
+    method: 'get',
+    path: '/get/all/intellectualProperty',
+    area: intellectualPropertiesArea.access,
+    action: 'view',
+    alsoFor: [
+      { area: 'events', action: 'add' },
+      { area: 'events', action: 'edit' },
+    ],
+    handler: async (_input, { db }) => ({ message: standardMessages(intellectualPropertiesArea).listed, data: await allIps(db) }),
+  },
+];

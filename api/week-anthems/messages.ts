@@ -1,0 +1,5 @@
+/** Week anthem replies beyond the standard ones, which come from the declaration. */
+export const WEEK_ANTHEM_MESSAGES = {
+  imageMissing: 'Image not found: upload it first',
+  iconMissing: 'Icon not found: upload it first',
+} as const;

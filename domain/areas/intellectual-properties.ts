@@ -1,0 +1,15 @@
+import { declareArea } from '../declaration/declare-area.ts';
+import { ipEditFormSchema, ipFormSchema } from '../schemas/intellectual-property.ts';
+
+/** Intellectual properties, the event brands (§2.14): listed, read, added and edited; no status, no delete (§7 has none). */
+export const intellectualPropertiesArea = declareArea({
+  key: 'intellectualProperties',
+  access: 'intellectualProperties',
+  nouns: { one: 'intellectual property', many: 'intellectual properties', label: "IP's" },
+  entity: { one: 'intellectualProperty', many: 'intellectualProperties' },
+  idKey: 'intellectualPropertyId',
+  form: ipFormSchema,
+  editForm: ipEditFormSchema,
+  operations: ['list', 'get', 'create', 'update'],
+  graphql: { type: 'IntellectualProperty', list: 'intellectualProperties' },
+});

@@ -1,0 +1,14 @@
+import { declareArea } from '../declaration/declare-area.ts';
+import { weekAnthemFormSchema } from '../schemas/week-anthem.ts';
+
+/** Week anthems (§2.14): seven fixed slots, Monday to Sunday, read and edited; never added or deleted. */
+export const weekAnthemsArea = declareArea({
+  key: 'weekAnthems',
+  access: 'weekAnthems',
+  nouns: { one: 'week anthem', many: 'week anthems', label: 'Week Anthems' },
+  entity: { one: 'weekAnthem', many: 'weekAnthems' },
+  idKey: 'weekAnthemId',
+  form: weekAnthemFormSchema,
+  operations: ['list', 'get', 'update'],
+  graphql: { type: 'WeekAnthem' },
+});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { weekDaySchema } from '#domain/schemas/intellectual-property';
+import type { WeekAnthem } from '#gql/resolvers';
+import type { AreaMapper } from '../../lib/area-mapper.ts';
+import { toWeekDay } from '../../lib/enums.ts';
+
+const restWeekAnthem = z.object({
+  _id: z.string(),
+  weekDay: weekDaySchema,
+  primaryImage: z.string().nullable(),
+  offer: z.string(),
+  description: z.string(),
+  icon: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** REST week anthem (§3) → GraphQL `WeekAnthem`. */
+export const weekAnthemMapper: AreaMapper<typeof restWeekAnthem, WeekAnthem> = {
+  rest: restWeekAnthem,
+  map: (anthem) => ({
+    id: anthem._id,
+    weekDay: toWeekDay(anthem.weekDay),
+    primaryImage: anthem.primaryImage,
+    offer: anthem.offer,
+    description: anthem.description,
+    icon: anthem.icon,
+    createdAt: anthem.createdAt,
+    updatedAt: anthem.updatedAt,
+  }),
+};
