@@ -12,8 +12,11 @@ import * as schema from './schema.ts';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Where the data lives: PostgreSQL by URL, PGlite under a folder, or PGlite in memory. */
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives: PostgreSQL by URL, PGlite under a folder, or PGlite in memory (started from
+ * `from`, a PGlite data directory dump, when given: a pre-migrated one skips initdb and migrations).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 export interface OpenDatabase {
   db: Db;
@@ -38,7 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from ? { loadDataDir: target.from } : undefined);
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

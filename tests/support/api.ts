@@ -9,6 +9,7 @@ import { configFromEnv, type ApiConfig } from '../../api/config.ts';
 import { startApi, type RunningApi } from '../../api/start.ts';
 import type { Backend } from './backends.ts';
 import { callApi, signIn } from './http.ts';
+import { migratedSnapshot } from './pglite-snapshot.ts';
 import { createTestDatabase } from './postgres.ts';
 
 export { callApi, signIn } from './http.ts';
@@ -57,7 +58,7 @@ export async function startTestApi(opts: TestApiOptions = {}): Promise<TestApi> 
       ...configFromEnv({}),
       port: 0,
       host: '127.0.0.1',
-      database: pgDatabase ? { url: pgDatabase.url } : { memory: true },
+      database: pgDatabase ? { url: pgDatabase.url } : { memory: true, from: await migratedSnapshot() },
       dataDir,
       jwtSecret: randomBytes(32).toString('hex'),
       admin: { email: adminEmail, password: adminPassword, name: 'Test Admin' },
