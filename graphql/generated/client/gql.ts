@@ -23,6 +23,13 @@ type Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": typeof types.CliCreateCategoryRecordDocument,
+    "\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliEventTicketsDocument,
+    "\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  ": typeof types.CliEventTicketDocument,
+    "\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventTicketStatusDocument,
+    "\n    mutation CliDeleteEventTicket($id: ID!) {\n      deleteEventTicket(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteEventTicketDocument,
+    "\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreEventTicketDocument,
+    "\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventTicketBlockedDocument,
+    "\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n": typeof types.CliEventTicketFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
@@ -173,6 +180,13 @@ const documents: Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": types.CliCreateCategoryRecordDocument,
+    "\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliEventTicketsDocument,
+    "\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  ": types.CliEventTicketDocument,
+    "\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliSetEventTicketStatusDocument,
+    "\n    mutation CliDeleteEventTicket($id: ID!) {\n      deleteEventTicket(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteEventTicketDocument,
+    "\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliRestoreEventTicketDocument,
+    "\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliSetEventTicketBlockedDocument,
+    "\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n": types.CliEventTicketFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
@@ -364,6 +378,34 @@ export function graphql(source: "\n  mutation CliRestoreCategory($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  "): (typeof documents)["\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteEventTicket($id: ID!) {\n      deleteEventTicket(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteEventTicket($id: ID!) {\n      deleteEventTicket(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
