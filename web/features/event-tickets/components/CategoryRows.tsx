@@ -2,6 +2,7 @@ import { CATEGORY_TYPE_LABELS, type CategoryTypeCode } from '#domain/floor/categ
 import { TICKET_PRICE_MIN, TICKETS_PER_CATEGORY } from '#domain/limits';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import '../event-tickets.css';
 
 /** One category row as the form edits it: numbers are text until parsed; a saved row keeps its id and booked count. */
 export interface TicketRowValues {

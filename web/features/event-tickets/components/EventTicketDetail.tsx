@@ -7,6 +7,7 @@ import { DetailScreen } from '../../../components/DetailScreen.tsx';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { eventTicketsApi } from '../api.ts';
+import '../event-tickets.css';
 
 /**
  * "Event Ticket Detail": the event's name and date, the set's status and block, and its categories
@@ -24,7 +25,7 @@ export function EventTicketDetail() {
           <DetailField label="Event Date" value={formatVenueDate(ticket.event.date)} />
           <DetailField label="Status" value={statusLabel(ticket.status === 'ACTIVE' ? Status.ACTIVE : Status.INACTIVE)} />
           <DetailField label="Blocked" value={ticket.isBlocked ? 'Yes' : 'No'} />
-          <table className="data-table" aria-label="Categories">
+          <table className="data-table ticket-categories" aria-label="Categories">
             <caption className="detail-field__label">Categories</caption>
             <thead>
               <tr>
