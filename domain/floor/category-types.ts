@@ -2,6 +2,9 @@
 export const CategoryType = { SILVER: 1, GOLD: 2, PREMIUM: 3 } as const;
 export type CategoryTypeCode = (typeof CategoryType)[keyof typeof CategoryType];
 
+/** Every category type code, in their order. */
+export const CATEGORY_TYPES: readonly CategoryTypeCode[] = Object.values(CategoryType);
+
 /** Display names of the category types, in their order. */
 export const CATEGORY_TYPE_LABELS: Record<CategoryTypeCode, string> = { 1: 'Silver', 2: 'Gold', 3: 'Premium' };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CategoryType } from '../floor/category-types.ts';
+import { CATEGORY_TYPES } from '../floor/category-types.ts';
 import { TICKET_PRICE_MIN, TICKETS_PER_CATEGORY } from '../limits.ts';
 import { listQuerySchema, type ListQuery } from './list.ts';
 
@@ -22,7 +22,6 @@ export const EVENT_TICKET_FORM_MESSAGES = {
 } as const;
 const M = EVENT_TICKET_FORM_MESSAGES;
 
-const TYPES = Object.values(CategoryType);
 const absent = (input: unknown) => input === undefined || input === null || input === '';
 const text = (label: string, required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, `${label} must not exceed ${max} characters`);
@@ -32,7 +31,7 @@ const hasCents = (price: number) => Math.abs(price * 100 - Math.round(price * 10
 /** §5 fields of one category row: type (1 Silver, 2 Gold, 3 Premium), name, offer, price from 0, 100 to 500 tickets. */
 const categoryFields = {
   type: z.union(
-    TYPES.map((code) => z.literal(code)),
+    CATEGORY_TYPES.map((code) => z.literal(code)),
     { error: (issue) => (absent(issue.input) ? 'Category type is required' : 'Category type must be 1 (Silver), 2 (Gold) or 3 (Premium)') },
   ),
   name: text('Name', M.nameRequired, TICKET_CATEGORY_NAME_MAX),
@@ -60,7 +59,7 @@ const categoriesOf = <Row extends z.ZodType<{ type: number; _id?: string }>>(row
   z
     .array(row, { error: M.atLeastOne })
     .min(1, M.atLeastOne)
-    .max(TYPES.length, M.typeOnce)
+    .max(CATEGORY_TYPES.length, M.typeOnce)
     .superRefine((rows, ctx) => {
       const types = new Set<number>();
       const ids = new Set<string>();

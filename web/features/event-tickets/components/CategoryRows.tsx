@@ -1,4 +1,4 @@
-import { CATEGORY_TYPE_LABELS, type CategoryTypeCode } from '#domain/floor/category-types';
+import { CATEGORY_TYPE_LABELS, CATEGORY_TYPES, type CategoryTypeCode } from '#domain/floor/category-types';
 import { TICKET_PRICE_MIN, TICKETS_PER_CATEGORY } from '#domain/limits';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -18,7 +18,6 @@ export interface TicketRowValues {
 /** A new row of a type (§2.10): named after the type, offer empty, price 0, total 0. */
 export const newTicketRow = (type: CategoryTypeCode): TicketRowValues => ({ type, name: CATEGORY_TYPE_LABELS[type], offer: '', price: '0', totalTickets: '0', bookedTickets: 0 });
 
-const TYPES = Object.keys(CATEGORY_TYPE_LABELS).map(Number) as CategoryTypeCode[];
 type Cell = 'name' | 'offer' | 'price' | 'totalTickets';
 
 /**
@@ -39,7 +38,7 @@ export function CategoryRows({ rows, onChange, errorAt, touch }: {
     onBlur: () => touch(`categories.${index}.${name}`),
     error: errorAt(['categories', index, name]),
   });
-  const missing = TYPES.filter((type) => !rows.some((row) => row.type === type));
+  const missing = CATEGORY_TYPES.filter((type) => !rows.some((row) => row.type === type));
   return (
     <div className="ticket-rows">
       {rows.map((row, index) => {
