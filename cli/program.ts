@@ -9,6 +9,7 @@ import { rolesCommand } from './commands/roles/roles.ts';
 import { sectionsCommand } from './commands/sections/sections.ts';
 import { servicesCommand } from './commands/services/services.ts';
 import { tablesCommand } from './commands/tables/tables.ts';
+import { eventTicketsCommand } from './commands/event-tickets/event-tickets.ts';
 import { subAdminsCommand } from './commands/sub-admins/sub-admins.ts';
 import { loginCommand } from './commands/session/login.ts';
 import { logoutCommand } from './commands/session/logout.ts';
@@ -40,6 +41,7 @@ export function buildProgram(): Command {
     .addCommand(rolesCommand)
     .addCommand(usersCommand)
     .addCommand(hostsCommand)
+    .addCommand(eventTicketsCommand)
     .addCommand(subAdminsCommand)
     .addCommand(intellectualPropertiesCommand)
     .addCommand(weekAnthemsCommand)

@@ -1,6 +1,7 @@
 import { AccountType as AccountTypeCode, Status as StatusCode } from '#domain/codes';
 import { weekDayOf, type WeekDayCode } from '#domain/week-days';
-import type { AccountType, Status, WeekDay } from '#gql/resolvers';
+import { CategoryType as CategoryTypeCode, type CategoryTypeCode as TypeCode } from '#domain/floor/category-types';
+import type { AccountType, CategoryType, Status, WeekDay } from '#gql/resolvers';
 
 /** REST status 1/2 → GraphQL `Status`. */
 export const toStatus = (code: number): Status => (code === StatusCode.ACTIVE ? 'ACTIVE' : 'INACTIVE');
@@ -20,3 +21,10 @@ export function toWeekDay(code: number): WeekDay {
 
 /** GraphQL `WeekDay` → REST week day 1 … 7. */
 export const fromWeekDay = (day: WeekDay): WeekDayCode => weekDayOf(day)!.code;
+const CATEGORY_TYPES: Record<TypeCode, CategoryType> = { [CategoryTypeCode.SILVER]: 'SILVER', [CategoryTypeCode.GOLD]: 'GOLD', [CategoryTypeCode.PREMIUM]: 'PREMIUM' };
+
+/** REST category type 1/2/3 → GraphQL `CategoryType`. */
+export const toCategoryType = (code: TypeCode): CategoryType => CATEGORY_TYPES[code];
+
+/** GraphQL `CategoryType` → REST category type 1/2/3. */
+export const fromCategoryType = (type: CategoryType): TypeCode => CategoryTypeCode[type];

@@ -9,6 +9,7 @@ import { sectionsResolvers } from './sections/index.ts';
 import { servicesResolvers } from './services/index.ts';
 import { categoriesResolvers } from './categories/index.ts';
 import { tablesResolvers } from './tables/index.ts';
+import { eventTicketsResolvers } from './event-tickets/index.ts';
 import { sessionResolvers } from './session/index.ts';
 import { subAdminsResolvers } from './sub-admins/index.ts';
 import { usersResolvers } from './users/index.ts';
@@ -16,7 +17,7 @@ import { intellectualPropertiesResolvers } from './intellectual-properties/index
 import { weekAnthemsResolvers } from './week-anthems/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with

@@ -93,6 +93,12 @@ export type CategoryResult = {
   message: Scalars['String']['output'];
 };
 
+/** A category type of §3, shared with the venue's categories: Silver 1, Gold 2, Premium 3 in the REST API. */
+export type CategoryType =
+  | 'GOLD'
+  | 'PREMIUM'
+  | 'SILVER';
+
 export type CreateCategoryInput = {
   layout: CategoryLayoutInput;
   name: Scalars['String']['input'];
@@ -124,6 +130,13 @@ export type CreateEventInput = {
   summary: Scalars['String']['input'];
   /** 24-hour HH:MM. */
   time: Scalars['String']['input'];
+};
+
+export type CreateEventTicketInput = {
+  /** At least one row, each type at most once. */
+  categories: Array<EventTicketCategoryInput>;
+  /** A live event with no ticket set yet. */
+  eventId: Scalars['ID']['input'];
 };
 
 export type CreateHostInput = {
@@ -241,6 +254,56 @@ export type EventPage = {
 export type EventResult = {
   __typename?: 'EventResult';
   event: Event;
+  message: Scalars['String']['output'];
+};
+
+/** An event's ticket set: one live set per event. */
+export type EventTicket = {
+  __typename?: 'EventTicket';
+  categories: Array<EventTicketCategory>;
+  createdAt: Scalars['String']['output'];
+  /** The event (id, name, date, image), populated by the API (no call per row). */
+  event: EventOption;
+  id: Scalars['ID']['output'];
+  /** Blocked tickets are off sale; the list's switch. */
+  isBlocked: Scalars['Boolean']['output'];
+  status: Status;
+};
+
+/** One category of a ticket set: its offer, price (AED) and ticket counts. */
+export type EventTicketCategory = {
+  __typename?: 'EventTicketCategory';
+  bookedTickets: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  offer: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  /** 100 to 500. */
+  totalTickets: Scalars['Int']['output'];
+  type: CategoryType;
+};
+
+export type EventTicketCategoryInput = {
+  /** On update: the saved category this row changes; left out for a new row (create takes none). */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  offer: Scalars['String']['input'];
+  /** At least 0, at most 2 decimals. */
+  price: Scalars['Float']['input'];
+  /** 100 to 500; on update never below the tickets already booked. */
+  totalTickets: Scalars['Int']['input'];
+  type: CategoryType;
+};
+
+export type EventTicketPage = {
+  __typename?: 'EventTicketPage';
+  count: Scalars['Int']['output'];
+  items: Array<EventTicket>;
+};
+
+export type EventTicketResult = {
+  __typename?: 'EventTicketResult';
+  eventTicket: EventTicket;
   message: Scalars['String']['output'];
 };
 
@@ -398,6 +461,7 @@ export type Mutation = {
   /** Refused (CONFLICT) when the days overlap another record of the category. */
   createCategoryRecord: CategoryRecordResult;
   createEvent: EventResult;
+  createEventTicket: EventTicketResult;
   createGalleryImage: GalleryImageResult;
   createHost: HostResult;
   createIntellectualProperty: IntellectualPropertyResult;
@@ -410,6 +474,7 @@ export type Mutation = {
   /** Refused (CONFLICT) while live tables use the category. */
   deleteCategory: ActionResult;
   deleteEvent: ActionResult;
+  deleteEventTicket: ActionResult;
   deleteGalleryImage: ActionResult;
   deleteHost: ActionResult;
   deleteRole: ActionResult;
@@ -426,6 +491,7 @@ export type Mutation = {
   logoutEverywhere: SignOut;
   restoreCategory: CategoryResult;
   restoreEvent: EventResult;
+  restoreEventTicket: EventTicketResult;
   restoreGalleryImage: GalleryImageResult;
   restoreHost: HostResult;
   restoreRole: RoleResult;
@@ -437,6 +503,9 @@ export type Mutation = {
   setCategoryAutoRenewal: CategoryResult;
   setCategoryStatus: CategoryResult;
   setEventStatus: EventResult;
+  /** Blocks (off sale) or unblocks the set: PATCH /update/eventTicket with { isBlocked, eventTicketId }. */
+  setEventTicketBlocked: EventTicketResult;
+  setEventTicketStatus: EventTicketResult;
   /** Replaces a slot's picture with an uploaded image (the Key from /upload). */
   setFollowImage: FollowResult;
   setFollowStatus: FollowResult;
@@ -452,6 +521,7 @@ export type Mutation = {
   updateCategory: CategoryResult;
   updateCategoryRecord: CategoryRecordResult;
   updateEvent: EventResult;
+  updateEventTicket: EventTicketResult;
   updateGalleryImage: GalleryImageResult;
   updateHost: HostResult;
   updateIntellectualProperty: IntellectualPropertyResult;
@@ -478,6 +548,11 @@ export type MutationCreateCategoryRecordArgs = {
 
 export type MutationCreateEventArgs = {
   input: CreateEventInput;
+};
+
+
+export type MutationCreateEventTicketArgs = {
+  input: CreateEventTicketInput;
 };
 
 
@@ -532,6 +607,11 @@ export type MutationDeleteCategoryArgs = {
 
 
 export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEventTicketArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -592,6 +672,11 @@ export type MutationRestoreEventArgs = {
 };
 
 
+export type MutationRestoreEventTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreGalleryImageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -645,6 +730,18 @@ export type MutationSetCategoryStatusArgs = {
 
 
 export type MutationSetEventStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
+export type MutationSetEventTicketBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetEventTicketStatusArgs = {
   id: Scalars['ID']['input'];
   status: Status;
 };
@@ -728,6 +825,11 @@ export type MutationUpdateCategoryRecordArgs = {
 
 export type MutationUpdateEventArgs = {
   input: UpdateEventInput;
+};
+
+
+export type MutationUpdateEventTicketArgs = {
+  input: UpdateEventTicketInput;
 };
 
 
@@ -831,6 +933,9 @@ export type Query = {
   /** A page of the category's price records, latest period first (GET /get/category, like `category`). */
   categoryRecords: CategoryRecordPage;
   event: Event;
+  eventTicket: EventTicket;
+  /** Newest first; `search` matches the event's name, `eventId` gives the set of one event; `deleted: true` lists only the deleted sets. */
+  eventTickets: EventTicketPage;
   /** Newest first; `search` matches the event's name or its IP's name; `deleted: true` lists only the deleted events. */
   events: EventPage;
   /** The slots in their fixed order. */
@@ -895,6 +1000,20 @@ export type QueryCategoryRecordsArgs = {
 
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventTicketArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventTicketsArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1233,6 +1352,12 @@ export type UpdateEventInput = {
   time: Scalars['String']['input'];
 };
 
+export type UpdateEventTicketInput = {
+  /** The set's rows as they should be: saved rows named by id change, new rows are added, rows left out are removed (refused while booked). */
+  categories: Array<EventTicketCategoryInput>;
+  id: Scalars['ID']['input'];
+};
+
 export type UpdateHostInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -1467,9 +1592,11 @@ export type ResolversTypes = {
   CategoryRecordPage: ResolverTypeWrapper<CategoryRecordPage>;
   CategoryRecordResult: ResolverTypeWrapper<CategoryRecordResult>;
   CategoryResult: ResolverTypeWrapper<CategoryResult>;
+  CategoryType: CategoryType;
   CreateCategoryInput: CreateCategoryInput;
   CreateCategoryRecordInput: CreateCategoryRecordInput;
   CreateEventInput: CreateEventInput;
+  CreateEventTicketInput: CreateEventTicketInput;
   CreateHostInput: CreateHostInput;
   CreateIntellectualPropertyInput: CreateIntellectualPropertyInput;
   CreateRoleInput: CreateRoleInput;
@@ -1483,6 +1610,11 @@ export type ResolversTypes = {
   EventOption: ResolverTypeWrapper<EventOption>;
   EventPage: ResolverTypeWrapper<EventPage>;
   EventResult: ResolverTypeWrapper<EventResult>;
+  EventTicket: ResolverTypeWrapper<EventTicket>;
+  EventTicketCategory: ResolverTypeWrapper<EventTicketCategory>;
+  EventTicketCategoryInput: EventTicketCategoryInput;
+  EventTicketPage: ResolverTypeWrapper<EventTicketPage>;
+  EventTicketResult: ResolverTypeWrapper<EventTicketResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Follow: ResolverTypeWrapper<Follow>;
   FollowPage: ResolverTypeWrapper<FollowPage>;
@@ -1532,6 +1664,7 @@ export type ResolversTypes = {
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCategoryRecordInput: UpdateCategoryRecordInput;
   UpdateEventInput: UpdateEventInput;
+  UpdateEventTicketInput: UpdateEventTicketInput;
   UpdateHostInput: UpdateHostInput;
   UpdateIntellectualPropertyInput: UpdateIntellectualPropertyInput;
   UpdateMenuInput: UpdateMenuInput;
@@ -1565,6 +1698,7 @@ export type ResolversParentTypes = {
   CreateCategoryInput: CreateCategoryInput;
   CreateCategoryRecordInput: CreateCategoryRecordInput;
   CreateEventInput: CreateEventInput;
+  CreateEventTicketInput: CreateEventTicketInput;
   CreateHostInput: CreateHostInput;
   CreateIntellectualPropertyInput: CreateIntellectualPropertyInput;
   CreateRoleInput: CreateRoleInput;
@@ -1578,6 +1712,11 @@ export type ResolversParentTypes = {
   EventOption: EventOption;
   EventPage: EventPage;
   EventResult: EventResult;
+  EventTicket: EventTicket;
+  EventTicketCategory: EventTicketCategory;
+  EventTicketCategoryInput: EventTicketCategoryInput;
+  EventTicketPage: EventTicketPage;
+  EventTicketResult: EventTicketResult;
   Float: Scalars['Float']['output'];
   Follow: Follow;
   FollowPage: FollowPage;
@@ -1625,6 +1764,7 @@ export type ResolversParentTypes = {
   UpdateCategoryInput: UpdateCategoryInput;
   UpdateCategoryRecordInput: UpdateCategoryRecordInput;
   UpdateEventInput: UpdateEventInput;
+  UpdateEventTicketInput: UpdateEventTicketInput;
   UpdateHostInput: UpdateHostInput;
   UpdateIntellectualPropertyInput: UpdateIntellectualPropertyInput;
   UpdateMenuInput: UpdateMenuInput;
@@ -1733,6 +1873,35 @@ export type EventPageResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type EventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventResult'] = ResolversParentTypes['EventResult']> = {
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventTicket'] = ResolversParentTypes['EventTicket']> = {
+  categories?: Resolver<Array<ResolversTypes['EventTicketCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['EventOption'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+};
+
+export type EventTicketCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventTicketCategory'] = ResolversParentTypes['EventTicketCategory']> = {
+  bookedTickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalTickets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['CategoryType'], ParentType, ContextType>;
+};
+
+export type EventTicketPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventTicketPage'] = ResolversParentTypes['EventTicketPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EventTicket']>, ParentType, ContextType>;
+};
+
+export type EventTicketResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventTicketResult'] = ResolversParentTypes['EventTicketResult']> = {
+  eventTicket?: Resolver<ResolversTypes['EventTicket'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1848,6 +2017,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryRecordArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createEventTicket?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationCreateEventTicketArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
   createHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationCreateHostArgs, 'input'>>;
   createIntellectualProperty?: Resolver<ResolversTypes['IntellectualPropertyResult'], ParentType, ContextType, RequireFields<MutationCreateIntellectualPropertyArgs, 'input'>>;
@@ -1859,6 +2029,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCategory?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteEventTicket?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEventTicketArgs, 'id'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'id'>>;
   deleteHost?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteHostArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
@@ -1872,6 +2043,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logoutEverywhere?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
   restoreCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
   restoreEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationRestoreEventArgs, 'id'>>;
+  restoreEventTicket?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationRestoreEventTicketArgs, 'id'>>;
   restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
   restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
   restoreRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationRestoreRoleArgs, 'id'>>;
@@ -1883,6 +2055,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setCategoryAutoRenewal?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryAutoRenewalArgs, 'autoRenewal' | 'id'>>;
   setCategoryStatus?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryStatusArgs, 'id' | 'status'>>;
   setEventStatus?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationSetEventStatusArgs, 'id' | 'status'>>;
+  setEventTicketBlocked?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationSetEventTicketBlockedArgs, 'blocked' | 'id'>>;
+  setEventTicketStatus?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationSetEventTicketStatusArgs, 'id' | 'status'>>;
   setFollowImage?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowImageArgs, 'id' | 'image'>>;
   setFollowStatus?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowStatusArgs, 'id' | 'status'>>;
   setGalleryImageStatus?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationSetGalleryImageStatusArgs, 'id' | 'status'>>;
@@ -1897,6 +2071,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'input'>>;
   updateCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryRecordArgs, 'input'>>;
   updateEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
+  updateEventTicket?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationUpdateEventTicketArgs, 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
   updateHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationUpdateHostArgs, 'input'>>;
   updateIntellectualProperty?: Resolver<ResolversTypes['IntellectualPropertyResult'], ParentType, ContextType, RequireFields<MutationUpdateIntellectualPropertyArgs, 'input'>>;
@@ -1934,6 +2109,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryRecords?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType, RequireFields<QueryCategoryRecordsArgs, 'categoryId'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventTicket?: Resolver<ResolversTypes['EventTicket'], ParentType, ContextType, RequireFields<QueryEventTicketArgs, 'id'>>;
+  eventTickets?: Resolver<ResolversTypes['EventTicketPage'], ParentType, ContextType, Partial<QueryEventTicketsArgs>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   follows?: Resolver<ResolversTypes['FollowPage'], ParentType, ContextType, Partial<QueryFollowsArgs>>;
   galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
@@ -2139,6 +2316,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   EventOption?: EventOptionResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   EventResult?: EventResultResolvers<ContextType>;
+  EventTicket?: EventTicketResolvers<ContextType>;
+  EventTicketCategory?: EventTicketCategoryResolvers<ContextType>;
+  EventTicketPage?: EventTicketPageResolvers<ContextType>;
+  EventTicketResult?: EventTicketResultResolvers<ContextType>;
   Follow?: FollowResolvers<ContextType>;
   FollowPage?: FollowPageResolvers<ContextType>;
   FollowResult?: FollowResultResolvers<ContextType>;

@@ -1,10 +1,6 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildGateway } from '../../gateway/app.ts';
-import { listen } from '../../gateway/lib/listen.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import type { TestApi } from '../support/api.ts';
+import { startCountingStack, type CountingStack } from '../support/counting-stack.ts';
 import { bookTable } from '../support/floor.ts';
 import { manualClock } from '../support/manual-clock.ts';
 import { seedMedia } from '../support/seed-media.ts';
@@ -13,35 +9,17 @@ import { codes, gql } from './lib/gql.ts';
 const TABLE_FIELDS = 'id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus';
 const CATEGORY_FIELDS = 'id name status autoRenewal layout { image imageAlt } tableCount price';
 
+let stack: CountingStack;
 let api: TestApi;
 let gatewayUrl: string;
-let closeGateway: () => Promise<void>;
-let proxy: Server;
-const upstream: string[] = [];
+let upstream: string[];
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(gatewayUrl, query, { variables, token: api.adminToken });
 
 beforeAll(async () => {
-  api = await startTestApi({ config: { clock: manualClock('2027-03-01T20:00:00Z') } });
-  // A pass-through in front of the API that counts the gateway's upstream calls.
-  const target = new URL(api.url);
-  proxy = createServer((req, res) => {
-    upstream.push(`${req.method} ${req.url}`);
-    const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    });
-    req.pipe(out);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
-  gatewayUrl = gateway.url;
-  closeGateway = gateway.close;
+  stack = await startCountingStack({ config: { clock: manualClock('2027-03-01T20:00:00Z') } });
+  ({ api, gatewayUrl, upstream } = stack);
 });
-afterAll(async () => {
-  await closeGateway?.();
-  proxy?.close();
-  await api?.close();
-});
+afterAll(() => stack?.close());
 
 describe('the venue floor through GraphQL', () => {
   test('section, category with a record, and tables listed by date in one upstream call per page', async () => {

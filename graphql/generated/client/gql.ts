@@ -23,6 +23,13 @@ type Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": typeof types.CliCreateCategoryRecordDocument,
+    "\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliEventTicketsDocument,
+    "\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  ": typeof types.CliEventTicketDocument,
+    "\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventTicketStatusDocument,
+    "\n    mutation CliDeleteEventTicket($id: ID!) {\n      deleteEventTicket(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteEventTicketDocument,
+    "\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreEventTicketDocument,
+    "\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventTicketBlockedDocument,
+    "\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n": typeof types.CliEventTicketFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
@@ -107,6 +114,16 @@ type Documents = {
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.CreateCategoryRecordDocument,
     "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.UpdateCategoryRecordDocument,
+    "\n  fragment EventTicketFields on EventTicket {\n    id\n    event { id name date image }\n    status\n    isBlocked\n    categories { id type name offer price totalTickets bookedTickets }\n    createdAt\n  }\n": typeof types.EventTicketFieldsFragmentDoc,
+    "\n  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean) {\n    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted) {\n      count\n      items { ...EventTicketFields }\n    }\n  }\n": typeof types.EventTicketsDocument,
+    "\n  query EventTicket($id: ID!) {\n    eventTicket(id: $id) { ...EventTicketFields }\n  }\n": typeof types.EventTicketDocument,
+    "\n  query TicketEvents {\n    allEvents { id name date }\n  }\n": typeof types.TicketEventsDocument,
+    "\n  mutation CreateEventTicket($input: CreateEventTicketInput!) {\n    createEventTicket(input: $input) { message eventTicket { id } }\n  }\n": typeof types.CreateEventTicketDocument,
+    "\n  mutation UpdateEventTicket($input: UpdateEventTicketInput!) {\n    updateEventTicket(input: $input) { message eventTicket { id } }\n  }\n": typeof types.UpdateEventTicketDocument,
+    "\n  mutation SetEventTicketStatus($id: ID!, $status: Status!) {\n    setEventTicketStatus(id: $id, status: $status) { message eventTicket { id status } }\n  }\n": typeof types.SetEventTicketStatusDocument,
+    "\n  mutation SetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n    setEventTicketBlocked(id: $id, blocked: $blocked) { message eventTicket { id isBlocked } }\n  }\n": typeof types.SetEventTicketBlockedDocument,
+    "\n  mutation DeleteEventTicket($id: ID!) {\n    deleteEventTicket(id: $id) { id message }\n  }\n": typeof types.DeleteEventTicketDocument,
+    "\n  mutation RestoreEventTicket($id: ID!) {\n    restoreEventTicket(id: $id) { message eventTicket { id } }\n  }\n": typeof types.RestoreEventTicketDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
@@ -189,6 +206,13 @@ const documents: Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": types.CliCreateCategoryRecordDocument,
+    "\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliEventTicketsDocument,
+    "\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  ": types.CliEventTicketDocument,
+    "\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliSetEventTicketStatusDocument,
+    "\n    mutation CliDeleteEventTicket($id: ID!) {\n      deleteEventTicket(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteEventTicketDocument,
+    "\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliRestoreEventTicketDocument,
+    "\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliSetEventTicketBlockedDocument,
+    "\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n": types.CliEventTicketFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
@@ -273,6 +297,16 @@ const documents: Documents = {
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": types.CreateCategoryRecordDocument,
     "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": types.UpdateCategoryRecordDocument,
+    "\n  fragment EventTicketFields on EventTicket {\n    id\n    event { id name date image }\n    status\n    isBlocked\n    categories { id type name offer price totalTickets bookedTickets }\n    createdAt\n  }\n": types.EventTicketFieldsFragmentDoc,
+    "\n  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean) {\n    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted) {\n      count\n      items { ...EventTicketFields }\n    }\n  }\n": types.EventTicketsDocument,
+    "\n  query EventTicket($id: ID!) {\n    eventTicket(id: $id) { ...EventTicketFields }\n  }\n": types.EventTicketDocument,
+    "\n  query TicketEvents {\n    allEvents { id name date }\n  }\n": types.TicketEventsDocument,
+    "\n  mutation CreateEventTicket($input: CreateEventTicketInput!) {\n    createEventTicket(input: $input) { message eventTicket { id } }\n  }\n": types.CreateEventTicketDocument,
+    "\n  mutation UpdateEventTicket($input: UpdateEventTicketInput!) {\n    updateEventTicket(input: $input) { message eventTicket { id } }\n  }\n": types.UpdateEventTicketDocument,
+    "\n  mutation SetEventTicketStatus($id: ID!, $status: Status!) {\n    setEventTicketStatus(id: $id, status: $status) { message eventTicket { id status } }\n  }\n": types.SetEventTicketStatusDocument,
+    "\n  mutation SetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n    setEventTicketBlocked(id: $id, blocked: $blocked) { message eventTicket { id isBlocked } }\n  }\n": types.SetEventTicketBlockedDocument,
+    "\n  mutation DeleteEventTicket($id: ID!) {\n    deleteEventTicket(id: $id) { id message }\n  }\n": types.DeleteEventTicketDocument,
+    "\n  mutation RestoreEventTicket($id: ID!) {\n    restoreEventTicket(id: $id) { message eventTicket { id } }\n  }\n": types.RestoreEventTicketDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
@@ -396,6 +430,34 @@ export function graphql(source: "\n  mutation CliRestoreCategory($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  "): (typeof documents)["\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteEventTicket($id: ID!) {\n      deleteEventTicket(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteEventTicket($id: ID!) {\n      deleteEventTicket(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -732,6 +794,46 @@ export function graphql(source: "\n  mutation CreateCategoryRecord($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventTicketFields on EventTicket {\n    id\n    event { id name date image }\n    status\n    isBlocked\n    categories { id type name offer price totalTickets bookedTickets }\n    createdAt\n  }\n"): (typeof documents)["\n  fragment EventTicketFields on EventTicket {\n    id\n    event { id name date image }\n    status\n    isBlocked\n    categories { id type name offer price totalTickets bookedTickets }\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean) {\n    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted) {\n      count\n      items { ...EventTicketFields }\n    }\n  }\n"): (typeof documents)["\n  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean) {\n    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted) {\n      count\n      items { ...EventTicketFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventTicket($id: ID!) {\n    eventTicket(id: $id) { ...EventTicketFields }\n  }\n"): (typeof documents)["\n  query EventTicket($id: ID!) {\n    eventTicket(id: $id) { ...EventTicketFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketEvents {\n    allEvents { id name date }\n  }\n"): (typeof documents)["\n  query TicketEvents {\n    allEvents { id name date }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEventTicket($input: CreateEventTicketInput!) {\n    createEventTicket(input: $input) { message eventTicket { id } }\n  }\n"): (typeof documents)["\n  mutation CreateEventTicket($input: CreateEventTicketInput!) {\n    createEventTicket(input: $input) { message eventTicket { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventTicket($input: UpdateEventTicketInput!) {\n    updateEventTicket(input: $input) { message eventTicket { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateEventTicket($input: UpdateEventTicketInput!) {\n    updateEventTicket(input: $input) { message eventTicket { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEventTicketStatus($id: ID!, $status: Status!) {\n    setEventTicketStatus(id: $id, status: $status) { message eventTicket { id status } }\n  }\n"): (typeof documents)["\n  mutation SetEventTicketStatus($id: ID!, $status: Status!) {\n    setEventTicketStatus(id: $id, status: $status) { message eventTicket { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n    setEventTicketBlocked(id: $id, blocked: $blocked) { message eventTicket { id isBlocked } }\n  }\n"): (typeof documents)["\n  mutation SetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n    setEventTicketBlocked(id: $id, blocked: $blocked) { message eventTicket { id isBlocked } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEventTicket($id: ID!) {\n    deleteEventTicket(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteEventTicket($id: ID!) {\n    deleteEventTicket(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreEventTicket($id: ID!) {\n    restoreEventTicket(id: $id) { message eventTicket { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreEventTicket($id: ID!) {\n    restoreEventTicket(id: $id) { message eventTicket { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

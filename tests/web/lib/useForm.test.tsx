@@ -51,3 +51,40 @@ test('a valid form saves the parsed values unless held, and a failed save can be
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => saved.length).toBe(2);
 });
+
+const rowsSchema = z.object({ rows: z.array(z.object({ total: z.number().min(100, 'Minimum 100 tickets required') })) });
+
+function RowsForm() {
+  const { values, set, errorAt, touch, submit } = useForm(rowsSchema, { rows: [{ total: 100 }, { total: 5 }, { total: 7 }] });
+  return (
+    <Form onSubmit={submit(async () => undefined)} validationBehavior="aria">
+      {values.rows.map((row, index) => (
+        <TextField
+          key={index}
+          label={`Total ${index + 1}`}
+          value={String(row.total)}
+          onChange={(text) => set({ rows: values.rows.map((r, i) => (i === index ? { total: Number(text) } : r)) })}
+          onBlur={() => touch(`rows.${index}.total`)}
+          error={errorAt(['rows', index, 'total'])}
+        />
+      ))}
+      <Button type="submit">Save</Button>
+    </Form>
+  );
+}
+
+test('a nested value shows its own message under it, once it or the form was touched', async () => {
+  await render(<RowsForm />);
+  const message = page.getByText('Minimum 100 tickets required');
+  await page.getByLabelText('Total 2').click();
+  await userEvent.keyboard('{Tab}');
+  // Only the second row was left: the third keeps its message until the form is submitted.
+  await expect.element(message).toBeVisible();
+  expect(message.elements()).toHaveLength(1);
+  expect(page.getByLabelText('Total 2').element().getAttribute('aria-invalid')).toBe('true');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => message.elements().length).toBe(2);
+  await page.getByLabelText('Total 2').fill('150');
+  await expect.poll(() => message.elements().length).toBe(1);
+  expect(page.getByLabelText('Total 1').element().getAttribute('aria-invalid')).not.toBe('true');
+});

@@ -28,6 +28,8 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   fields?: () => Promise<AreaFields<NoInfer<Api>>>;
   /** Screens the spec makes special, replacing the derived one; `false` drops a derived screen. */
   screens?: Partial<Record<keyof Resource['screens'], LazyExoticComponent<ComponentType> | false>>;
+  /** Switches of a found record beyond its status or block (e.g. a second switch), offered by the palette. */
+  switches?: (row: RowOf<NoInfer<Api>>) => NonNullable<RecordHit['switches']>;
   /** The palette's search when the list call cannot serve it (areas without pages); false when records have no name to find. */
   search?: ((text: string) => Promise<RecordHit[]>) | false;
 }

@@ -18,7 +18,7 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
   const { setStatus, setBlocked } = api;
   const find = (deleted: boolean) => async (text: string) => {
     const page = await api.list({ limit: PALETTE_HITS, offset: 0, search: text, ...(deleted && { deleted }) });
-    return page.items.map((row: RowOf<Api>) => ({ id: row.id, label: label(row), isActive: isActive(row) }));
+    return page.items.map((row: RowOf<Api>) => ({ id: row.id, label: label(row), isActive: isActive(row), ...(area.switches && !deleted && { switches: area.switches(row) }) }));
   };
   return {
     noun: areaNames(area).noun,

@@ -5,12 +5,11 @@ import { recordFormSchema, recordPriceSchema } from '#domain/schemas/category-re
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { createCategoryRecord, updateCategoryRecord } from '../api/saveRecord.ts';
 
 /** The record being edited, or none for "Add Category Record". */
 export type EditedRecord = { id: string; fromDate: string; toDate: string; price: number } | null;
-
-const toPrice = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
  * "Add Category Record" (dates with a minimum of today in the venue) and "Edit Category Record"
@@ -25,7 +24,7 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
   const [busy, setBusy] = useState(false);
 
   const save = async () => {
-    const checked = record ? recordPriceSchema.safeParse(toPrice(price)) : recordFormSchema(today).safeParse({ fromDate, toDate, price: toPrice(price) });
+    const checked = record ? recordPriceSchema.safeParse(numberFromText(price)) : recordFormSchema(today).safeParse({ fromDate, toDate, price: numberFromText(price) });
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.reverse().map((issue) => [String(issue.path[0] ?? 'price'), issue.message])));
       return;

@@ -9,6 +9,7 @@ import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { allCategories } from '../../categories/api/categories.ts';
@@ -17,7 +18,7 @@ import { listAllSections } from '../api/allSections.ts';
 /** What the form edits; capacity is text until parsed. */
 export type TableValues = { name: string; tableNo: string; capacity: string; sectionId: string; categoryId: string; inclusions: string[]; image: string };
 
-const toForm = (values: TableValues) => ({ ...values, capacity: values.capacity.trim() === '' ? undefined : Number(values.capacity), image: values.image || undefined });
+const toForm = (values: TableValues) => ({ ...values, capacity: numberFromText(values.capacity), image: values.image || undefined });
 
 /**
  * The table add/edit form (§2.13, §5): Name, table number, capacity 1–15, Section and Category

@@ -1,0 +1,14 @@
+/** Event ticket replies beyond the standard ones, which come from the declaration. */
+export const EVENT_TICKET_MESSAGES = {
+  eventMissing: 'Event not found',
+  oneSetPerEvent: 'This event already has a ticket set: edit that one instead',
+  restoreTaken: 'This event has another ticket set now: delete that one before restoring this one',
+  restoreEventGone: 'The event of this ticket set has been deleted: restore the event first',
+  categoryMissing: 'Category not found in this ticket set',
+} as const;
+
+/** 409 when an edit would leave a category with fewer tickets than are already booked. */
+export const belowBookedMessage = (name: string, booked: number): string => `Total Tickets of ${name} cannot be less than the ${booked} tickets already booked`;
+
+/** 409 when an edit leaves out a category that has booked tickets. */
+export const removeBookedMessage = (name: string, booked: number): string => `${name} has ${booked} booked tickets and cannot be removed`;

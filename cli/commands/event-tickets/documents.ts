@@ -1,0 +1,60 @@
+import { graphql } from '#gql';
+
+/** The event tickets area's documents, literal for the client preset; every one reads `CliEventTicketFields`. */
+export const eventTicketsDocuments = {
+  list: graphql(`
+    query CliEventTickets($limit: Int, $offset: Int, $search: String) {
+      eventTickets(limit: $limit, offset: $offset, search: $search) {
+        count
+        items {
+          ...CliEventTicketFields
+        }
+      }
+    }
+  `),
+  get: graphql(`
+    query CliEventTicket($id: ID!) {
+      eventTicket(id: $id) {
+        ...CliEventTicketFields
+      }
+    }
+  `),
+  status: graphql(`
+    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {
+      setEventTicketStatus(id: $id, status: $status) {
+        message
+        eventTicket {
+          ...CliEventTicketFields
+        }
+      }
+    }
+  `),
+  delete: graphql(`
+    mutation CliDeleteEventTicket($id: ID!) {
+      deleteEventTicket(id: $id) {
+        id
+        message
+      }
+    }
+  `),
+  restore: graphql(`
+    mutation CliRestoreEventTicket($id: ID!) {
+      restoreEventTicket(id: $id) {
+        message
+        eventTicket {
+          ...CliEventTicketFields
+        }
+      }
+    }
+  `),
+  blocked: graphql(`
+    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {
+      setEventTicketBlocked(id: $id, blocked: $blocked) {
+        message
+        eventTicket {
+          ...CliEventTicketFields
+        }
+      }
+    }
+  `),
+};

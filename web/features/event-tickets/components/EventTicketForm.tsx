@@ -1,0 +1,56 @@
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import { FormScreen } from '../../../components/FormScreen.tsx';
+import { LoadedSelectField } from '../../../components/form/LoadedSelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { numberFromText } from '../../../lib/form/numberFromText.ts';
+import { useForm } from '../../../lib/useForm.ts';
+import { formatVenueDate } from '../../../lib/venueCalendar.ts';
+import { listTicketEvents } from '../api.ts';
+import { CategoryRows, type TicketRowValues } from './CategoryRows.tsx';
+
+/** What the form edits: the event (add only) and the category rows. */
+export interface TicketFormValues {
+  eventId: string;
+  categories: TicketRowValues[];
+}
+
+const LIST = '/eventTickets';
+
+const eventOptions = async () => (await listTicketEvents()).map((e) => ({ value: e.id, label: `${e.name} (${formatVenueDate(e.date)})` }));
+
+/** The values as the schema reads them: numbers parsed, a new row without `_id`, no booked count, the event only on add. */
+const toForm = ({ eventId, categories }: TicketFormValues, withEvent: boolean) => ({
+  ...(withEvent && { eventId }),
+  categories: categories.map(({ _id, bookedTickets: _booked, price, totalTickets, ...row }) => ({ ...row, ...(_id !== undefined && { _id }), price: numberFromText(price), totalTickets: numberFromText(totalTickets) })),
+});
+
+/**
+ * "Add Event Ticket" and "Edit Event Ticket" (§2.10, §5): on add, the Event select; on edit, the
+ * event's name read-only. Then the category rows, each message under its field; a save goes to the list.
+ */
+export function EventTicketForm<Parsed extends object>({ title, submitLabel, event, schema, initial, onSave }: {
+  title: string;
+  submitLabel?: string;
+  /** The set's event on edit (shown, never changed); none on add, where it is chosen. */
+  event?: { name: string };
+  schema: z.ZodType<Parsed>;
+  initial: TicketFormValues;
+  onSave: (parsed: Parsed) => Promise<unknown>;
+}) {
+  const [, navigate] = useLocation();
+  const form = useForm(
+    z.preprocess((values) => toForm(values as TicketFormValues, !event), schema),
+    initial,
+  );
+  const save = async (parsed: Parsed) => {
+    await onSave(parsed);
+    navigate(LIST);
+  };
+  return (
+    <FormScreen title={title} submitLabel={submitLabel} onSubmit={form.submit(save)} busy={form.busy} cancelTo={LIST}>
+      {event ? <TextField label="Event" value={event.name} isReadOnly /> : <LoadedSelectField label="Event" placeholder="Select Event" options={eventOptions} {...form.field('eventId')} />}
+      <CategoryRows rows={form.values.categories} onChange={(categories) => form.set({ categories })} errorAt={form.errorAt} touch={form.touch} />
+    </FormScreen>
+  );
+}
