@@ -8,10 +8,11 @@ import { roleRoutes } from './roles/routes.ts';
 import { sectionRoutes } from './sections/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { contactUsRoutes } from './contact-us/routes.ts';
 import { tableRoutes } from './tables/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { subAdminRoutes } from './sub-admins/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...contactUsRoutes];

@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import type { AreaDeclaration, StandardOperation } from '#domain/declaration/area-declaration';
 import { bodySchemas } from '#domain/declaration/body-schemas';
 import { restRoutes, toggleRoute } from '#domain/declaration/rest-routes';
 import { standardMessages } from '#domain/declaration/standard-messages';
-import { listQuerySchema } from '#domain/schemas/list';
+import { listQuerySchema, type ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import type { AreaStore, CreateBody, StandardChange, UpdateBody } from './area-store.ts';
 import { HttpError } from './http-error.ts';
@@ -20,18 +21,23 @@ type Loose = Partial<{
 
 const hasKey = (body: unknown, key: string): boolean => typeof body === 'object' && body !== null && key in body;
 
+/** What an area gives its standard routes beyond the declaration: the query of a list with filters of its own. */
+export interface AreaRouteOptions {
+  listQuery?: z.ZodType<Pick<ListQuery, 'limit' | 'offset' | 'search'>>;
+}
+
 /**
  * The standard REST routes of an area, in its declared order: paths, guards, body schemas and
  * replies all come from the declaration; the store does the reading and writing. Routes that are
  * not standard are written beside it by the area.
  */
-export function areaRoutes<const D extends AreaDeclaration>(area: D, areaStore: AreaStore<D>): GuardedRoute[] {
+export function areaRoutes<const D extends AreaDeclaration>(area: D, areaStore: AreaStore<D>, options: AreaRouteOptions = {}): GuardedRoute[] {
   const store = areaStore as Loose;
   const paths = restRoutes(area);
   const bodies = bodySchemas(area);
   const messages = standardMessages(area);
   // Only an area that can restore has deleted rows to list.
-  const listQuery = area.operations.includes('restore') ? listQuerySchema : listQuerySchema.omit({ deleted: true });
+  const listQuery = options.listQuery ?? (area.operations.includes('restore') ? listQuerySchema : listQuerySchema.omit({ deleted: true }));
   const idOf = (parsed: unknown): string => (parsed as Record<string, string>)[area.idKey] ?? '';
   const need = <F extends keyof Loose>(name: F): NonNullable<Loose[F]> => {
     const fn = store[name];
