@@ -8,13 +8,14 @@ import { rolesResolvers } from './roles/index.ts';
 import { sectionsResolvers } from './sections/index.ts';
 import { servicesResolvers } from './services/index.ts';
 import { categoriesResolvers } from './categories/index.ts';
+import { contactUsResolvers } from './contact-us/index.ts';
 import { tablesResolvers } from './tables/index.ts';
 import { sessionResolvers } from './session/index.ts';
 import { subAdminsResolvers } from './sub-admins/index.ts';
 import { usersResolvers } from './users/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, contactUsResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with

@@ -181,6 +181,42 @@ export type CreateUserInput = {
   mobileNo: Scalars['String']['input'];
 };
 
+/** An enquiry the venue's site filed through the public contact-us call. */
+export type Enquiry = {
+  __typename?: 'Enquiry';
+  createdAt: Scalars['String']['output'];
+  /** Date of birth, "YYYY-MM-DD". */
+  dob: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Country code, e.g. "+971". */
+  mobileCode: Scalars['String']['output'];
+  mobileNo: Scalars['String']['output'];
+  /** First and last name, as the list shows it. */
+  name: Scalars['String']['output'];
+  specialOccasion: SpecialOccasion;
+  status: EnquiryStatus;
+};
+
+export type EnquiryPage = {
+  __typename?: 'EnquiryPage';
+  count: Scalars['Int']['output'];
+  items: Array<Enquiry>;
+};
+
+export type EnquiryResult = {
+  __typename?: 'EnquiryResult';
+  enquiry: Enquiry;
+  message: Scalars['String']['output'];
+};
+
+/** Where an enquiry stands: filed as PENDING, MARKED once staff dealt with it (REST 1, 2). */
+export type EnquiryStatus =
+  | 'MARKED'
+  | 'PENDING';
+
 /** An event of the venue, on a venue day at a time, optionally under an intellectual property. */
 export type Event = {
   __typename?: 'Event';
@@ -436,6 +472,8 @@ export type Mutation = {
   restoreUser: UserResult;
   setCategoryAutoRenewal: CategoryResult;
   setCategoryStatus: CategoryResult;
+  /** Saved at once; PENDING sets a marked enquiry back. */
+  setEnquiryStatus: EnquiryResult;
   setEventStatus: EventResult;
   /** Replaces a slot's picture with an uploaded image (the Key from /upload). */
   setFollowImage: FollowResult;
@@ -643,6 +681,12 @@ export type MutationSetCategoryStatusArgs = {
 };
 
 
+export type MutationSetEnquiryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EnquiryStatus;
+};
+
+
 export type MutationSetEventStatusArgs = {
   id: Scalars['ID']['input'];
   status: Status;
@@ -824,6 +868,8 @@ export type Query = {
   category: Category;
   /** A page of the category's price records, latest period first (GET /get/category, like `category`). */
   categoryRecords: CategoryRecordPage;
+  /** Newest first; `search` matches the name or the email; `status` keeps only the enquiries in it. */
+  enquiries: EnquiryPage;
   event: Event;
   /** Newest first; `search` matches the event's name or its IP's name; `deleted: true` lists only the deleted events. */
   events: EventPage;
@@ -881,6 +927,14 @@ export type QueryCategoryRecordsArgs = {
   categoryId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEnquiriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<EnquiryStatus>;
 };
 
 
@@ -1108,6 +1162,12 @@ export type SignOut = {
   message: Scalars['String']['output'];
   sessionsEnded: Scalars['Int']['output'];
 };
+
+/** The occasion an enquiry is about (REST 1, 2, 3). */
+export type SpecialOccasion =
+  | 'BIRTHDAY'
+  | 'MARRIAGE_ANNIVERSARY'
+  | 'NONE';
 
 /** Record status: 1 active, 2 inactive in the REST API. */
 export type Status =
@@ -1417,6 +1477,10 @@ export type ResolversTypes = {
   CreateSubAdminInput: CreateSubAdminInput;
   CreateTableInput: CreateTableInput;
   CreateUserInput: CreateUserInput;
+  Enquiry: ResolverTypeWrapper<Enquiry>;
+  EnquiryPage: ResolverTypeWrapper<EnquiryPage>;
+  EnquiryResult: ResolverTypeWrapper<EnquiryResult>;
+  EnquiryStatus: EnquiryStatus;
   Event: ResolverTypeWrapper<Event>;
   EventCategory: ResolverTypeWrapper<EventCategory>;
   EventCategoryInput: EventCategoryInput;
@@ -1460,6 +1524,7 @@ export type ResolversTypes = {
   ServiceResult: ResolverTypeWrapper<ServiceResult>;
   Session: ResolverTypeWrapper<Session>;
   SignOut: ResolverTypeWrapper<SignOut>;
+  SpecialOccasion: SpecialOccasion;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubAdmin: ResolverTypeWrapper<SubAdmin>;
@@ -1508,6 +1573,9 @@ export type ResolversParentTypes = {
   CreateSubAdminInput: CreateSubAdminInput;
   CreateTableInput: CreateTableInput;
   CreateUserInput: CreateUserInput;
+  Enquiry: Enquiry;
+  EnquiryPage: EnquiryPage;
+  EnquiryResult: EnquiryResult;
   Event: Event;
   EventCategory: EventCategory;
   EventCategoryInput: EventCategoryInput;
@@ -1621,6 +1689,30 @@ export type CategoryRecordResultResolvers<ContextType = GatewayContext, ParentTy
 
 export type CategoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dob?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialOccasion?: Resolver<ResolversTypes['SpecialOccasion'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
+};
+
+export type EnquiryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnquiryPage'] = ResolversParentTypes['EnquiryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType>;
+};
+
+export type EnquiryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnquiryResult'] = ResolversParentTypes['EnquiryResult']> = {
+  enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1814,6 +1906,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationRestoreUserArgs, 'id'>>;
   setCategoryAutoRenewal?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryAutoRenewalArgs, 'autoRenewal' | 'id'>>;
   setCategoryStatus?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryStatusArgs, 'id' | 'status'>>;
+  setEnquiryStatus?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setEventStatus?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationSetEventStatusArgs, 'id' | 'status'>>;
   setFollowImage?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowImageArgs, 'id' | 'image'>>;
   setFollowStatus?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowStatusArgs, 'id' | 'status'>>;
@@ -1864,6 +1957,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryRecords?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType, RequireFields<QueryCategoryRecordsArgs, 'categoryId'>>;
+  enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   follows?: Resolver<ResolversTypes['FollowPage'], ParentType, ContextType, Partial<QueryFollowsArgs>>;
@@ -2042,6 +2136,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CategoryRecordPage?: CategoryRecordPageResolvers<ContextType>;
   CategoryRecordResult?: CategoryRecordResultResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
+  Enquiry?: EnquiryResolvers<ContextType>;
+  EnquiryPage?: EnquiryPageResolvers<ContextType>;
+  EnquiryResult?: EnquiryResultResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventCategory?: EventCategoryResolvers<ContextType>;
   EventOption?: EventOptionResolvers<ContextType>;
