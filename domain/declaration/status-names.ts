@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from './area-declaration.ts';
+import { NOT_AVAILABLE } from '../messages.ts';
 
 type Statuses = Pick<AreaDeclaration, 'statuses'>;
 
@@ -13,3 +14,10 @@ export const statusCodeOf = (area: Statuses, name: string): 1 | 2 => (statusName
 
 /** The name of a REST status code: the second for 2, the first otherwise. */
 export const statusNameOf = <D extends Statuses>(area: D, code: number): StatusName<D> => statusNames(area)[code === 2 ? 1 : 0] as StatusName<D>;
+
+/** How screens show a status name: its declared label, else Active or Inactive; "N/A" for an unknown name. */
+export const statusLabelOf = (area: Statuses, name: string): string => {
+  const labels = area.statuses?.map((value) => value.label) ?? ['Active', 'Inactive'];
+  const index = statusNames(area).indexOf(name);
+  return labels[index] ?? NOT_AVAILABLE;
+};

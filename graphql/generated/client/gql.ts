@@ -23,6 +23,9 @@ type Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": typeof types.CliCreateCategoryRecordDocument,
+    "\n    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n        count\n        items {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  ": typeof types.CliEnquiriesDocument,
+    "\n    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n      setEnquiryStatus(id: $id, status: $status) {\n        message\n        enquiry {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  ": typeof types.CliSetEnquiryStatusDocument,
+    "\n  fragment CliEnquiryFields on Enquiry {\n    id\n    name\n    email\n    mobileCode\n    mobileNo\n    dob\n    specialOccasion\n    status\n    createdAt\n  }\n": typeof types.CliEnquiryFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
@@ -173,6 +176,9 @@ const documents: Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": types.CliCreateCategoryRecordDocument,
+    "\n    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n        count\n        items {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  ": types.CliEnquiriesDocument,
+    "\n    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n      setEnquiryStatus(id: $id, status: $status) {\n        message\n        enquiry {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  ": types.CliSetEnquiryStatusDocument,
+    "\n  fragment CliEnquiryFields on Enquiry {\n    id\n    name\n    email\n    mobileCode\n    mobileNo\n    dob\n    specialOccasion\n    status\n    createdAt\n  }\n": types.CliEnquiryFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
@@ -364,6 +370,18 @@ export function graphql(source: "\n  mutation CliRestoreCategory($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n        count\n        items {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n        count\n        items {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n      setEnquiryStatus(id: $id, status: $status) {\n        message\n        enquiry {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n      setEnquiryStatus(id: $id, status: $status) {\n        message\n        enquiry {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEnquiryFields on Enquiry {\n    id\n    name\n    email\n    mobileCode\n    mobileNo\n    dob\n    specialOccasion\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliEnquiryFields on Enquiry {\n    id\n    name\n    email\n    mobileCode\n    mobileNo\n    dob\n    specialOccasion\n    status\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
