@@ -101,6 +101,8 @@ type Documents = {
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.CreateCategoryRecordDocument,
     "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.UpdateCategoryRecordDocument,
+    "\n  query Enquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n    enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n      count\n      items { id name email mobileCode mobileNo dob specialOccasion status createdAt }\n    }\n  }\n": typeof types.EnquiriesDocument,
+    "\n  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n    setEnquiryStatus(id: $id, status: $status) { message enquiry { id status } }\n  }\n": typeof types.SetEnquiryStatusDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
@@ -254,6 +256,8 @@ const documents: Documents = {
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": types.CreateCategoryRecordDocument,
     "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": types.UpdateCategoryRecordDocument,
+    "\n  query Enquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n    enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n      count\n      items { id name email mobileCode mobileNo dob specialOccasion status createdAt }\n    }\n  }\n": types.EnquiriesDocument,
+    "\n  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n    setEnquiryStatus(id: $id, status: $status) { message enquiry { id status } }\n  }\n": types.SetEnquiryStatusDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
@@ -682,6 +686,14 @@ export function graphql(source: "\n  mutation CreateCategoryRecord($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Enquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n    enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n      count\n      items { id name email mobileCode mobileNo dob specialOccasion status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Enquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n    enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n      count\n      items { id name email mobileCode mobileNo dob specialOccasion status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n    setEnquiryStatus(id: $id, status: $status) { message enquiry { id status } }\n  }\n"): (typeof documents)["\n  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n    setEnquiryStatus(id: $id, status: $status) { message enquiry { id status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
