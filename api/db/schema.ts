@@ -7,6 +7,15 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** How a person is reached: a user's and an enquiry's own columns. */
+const contactColumns = {
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  mobileCode: text('mobile_code').notNull(),
+  mobileNo: text('mobile_no').notNull(),
+};
+
 /** Named permission sets given to Sub Admins. */
 export const roles = pgTable(
   'roles',
@@ -63,11 +72,7 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    mobileCode: text('mobile_code').notNull(),
-    mobileNo: text('mobile_no').notNull(),
+    ...contactColumns,
     dob: date('dob', { mode: 'string' }),
     isDelete: boolean('is_delete').notNull().default(false),
     ...timestamps,
@@ -430,11 +435,7 @@ export const contactUs = pgTable(
   'contact_us',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
-    mobileCode: text('mobile_code').notNull(),
-    mobileNo: text('mobile_no').notNull(),
+    ...contactColumns,
     dob: date('dob', { mode: 'string' }).notNull(),
     specialOccasion: smallint('special_occasion').notNull().default(1),
     status: smallint('status').notNull().default(1),

@@ -4,14 +4,11 @@ import { SPECIAL_OCCASIONS } from '#domain/contact-us';
 import { statusNameOf } from '#domain/declaration/status-names';
 import type { Enquiry } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
+import { restContactShape, toContact } from '../../lib/contact-mapper.ts';
 
 const restEnquiry = z.object({
   _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  mobileCode: z.string(),
-  mobileNo: z.string(),
+  ...restContactShape,
   dob: z.string(),
   specialOccasion: z.number().int(),
   status: z.number().int(),
@@ -23,12 +20,7 @@ export const enquiryMapper: AreaMapper<typeof restEnquiry, Enquiry> = {
   rest: restEnquiry,
   map: (enquiry) => ({
     id: enquiry._id,
-    firstName: enquiry.firstName,
-    lastName: enquiry.lastName,
-    name: `${enquiry.firstName} ${enquiry.lastName}`,
-    email: enquiry.email,
-    mobileCode: enquiry.mobileCode,
-    mobileNo: enquiry.mobileNo,
+    ...toContact(enquiry),
     dob: enquiry.dob,
     // None for a code the site never sends.
     specialOccasion: SPECIAL_OCCASIONS.find((o) => o.code === enquiry.specialOccasion)?.name ?? 'NONE',
