@@ -104,6 +104,13 @@ test('search by name or email goes to the URL and the list call once typing sett
   await expect.element(statusOf('Nadia Aziz')).toBeVisible();
   expect(location.history.at(-1)).toBe('/contactUs?status=pending&search=nadia');
   expect(asked.at(-1)).toMatchObject({ status: 'PENDING', search: 'nadia' });
+
+  // Going back in history clears the box and the search, and nothing writes them again.
+  location.navigate('/contactUs?status=pending');
+  await expect.element(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await expect.element(statusOf('Layla Haddad')).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(location.history.at(-1)).toBe('/contactUs?status=pending');
 });
 
 test('a chosen status is saved at once with the reply as a toast; a refused one rolls back with the server’s message', async () => {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { contactUsArea } from '#domain/areas/contact-us';
@@ -15,8 +14,8 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { patchRow } from '../../../lib/pageRows.ts';
 import { session } from '../../../lib/session.ts';
-import { useDebounced } from '../../../lib/useDebounced.ts';
 import { usePagedRows } from '../../../lib/usePagedRows.ts';
+import { useTypedParam } from '../../../lib/useTypedParam.ts';
 import { contactUsApi } from '../api.ts';
 
 type Row = Awaited<ReturnType<typeof contactUsApi.list>>['items'][number];
@@ -29,6 +28,9 @@ const STATUSES = contactUsArea.statuses.map((value) => ({ value: value.name, lab
 const FILTERS = STATUSES.map((status) => ({ value: status.value.toLowerCase(), label: status.label }));
 const SEARCH_DELAY_MS = 300;
 
+/** The list's filters as the URL keeps them; choosing one starts again from page 1. */
+const filtersOf = (status: string, search: string) => ({ ...(status && { status }), ...(search && { search }) });
+
 /**
  * "Contact Us" (§2.14): enquiries newest first, read-only but for the status dropdown of each,
  * saved at once and rolled back with a toast when refused; filtered by status (`?status=pending`)
@@ -39,15 +41,11 @@ export function ContactUsList() {
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((f) => f.value === params.get('status'))?.value ?? '';
   const search = params.get('search') ?? '';
-  const kept = { ...(filter && { status: filter }), ...(search && { search }) };
+  const kept = filtersOf(filter, search);
   const status = STATUSES.find((s) => s.value.toLowerCase() === filter)?.value;
   const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => contactUsApi.list({ ...page, search: search || undefined, status }), false, kept);
 
-  const [typed, setTyped] = useState(search);
-  const settled = useDebounced(typed.trim(), SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (settled !== search) setParams({ ...(filter && { status: filter }), ...(settled && { search: settled }) });
-  }, [settled, search, filter, setParams]);
+  const searchBox = useTypedParam(search, (text) => setParams(filtersOf(filter, text)), SEARCH_DELAY_MS);
 
   const change = async (id: string, next: Status) => {
     await contactUsApi.setStatus(id, next === PENDING);
@@ -69,8 +67,8 @@ export function ContactUsList() {
   return (
     <main className="screen">
       <PageHeader title={label}>
-        <TextField label="Search" type="search" value={typed} onChange={setTyped} />
-        <SelectField label="Status" placeholder="All" value={filter} options={FILTERS} onChange={(next) => setParams({ ...(next && { status: next }), ...(search && { search }) })} />
+        <TextField label="Search" type="search" value={searchBox.typed} onChange={searchBox.type} />
+        <SelectField label="Status" placeholder="All" value={filter} options={FILTERS} onChange={(next) => setParams(filtersOf(next, search))} />
       </PageHeader>
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
       <Pagination {...pager} />
