@@ -47,9 +47,10 @@ const send = <S extends z.ZodType>(rest: RestClient, route: RestRoute, body: unk
 
 /**
  * The gateway's resolvers for an area's standard operations, derived from its declaration: list
- * (with `deleted` where the area restores, `status` where its SDL filters by it), get, create and update (given the input → body),
- * status, delete, restore and toggles, each calling the declared REST route and mapping the reply
- * with the area's mapper. Fields that are not standard are written by hand beside them.
+ * (with `deleted` where the area restores, `status` where its SDL filters by it), get, create and
+ * update (given the input → body), status (its names mapped to the REST codes), delete, restore
+ * and toggles, each calling the declared REST route and mapping the reply with the area's mapper.
+ * Fields that are not standard are written by hand beside them.
  */
 export function areaResolvers<const D extends AreaDeclaration, S extends z.ZodType, T>(area: D, mapper: AreaMapper<S, T>, bodies: BodyMappers<D>): AreaResolvers<D, T> {
   const routes = restRoutes(area);
