@@ -8,6 +8,7 @@ import { roleRoutes } from './roles/routes.ts';
 import { sectionRoutes } from './sections/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
 import { categoryRoutes } from './categories/routes.ts';
+import { contactUsRoutes } from './contact-us/routes.ts';
 import { tableRoutes } from './tables/routes.ts';
 import { eventTicketRoutes } from './event-tickets/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
@@ -17,4 +18,4 @@ import { intellectualPropertyRoutes } from './intellectual-properties/routes.ts'
 import { weekAnthemRoutes } from './week-anthems/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...eventTicketRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...eventTicketRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes];

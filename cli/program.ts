@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { categoriesCommand } from './commands/categories/categories.ts';
+import { contactUsCommand } from './commands/contact-us/contact-us.ts';
 import { followUsCommand } from './commands/follow-us/follow-us.ts';
 import { galleriesCommand } from './commands/galleries/galleries.ts';
 import { hostsCommand } from './commands/hosts/hosts.ts';
@@ -52,6 +53,7 @@ export function buildProgram(): Command {
     .addCommand(sectionsCommand)
     .addCommand(categoriesCommand)
     .addCommand(tablesCommand)
+    .addCommand(contactUsCommand)
     .addCommand(mediaCommand)
     .addCommand(smokeCommand)
     .addCommand(gqlCommand);

@@ -1,9 +1,9 @@
+import type { z } from 'zod';
 import type { AreaDeclaration, StandardOperation } from '#domain/declaration/area-declaration';
 import { bodySchemas } from '#domain/declaration/body-schemas';
 import { restRoutes, toggleRoute } from '#domain/declaration/rest-routes';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { listQuerySchema, type ListQuery } from '#domain/schemas/list';
-import type { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { AreaStore, CreateBody, StandardChange, UpdateBody } from './area-store.ts';
 import { HttpError } from './http-error.ts';
@@ -21,9 +21,9 @@ type Loose = Partial<{
 
 const hasKey = (body: unknown, key: string): boolean => typeof body === 'object' && body !== null && key in body;
 
-/** What an area's routes take beyond the declaration: a list query with filters of its own (e.g. `eventId`). */
+/** What an area gives its standard routes beyond the declaration: the query of a list with filters of its own. */
 export interface AreaRouteOptions {
-  listQuery?: z.ZodType<ListQuery>;
+  listQuery?: z.ZodType<Pick<ListQuery, 'limit' | 'offset' | 'search'>>;
 }
 
 /**

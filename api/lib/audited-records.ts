@@ -77,10 +77,10 @@ export async function findLiveView<T extends RecordTable, View>(db: Db, area: Re
   return row && area.present(row);
 }
 
-/** Inserts a row and its audit row in one transaction. */
+/** Inserts a row and its audit row in one transaction; `actorId` null when no account acts (the venue's site). */
 export async function createAudited<T extends RecordTable, View>(
   db: Db,
-  actorId: string,
+  actorId: string | null,
   area: RecordArea<T, View>,
   values: T['$inferInsert'],
   precheck?: Precheck,

@@ -1,14 +1,11 @@
 import type { UserRow } from '../db/schema.ts';
 import { isoTimestamps } from '../lib/iso-timestamps.ts';
+import { presentContact } from '../lib/present-contact.ts';
 
 /** The REST shape of a user (§3): `_id`, the spec's fields, ISO timestamps; dob "YYYY-MM-DD" or null. */
 export const presentUser = (row: UserRow) => ({
   _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  mobileCode: row.mobileCode,
-  mobileNo: row.mobileNo,
+  ...presentContact(row),
   dob: row.dob,
   ...isoTimestamps(row),
 });

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
-import type { z } from 'zod';
-import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import type { AreaDeclaration, StatusValue } from '#domain/declaration/area-declaration';
 import { graphqlFields, payloadKey, toggleField } from '#domain/declaration/graphql-fields';
+import { statusNames, type StatusName } from '#domain/declaration/status-names';
 import { areaCommand } from './area-command.ts';
 import { deleteCommand } from './delete-command.ts';
 import { getCommand } from './get-command.ts';
@@ -12,24 +12,25 @@ import { printTable, type Column } from './output.ts';
 import type { Reply } from './reply.ts';
 import { restoreCommand } from './restore-command.ts';
 import { setStatusCommand } from './set-status-command.ts';
-import type { statusArgument } from './status-argument.ts';
 import { toggleCommands } from './toggle-commands.ts';
+import { valueCommands } from './value-commands.ts';
 
 type Data = Record<string, unknown>;
 type Doc<V> = TypedDocumentNode<Data, V>;
 
-interface AllVerbs<T> {
-  /** A paged list, or with `all` every fixed slot on one screen. */
+interface AllVerbs<D extends AreaDeclaration, T> {
+  /** A paged list (with `status`, the help of its --status filter), or with `all` every fixed slot on one screen. */
   list:
-    | { document: Doc<{ limit: number; offset: number; search?: string }>; order: string; search?: string; pageSize?: number; all?: false }
+    | { document: Doc<{ limit: number; offset: number; search?: string; status?: StatusName<D> }>; order: string; search?: string; status?: string; pageSize?: number; all?: false }
     | { document: Doc<{ limit?: number; search?: string }>; all: true; help: string; search?: string; limit?: number };
   get: { document: Doc<{ id: string }>; help?: string; print?: (record: T) => void };
-  status: { document: Doc<{ id: string; status: z.output<typeof statusArgument> }>; help?: string };
+  /** `set-status`, or a verb per status where the area declares its own. */
+  status: { document: Doc<{ id: string; status: StatusName<D> }>; help?: string };
   delete: { document: Doc<{ id: string }> };
   restore: { document: Doc<{ id: string }> };
 }
 
-type Verbs<D extends AreaDeclaration> = D['operations'][number] & keyof AllVerbs<unknown>;
+type Verbs<D extends AreaDeclaration> = D['operations'][number] & keyof AllVerbs<D, unknown>;
 type Toggles<D extends AreaDeclaration> = D['toggles'] extends Record<string, unknown>
   ? { toggles: { [N in keyof D['toggles'] & string]: Doc<{ id: string } & Record<N, boolean>> } }
   : unknown;
@@ -48,17 +49,19 @@ export type AreaCommandsSpec<D extends AreaDeclaration, T> = {
   columns: readonly Column<T>[];
   /** Commands that are not standard (create, say), listed after `get`. */
   commands?: readonly Command[];
-} & Pick<AllVerbs<T>, Verbs<D>> &
+} & Pick<AllVerbs<D, T>, Verbs<D>> &
   Toggles<D>;
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /**
- * `venue <area> …` with the verbs of every operation the area declares (list, get, set-status,
- * delete, restore and its toggles), named, described and read from the declaration.
+ * `venue <area> …` with the verbs of every operation the area declares (list, get, set-status or a
+ * verb per declared status, delete, restore and its toggles), named, described and read from the declaration.
  */
 export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSpec: AreaCommandsSpec<D, T>): Command {
-  const spec = areaSpec as unknown as Partial<AllVerbs<T>> & AreaCommandsSpec<AreaDeclaration, T> & { toggles?: Record<string, Doc<{ id: string } & Record<string, boolean>>> };
+  // Read loosely: any area, its status names any text.
+  type Loose = AreaDeclaration & { statuses: readonly [StatusValue, StatusValue] };
+  const spec = areaSpec as unknown as Partial<AllVerbs<Loose, T>> & AreaCommandsSpec<Loose, T> & { toggles?: Record<string, Doc<{ id: string } & Record<string, boolean>>> };
   const fields = graphqlFields(area);
   const { one, many } = area.nouns;
   const recordNoun = area.nouns.record;
@@ -80,6 +83,7 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
         : listCommand({
             description: `list ${many}, ${list.order}`,
             search: list.search,
+            status: list.status ? { help: list.status, names: statusNames(area) } : undefined,
             pageSize: list.pageSize,
             document: list.document,
             page: (data) => data[fields.list.name] as { items: T[]; count: number },
@@ -92,7 +96,10 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
     verbs.push(getCommand({ description: spec.get.help ?? `show one ${one}`, noun: one, document: spec.get.document, record: (data) => data[fields.get.name] as T, print }));
   }
   verbs.push(...(spec.commands ?? []));
-  if (spec.status) {
+  if (spec.status && area.statuses) {
+    const statusVerbs = area.statuses.map((value) => ({ name: value.verb, help: value.help, value: value.name }));
+    verbs.push(...valueCommands({ verbs: statusVerbs, variable: 'status', noun: one, document: spec.status.document as Doc<Record<string, unknown>>, reply: reply(fields.status.name) }));
+  } else if (spec.status) {
     verbs.push(setStatusCommand({ description: spec.status.help ?? `activate or deactivate a ${one}`, noun: one, recordNoun, document: spec.status.document, reply: reply(fields.status.name) }));
   }
   if (spec.delete) {

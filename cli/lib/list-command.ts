@@ -12,17 +12,19 @@ import { printJson } from './output.ts';
 import { parse } from './parse.ts';
 import { printPage } from './print-page.ts';
 
-/** A paged list: `venue <area> list [--limit] [--offset] [--search] [--json]`. */
-export interface ListCommandSpec<R, T> {
+/** A paged list: `venue <area> list [--limit] [--offset] [--search] [--status] [--json]`. */
+export interface ListCommandSpec<R, T, S extends string = never> {
   /** The help line, e.g. "list roles, newest first". */
   description: string;
   /** The help of --search; a list without it takes no --search. */
   search?: string;
   /** The help of --date (YYYY-MM-DD, e.g. the tables' day); a list without it takes no --date. */
   date?: string;
+  /** The help of --status and the statuses it takes, as GraphQL names them (given in lower case); a list without it takes no --status. */
+  status?: { help: string; names: readonly S[] };
   /** Rows per page when --limit is not given. */
   pageSize?: number;
-  document: TypedDocumentNode<R, { limit: number; offset: number; search?: string; date?: string }>;
+  document: TypedDocumentNode<R, { limit: number; offset: number; search?: string; date?: string; status?: S }>;
   page: (data: R) => { items: readonly T[]; count: number };
   columns: readonly Column<T>[];
 }
@@ -32,18 +34,30 @@ const withSearch = listQuerySchema.extend(json);
 const withoutSearch = listQuerySchema.omit({ search: true }).extend(json);
 const withDate = (schema: typeof withSearch | typeof withoutSearch) => schema.extend({ date: dayQuerySchema.optional() });
 
+/** `--status pending` → `PENDING`, refused unless one of `names`. */
+const statusOption = <S extends string>(names: readonly S[]) => {
+  const words = names.map((name) => name.toLowerCase());
+  return z
+    .enum(words as [string, ...string[]], { error: `Status must be ${words.map((w) => `"${w}"`).join(' or ')}` })
+    .transform((word) => names[words.indexOf(word)] as S)
+    .optional();
+};
+
 /** `list`: one page as a numbered table, or `{ items, count }` with --json. */
-export function listCommand<R, T>(spec: ListCommandSpec<R, T>): Command {
+export function listCommand<R, T, S extends string = never>(spec: ListCommandSpec<R, T, S>): Command {
   const command = new Command('list')
     .description(spec.description)
     .option('--limit <n>', 'rows per page (1-100)', String(spec.pageSize ?? PAGE_SIZE))
     .option('--offset <n>', 'rows to skip', '0');
   if (spec.search) command.option('--search <text>', spec.search);
   if (spec.date) command.option('--date <YYYY-MM-DD>', spec.date);
-  const schema = spec.search ? withSearch : withoutSearch;
+  if (spec.status) command.option(`--status <${spec.status.names.map((name) => name.toLowerCase()).join('|')}>`, spec.status.help);
+  const base = spec.search ? withSearch : withoutSearch;
+  const dated = spec.date ? withDate(base) : base;
+  const schema = spec.status ? dated.extend({ status: statusOption(spec.status.names) }) : dated;
   return command.option('--json', 'print the page as JSON: { items, count }').action(
     action(async (raw: unknown) => {
-      const { json, ...variables } = parse(spec.date ? withDate(schema) : schema, raw);
+      const { json, ...variables } = parse(schema, raw);
       const { client } = await signedInClient();
       const page = spec.page(await client.request(spec.document, variables));
       if (json) printJson(page);

@@ -9,9 +9,10 @@ import { usersArea } from './users.ts';
 import { sectionsArea } from './sections.ts';
 import { categoriesArea } from './categories.ts';
 import { tablesArea } from './tables.ts';
+import { contactUsArea } from './contact-us.ts';
 import { eventTicketsArea } from './event-tickets.ts';
 import { intellectualPropertiesArea } from './intellectual-properties.ts';
 import { weekAnthemsArea } from './week-anthems.ts';
 
 /** Every declared area; adding an area adds one line here. */
-export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, eventTicketsArea, intellectualPropertiesArea, weekAnthemsArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea] as const;
+export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, eventTicketsArea, intellectualPropertiesArea, weekAnthemsArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea, contactUsArea] as const;

@@ -26,6 +26,18 @@ export interface ToggleDeclaration {
   help: readonly [on: string, off: string];
 }
 
+/** One value of a status of an area's own (see `statuses`), e.g. an enquiry's Marked. */
+export interface StatusValue {
+  /** Its GraphQL enum value, e.g. `MARKED`; the CLI's `--status` takes it in lower case. */
+  name: string;
+  /** How screens show it, e.g. "Marked". */
+  label: string;
+  /** The CLI verb setting it, e.g. `mark`. */
+  verb: string;
+  /** That verb's help line. */
+  help: string;
+}
+
 /**
  * One area, declared once (DESIGN §9): every layer derives its standard operations, REST paths,
  * replies, body schemas, GraphQL field names and CLI verbs from this. No I/O.
@@ -60,6 +72,12 @@ export interface AreaDeclaration {
   operations: readonly StandardOperation[];
   /** Boolean switches of its own, by name: `{ blocked: { field: 'isBlocked', … } }`. */
   toggles?: Readonly<Record<string, ToggleDeclaration>>;
+  /**
+   * What status 1 and 2 mean when not Active and Inactive (enquiries: Pending, Marked). REST keeps
+   * §7's codes; GraphQL names them in an enum of the area's own, the web picks them from a
+   * dropdown, the CLI has a verb for each instead of `set-status`.
+   */
+  statuses?: readonly [one: StatusValue, two: StatusValue];
   /** Where §7 departs from the scheme, e.g. users: `{ list: { path: '/users' }, delete: { method: 'post' } }`. */
   rest?: Partial<Record<StandardOperation, { method?: RestMethod; path?: string }>>;
   /** REST replies that do not follow the scheme, by name. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statusCodeSchema } from '../schemas/status.ts';
+import { statusCode } from '../schemas/status.ts';
 import type { AreaDeclaration } from './area-declaration.ts';
 
 /** `<idKey>` is required and not empty, in the area's own words: "serviceId is required". */
@@ -18,10 +18,12 @@ export function bodySchemas<const D extends AreaDeclaration>(area: D) {
       z.object({ ...id, [toggle.field]: z.boolean({ error: `${toggle.field} must be true or false` }) }).strict(),
     ]),
   );
+  const [one, two] = area.statuses?.map((value) => value.label.toLowerCase()) ?? [];
+  const status = statusCode(one, two);
   return {
     create: (area.createForm ?? area.form).strict() as z.ZodType as z.ZodType<z.output<CreateForm<D>>>,
     update: (area.editForm ?? area.form).extend(id).strict() as z.ZodType as z.ZodType<Id<D> & z.output<EditForm<D>>>,
-    status: z.object({ ...id, status: statusCodeSchema }).strict() as z.ZodType<Id<D> & { status: z.output<typeof statusCodeSchema> }>,
+    status: z.object({ ...id, status }).strict() as z.ZodType<Id<D> & { status: z.output<typeof status> }>,
     delete: z.object({ ...id, isDelete: z.literal(true, { error: 'isDelete must be true' }) }).strict() as z.ZodType<Id<D> & { isDelete: true }>,
     restore: z.object(id).strict() as z.ZodType<Id<D>>,
     toggles: toggles as Record<string, z.ZodType<Id<D> & Record<string, boolean>>>,

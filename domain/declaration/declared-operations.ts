@@ -2,7 +2,10 @@ import type { AreaDeclaration, StandardOperation } from './area-declaration.ts';
 import { graphqlFields, toggleField, type GraphqlField } from './graphql-fields.ts';
 import { restRoutes, toggleRoute, type RestRoute } from './rest-routes.ts';
 
-/** The CLI verbs of the standard operations; create and update are forms, left to the web and to hand-written commands. */
+/**
+ * The CLI verbs of the standard operations; create and update are forms, left to the web and to
+ * hand-written commands. An area with statuses of its own has a verb per status instead of set-status.
+ */
 export const CLI_VERBS: Partial<Record<StandardOperation, string>> = { list: 'list', get: 'get', status: 'set-status', delete: 'delete', restore: 'restore' };
 
 /** One declared operation and where each layer must offer it. */
@@ -22,7 +25,8 @@ export interface DeclaredOperation {
 export function declaredOperations(area: AreaDeclaration): DeclaredOperation[] {
   const rest = restRoutes(area);
   const graphql = graphqlFields(area);
-  const standard = area.operations.map((op): DeclaredOperation => ({ operation: op, rest: rest[op], graphql: graphql[op], cli: CLI_VERBS[op] ? [CLI_VERBS[op]] : [] }));
+  const verbs = (op: StandardOperation): string[] => (op === 'status' && area.statuses ? area.statuses.map((value) => value.verb) : CLI_VERBS[op] ? [CLI_VERBS[op]] : []);
+  const standard = area.operations.map((op): DeclaredOperation => ({ operation: op, rest: rest[op], graphql: graphql[op], cli: verbs(op) }));
   const toggles = Object.entries(area.toggles ?? {}).map(
     ([name, toggle]): DeclaredOperation => ({ operation: `toggle:${name}`, rest: toggleRoute(area, name), graphql: toggleField(area, name), cli: [...toggle.verbs] }),
   );

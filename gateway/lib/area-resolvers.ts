@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { AreaDeclaration, StandardOperation } from '#domain/declaration/area-declaration';
 import { graphqlFields, payloadKey, toggleField } from '#domain/declaration/graphql-fields';
 import { restRoutes, toggleRoute, type RestRoute } from '#domain/declaration/rest-routes';
-import type { MutationResolvers, Status } from '#gql/resolvers';
+import { statusCodeOf, type StatusName } from '#domain/declaration/status-names';
+import type { MutationResolvers } from '#gql/resolvers';
 import type { GatewayContext } from '../context.ts';
 import type { AreaMapper } from './area-mapper.ts';
 import type { FieldName, PayloadKey, ToggleFieldName } from './area-field-names.ts';
-import { fromStatus } from './enums.ts';
 import { readPage } from './page.ts';
 import type { QueryParams, RestClient } from './rest.ts';
 import { softDelete } from './soft-delete.ts';
@@ -26,14 +26,14 @@ export type BodyMappers<D extends AreaDeclaration> = Pick<AllBodies<D>, Ops<D> &
 
 type QueryPart<D extends AreaDeclaration, T> = {
   [Op in Ops<D> & ('list' | 'get') as FieldName<D, Op>]: Op extends 'list'
-    ? Fn<{ limit?: number | null; offset?: number | null; search?: string | null; deleted?: boolean | null }, { items: T[]; count: number }>
+    ? Fn<{ limit?: number | null; offset?: number | null; search?: string | null; deleted?: boolean | null; status?: StatusName<D> | null }, { items: T[]; count: number }>
     : Fn<{ id: string }, T>;
 };
 type MutationPart<D extends AreaDeclaration, T> = {
   [Op in Ops<D> & ('create' | 'update' | 'status' | 'delete' | 'restore') as FieldName<D, Op>]: Op extends 'delete'
     ? Fn<{ id: string }, { id: string; message: string }>
     : Op extends 'status'
-      ? Fn<{ id: string; status: Status }, Payload<D, T>>
+      ? Fn<{ id: string; status: StatusName<D> }, Payload<D, T>>
       : Op extends 'restore'
         ? Fn<{ id: string }, Payload<D, T>>
         : Fn<ArgsOf<FieldName<D, Op>>, Payload<D, T>>;
@@ -47,8 +47,9 @@ const send = <S extends z.ZodType>(rest: RestClient, route: RestRoute, body: unk
 
 /**
  * The gateway's resolvers for an area's standard operations, derived from its declaration: list
- * (with `deleted` where the area restores, and the area's own filters), get, create and update (given the input → body),
- * status, delete, restore and toggles, each calling the declared REST route and mapping the reply
+ * (with `deleted` where the area restores, `status` where its SDL filters by it, and the area's own
+ * filters), get, create and update (given the input → body), status (its names mapped to the REST
+ * codes), delete, restore and toggles, each calling the declared REST route and mapping the reply
  * with the area's mapper. Fields that are not standard are written by hand beside them.
  */
 export function areaResolvers<const D extends AreaDeclaration, S extends z.ZodType, T>(area: D, mapper: AreaMapper<S, T>, bodies: BodyMappers<D>): AreaResolvers<D, T> {
@@ -59,10 +60,11 @@ export function areaResolvers<const D extends AreaDeclaration, S extends z.ZodTy
   const has = (op: StandardOperation) => area.operations.includes(op);
   type Any = Fn<Record<string, unknown>, unknown>;
   const made: Partial<Record<StandardOperation, Any>> = {
-    // Every argument of the list (a filter the SDL adds, such as `eventId`) is a query parameter of the same name.
-    list: (_p, { deleted, ...page }, { rest }) => readPage(rest, routes.list.path, mapper.rest, mapper.map, { ...page, deleted: deleted ? true : undefined } as QueryParams),
+    // Every argument of the list (a filter the SDL adds, such as `eventId`) is a query parameter of the same name; a status name is sent as its REST code.
+    list: (_p, { deleted, status, ...page }, { rest }) =>
+      readPage(rest, routes.list.path, mapper.rest, mapper.map, { ...page, deleted: deleted ? true : undefined, status: status ? statusCodeOf(area, String(status)) : undefined } as QueryParams),
     get: async (_p, { id }, { rest }) => mapper.map((await rest.get(routes.get.path.replace(`:${area.idKey}`, encodeURIComponent(String(id))), mapper.rest)).data),
-    status: async (_p, { id, status }, { rest }) => payload(await send(rest, routes.status, { [area.idKey]: id, status: fromStatus(status as Status) }, mapper.rest)),
+    status: async (_p, { id, status }, { rest }) => payload(await send(rest, routes.status, { [area.idKey]: id, status: statusCodeOf(area, String(status)) }, mapper.rest)),
     delete: (_p, { id }, { rest }) => softDelete(rest, METHOD[routes.delete.method] as 'DELETE' | 'POST', routes.delete.path, { [area.idKey]: String(id) }),
     restore: async (_p, { id }, { rest }) => payload(await send(rest, routes.restore, { [area.idKey]: id }, mapper.rest)),
   };

@@ -8,6 +8,7 @@ import { rolesResolvers } from './roles/index.ts';
 import { sectionsResolvers } from './sections/index.ts';
 import { servicesResolvers } from './services/index.ts';
 import { categoriesResolvers } from './categories/index.ts';
+import { contactUsResolvers } from './contact-us/index.ts';
 import { tablesResolvers } from './tables/index.ts';
 import { eventTicketsResolvers } from './event-tickets/index.ts';
 import { sessionResolvers } from './session/index.ts';
@@ -17,7 +18,7 @@ import { intellectualPropertiesResolvers } from './intellectual-properties/index
 import { weekAnthemsResolvers } from './week-anthems/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with

@@ -194,6 +194,42 @@ export type CreateUserInput = {
   mobileNo: Scalars['String']['input'];
 };
 
+/** An enquiry the venue's site filed through the public contact-us call. */
+export type Enquiry = {
+  __typename?: 'Enquiry';
+  createdAt: Scalars['String']['output'];
+  /** Date of birth, "YYYY-MM-DD". */
+  dob: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Country code, e.g. "+971". */
+  mobileCode: Scalars['String']['output'];
+  mobileNo: Scalars['String']['output'];
+  /** First and last name, as the list shows it. */
+  name: Scalars['String']['output'];
+  specialOccasion: SpecialOccasion;
+  status: EnquiryStatus;
+};
+
+export type EnquiryPage = {
+  __typename?: 'EnquiryPage';
+  count: Scalars['Int']['output'];
+  items: Array<Enquiry>;
+};
+
+export type EnquiryResult = {
+  __typename?: 'EnquiryResult';
+  enquiry: Enquiry;
+  message: Scalars['String']['output'];
+};
+
+/** Where an enquiry stands: filed as PENDING, MARKED once staff dealt with it (REST 1, 2). */
+export type EnquiryStatus =
+  | 'MARKED'
+  | 'PENDING';
+
 /** An event of the venue, on a venue day at a time, optionally under an intellectual property. */
 export type Event = {
   __typename?: 'Event';
@@ -502,6 +538,8 @@ export type Mutation = {
   restoreUser: UserResult;
   setCategoryAutoRenewal: CategoryResult;
   setCategoryStatus: CategoryResult;
+  /** Saved at once; PENDING sets a marked enquiry back. */
+  setEnquiryStatus: EnquiryResult;
   setEventStatus: EventResult;
   /** Blocks (off sale) or unblocks the set: PATCH /update/eventTicket with { isBlocked, eventTicketId }. */
   setEventTicketBlocked: EventTicketResult;
@@ -729,6 +767,12 @@ export type MutationSetCategoryStatusArgs = {
 };
 
 
+export type MutationSetEnquiryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: EnquiryStatus;
+};
+
+
 export type MutationSetEventStatusArgs = {
   id: Scalars['ID']['input'];
   status: Status;
@@ -932,6 +976,8 @@ export type Query = {
   category: Category;
   /** A page of the category's price records, latest period first (GET /get/category, like `category`). */
   categoryRecords: CategoryRecordPage;
+  /** Newest first; `search` matches the name or the email; `status` keeps only the enquiries in it. */
+  enquiries: EnquiryPage;
   event: Event;
   eventTicket: EventTicket;
   /** Newest first; `search` matches the event's name, `eventId` gives the set of one event; `deleted: true` lists only the deleted sets. */
@@ -995,6 +1041,14 @@ export type QueryCategoryRecordsArgs = {
   categoryId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEnquiriesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<EnquiryStatus>;
 };
 
 
@@ -1248,6 +1302,12 @@ export type SignOut = {
   message: Scalars['String']['output'];
   sessionsEnded: Scalars['Int']['output'];
 };
+
+/** The occasion an enquiry is about (REST 1, 2, 3). */
+export type SpecialOccasion =
+  | 'BIRTHDAY'
+  | 'MARRIAGE_ANNIVERSARY'
+  | 'NONE';
 
 /** Record status: 1 active, 2 inactive in the REST API. */
 export type Status =
@@ -1604,6 +1664,10 @@ export type ResolversTypes = {
   CreateSubAdminInput: CreateSubAdminInput;
   CreateTableInput: CreateTableInput;
   CreateUserInput: CreateUserInput;
+  Enquiry: ResolverTypeWrapper<Enquiry>;
+  EnquiryPage: ResolverTypeWrapper<EnquiryPage>;
+  EnquiryResult: ResolverTypeWrapper<EnquiryResult>;
+  EnquiryStatus: EnquiryStatus;
   Event: ResolverTypeWrapper<Event>;
   EventCategory: ResolverTypeWrapper<EventCategory>;
   EventCategoryInput: EventCategoryInput;
@@ -1652,6 +1716,7 @@ export type ResolversTypes = {
   ServiceResult: ResolverTypeWrapper<ServiceResult>;
   Session: ResolverTypeWrapper<Session>;
   SignOut: ResolverTypeWrapper<SignOut>;
+  SpecialOccasion: SpecialOccasion;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubAdmin: ResolverTypeWrapper<SubAdmin>;
@@ -1706,6 +1771,9 @@ export type ResolversParentTypes = {
   CreateSubAdminInput: CreateSubAdminInput;
   CreateTableInput: CreateTableInput;
   CreateUserInput: CreateUserInput;
+  Enquiry: Enquiry;
+  EnquiryPage: EnquiryPage;
+  EnquiryResult: EnquiryResult;
   Event: Event;
   EventCategory: EventCategory;
   EventCategoryInput: EventCategoryInput;
@@ -1829,6 +1897,30 @@ export type CategoryRecordResultResolvers<ContextType = GatewayContext, ParentTy
 
 export type CategoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EnquiryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Enquiry'] = ResolversParentTypes['Enquiry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dob?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialOccasion?: Resolver<ResolversTypes['SpecialOccasion'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EnquiryStatus'], ParentType, ContextType>;
+};
+
+export type EnquiryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnquiryPage'] = ResolversParentTypes['EnquiryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Enquiry']>, ParentType, ContextType>;
+};
+
+export type EnquiryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EnquiryResult'] = ResolversParentTypes['EnquiryResult']> = {
+  enquiry?: Resolver<ResolversTypes['Enquiry'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2054,6 +2146,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationRestoreUserArgs, 'id'>>;
   setCategoryAutoRenewal?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryAutoRenewalArgs, 'autoRenewal' | 'id'>>;
   setCategoryStatus?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryStatusArgs, 'id' | 'status'>>;
+  setEnquiryStatus?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
   setEventStatus?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationSetEventStatusArgs, 'id' | 'status'>>;
   setEventTicketBlocked?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationSetEventTicketBlockedArgs, 'blocked' | 'id'>>;
   setEventTicketStatus?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationSetEventTicketStatusArgs, 'id' | 'status'>>;
@@ -2108,6 +2201,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryRecords?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType, RequireFields<QueryCategoryRecordsArgs, 'categoryId'>>;
+  enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventTicket?: Resolver<ResolversTypes['EventTicket'], ParentType, ContextType, RequireFields<QueryEventTicketArgs, 'id'>>;
   eventTickets?: Resolver<ResolversTypes['EventTicketPage'], ParentType, ContextType, Partial<QueryEventTicketsArgs>>;
@@ -2311,6 +2405,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CategoryRecordPage?: CategoryRecordPageResolvers<ContextType>;
   CategoryRecordResult?: CategoryRecordResultResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
+  Enquiry?: EnquiryResolvers<ContextType>;
+  EnquiryPage?: EnquiryPageResolvers<ContextType>;
+  EnquiryResult?: EnquiryResultResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventCategory?: EventCategoryResolvers<ContextType>;
   EventOption?: EventOptionResolvers<ContextType>;

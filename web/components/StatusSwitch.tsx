@@ -1,5 +1,4 @@
-import { startTransition, useOptimistic } from 'react';
-import { reportError } from '../lib/toasts.ts';
+import { useOptimisticSave } from '../lib/useOptimisticSave.ts';
 import { Switch } from './ui/Switch.tsx';
 
 /**
@@ -7,15 +6,6 @@ import { Switch } from './ui/Switch.tsx';
  * then updates `isActive`. When the call fails the switch falls back and a toast says why.
  */
 export function StatusSwitch({ isActive, onChange, label, isDisabled }: { isActive: boolean; onChange: (active: boolean) => Promise<unknown>; label: string; isDisabled?: boolean }) {
-  const [shown, show] = useOptimistic(isActive);
-  const toggle = (next: boolean) =>
-    startTransition(async () => {
-      show(next);
-      try {
-        await onChange(next);
-      } catch (error) {
-        reportError(error);
-      }
-    });
+  const [shown, toggle] = useOptimisticSave(isActive, onChange);
   return <Switch label={label} isSelected={shown} onChange={toggle} isDisabled={isDisabled} />;
 }

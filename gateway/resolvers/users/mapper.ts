@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import type { User } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
+import { restContactShape, toContact } from '../../lib/contact-mapper.ts';
 
 const restUser = z.object({
   _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  mobileCode: z.string(),
-  mobileNo: z.string(),
+  ...restContactShape,
   dob: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -16,15 +13,5 @@ const restUser = z.object({
 /** REST `User` of GET /user/:userId and friends → GraphQL `User`. */
 export const userMapper: AreaMapper<typeof restUser, User> = {
   rest: restUser,
-  map: (user) => ({
-    id: user._id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    name: `${user.firstName} ${user.lastName}`,
-    email: user.email,
-    mobileCode: user.mobileCode,
-    mobileNo: user.mobileNo,
-    dob: user.dob,
-    createdAt: user.createdAt,
-  }),
+  map: (user) => ({ id: user._id, ...toContact(user), dob: user.dob, createdAt: user.createdAt }),
 };

@@ -23,6 +23,9 @@ type Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": typeof types.CliCreateCategoryRecordDocument,
+    "\n    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n        count\n        items {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  ": typeof types.CliEnquiriesDocument,
+    "\n    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n      setEnquiryStatus(id: $id, status: $status) {\n        message\n        enquiry {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  ": typeof types.CliSetEnquiryStatusDocument,
+    "\n  fragment CliEnquiryFields on Enquiry {\n    id\n    name\n    email\n    mobileCode\n    mobileNo\n    dob\n    specialOccasion\n    status\n    createdAt\n  }\n": typeof types.CliEnquiryFieldsFragmentDoc,
     "\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliEventTicketsDocument,
     "\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  ": typeof types.CliEventTicketDocument,
     "\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventTicketStatusDocument,
@@ -114,6 +117,8 @@ type Documents = {
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.CreateCategoryRecordDocument,
     "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.UpdateCategoryRecordDocument,
+    "\n  query Enquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n    enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n      count\n      items { id name email mobileCode mobileNo dob specialOccasion status createdAt }\n    }\n  }\n": typeof types.EnquiriesDocument,
+    "\n  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n    setEnquiryStatus(id: $id, status: $status) { message enquiry { id status } }\n  }\n": typeof types.SetEnquiryStatusDocument,
     "\n  fragment EventTicketFields on EventTicket {\n    id\n    event { id name date image }\n    status\n    isBlocked\n    categories { id type name offer price totalTickets bookedTickets }\n    createdAt\n  }\n": typeof types.EventTicketFieldsFragmentDoc,
     "\n  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean) {\n    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted) {\n      count\n      items { ...EventTicketFields }\n    }\n  }\n": typeof types.EventTicketsDocument,
     "\n  query EventTicket($id: ID!) {\n    eventTicket(id: $id) { ...EventTicketFields }\n  }\n": typeof types.EventTicketDocument,
@@ -206,6 +211,9 @@ const documents: Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": types.CliCreateCategoryRecordDocument,
+    "\n    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n        count\n        items {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  ": types.CliEnquiriesDocument,
+    "\n    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n      setEnquiryStatus(id: $id, status: $status) {\n        message\n        enquiry {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  ": types.CliSetEnquiryStatusDocument,
+    "\n  fragment CliEnquiryFields on Enquiry {\n    id\n    name\n    email\n    mobileCode\n    mobileNo\n    dob\n    specialOccasion\n    status\n    createdAt\n  }\n": types.CliEnquiryFieldsFragmentDoc,
     "\n    query CliEventTickets($limit: Int, $offset: Int, $search: String) {\n      eventTickets(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliEventTicketsDocument,
     "\n    query CliEventTicket($id: ID!) {\n      eventTicket(id: $id) {\n        ...CliEventTicketFields\n      }\n    }\n  ": types.CliEventTicketDocument,
     "\n    mutation CliSetEventTicketStatus($id: ID!, $status: Status!) {\n      setEventTicketStatus(id: $id, status: $status) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliSetEventTicketStatusDocument,
@@ -297,6 +305,8 @@ const documents: Documents = {
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": types.CreateCategoryRecordDocument,
     "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": types.UpdateCategoryRecordDocument,
+    "\n  query Enquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n    enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n      count\n      items { id name email mobileCode mobileNo dob specialOccasion status createdAt }\n    }\n  }\n": types.EnquiriesDocument,
+    "\n  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n    setEnquiryStatus(id: $id, status: $status) { message enquiry { id status } }\n  }\n": types.SetEnquiryStatusDocument,
     "\n  fragment EventTicketFields on EventTicket {\n    id\n    event { id name date image }\n    status\n    isBlocked\n    categories { id type name offer price totalTickets bookedTickets }\n    createdAt\n  }\n": types.EventTicketFieldsFragmentDoc,
     "\n  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean) {\n    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted) {\n      count\n      items { ...EventTicketFields }\n    }\n  }\n": types.EventTicketsDocument,
     "\n  query EventTicket($id: ID!) {\n    eventTicket(id: $id) { ...EventTicketFields }\n  }\n": types.EventTicketDocument,
@@ -430,6 +440,18 @@ export function graphql(source: "\n  mutation CliRestoreCategory($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n        count\n        items {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n        count\n        items {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n      setEnquiryStatus(id: $id, status: $status) {\n        message\n        enquiry {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n      setEnquiryStatus(id: $id, status: $status) {\n        message\n        enquiry {\n          ...CliEnquiryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEnquiryFields on Enquiry {\n    id\n    name\n    email\n    mobileCode\n    mobileNo\n    dob\n    specialOccasion\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliEnquiryFields on Enquiry {\n    id\n    name\n    email\n    mobileCode\n    mobileNo\n    dob\n    specialOccasion\n    status\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -794,6 +816,14 @@ export function graphql(source: "\n  mutation CreateCategoryRecord($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Enquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n    enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n      count\n      items { id name email mobileCode mobileNo dob specialOccasion status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Enquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {\n    enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {\n      count\n      items { id name email mobileCode mobileNo dob specialOccasion status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n    setEnquiryStatus(id: $id, status: $status) { message enquiry { id status } }\n  }\n"): (typeof documents)["\n  mutation SetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {\n    setEnquiryStatus(id: $id, status: $status) { message enquiry { id status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

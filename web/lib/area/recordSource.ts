@@ -1,4 +1,5 @@
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { statusNames } from '#domain/declaration/status-names';
 import type { RecordSource } from '../resource.ts';
 import type { Area } from './Area.ts';
 import type { AnyApi, RowOf } from './apiTypes.ts';
@@ -10,11 +11,18 @@ const PALETTE_HITS = 20;
 // "Active" means not blocked for accounts, so the palette's toggle blocks and unblocks them.
 const BLOCK_LABELS = { activate: 'Unblock', deactivate: 'Block', inactive: 'blocked' };
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// A status of the area's own is switched by its verbs, status 1 counting as on: a Pending enquiry offers Mark, a Marked one Unmark.
+const statusLabels = ({ statuses }: AreaDeclaration) =>
+  statuses && { activate: capitalise(statuses[0].verb), deactivate: capitalise(statuses[1].verb), inactive: statuses[1].label.toLowerCase() };
+
 /** The palette's search and record actions of an area, from its calls (DESIGN §7). */
 export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api>): RecordSource {
   const { api } = area;
   const label = area.hitLabel ?? area.nameOf;
-  const isActive = (row: RowOf<Api>): boolean => (api.setBlocked ? !row.isBlocked : api.setStatus ? row.status === 'ACTIVE' : true);
+  const [on] = statusNames(area.declaration);
+  const isActive = (row: RowOf<Api>): boolean => (api.setBlocked ? !row.isBlocked : api.setStatus ? row.status === on : true);
   const { setStatus, setBlocked } = api;
   const find = (deleted: boolean) => async (text: string) => {
     const page = await api.list({ limit: PALETTE_HITS, offset: 0, search: text, ...(deleted && { deleted }) });
@@ -26,7 +34,7 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
     // Deleted records are found only where the list call searches them by name.
     searchDeleted: api.restore && !area.search ? find(true) : undefined,
     setActive: setBlocked ? (id, active) => setBlocked(id, !active) : setStatus,
-    toggleLabels: setBlocked ? BLOCK_LABELS : undefined,
+    toggleLabels: setBlocked ? BLOCK_LABELS : statusLabels(area.declaration),
     remove: api.remove,
     restore: api.restore,
   };

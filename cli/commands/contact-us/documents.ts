@@ -1,0 +1,25 @@
+import { graphql } from '#gql';
+
+/** The contact-us area's documents, literal for the client preset; every one reads `CliEnquiryFields`. */
+export const contactUsDocuments = {
+  list: graphql(`
+    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {
+      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {
+        count
+        items {
+          ...CliEnquiryFields
+        }
+      }
+    }
+  `),
+  status: graphql(`
+    mutation CliSetEnquiryStatus($id: ID!, $status: EnquiryStatus!) {
+      setEnquiryStatus(id: $id, status: $status) {
+        message
+        enquiry {
+          ...CliEnquiryFields
+        }
+      }
+    }
+  `),
+};

@@ -1,0 +1,77 @@
+import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'wouter';
+import { contactUsArea } from '#domain/areas/contact-us';
+import { specialOccasionLabel } from '#domain/contact-us';
+import { statusNames, type StatusName } from '#domain/declaration/status-names';
+import { PAGE_SIZE } from '#domain/limits';
+import { loadingText } from '#domain/messages';
+import { can } from '#domain/permissions';
+import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { StatusSelect } from '../../../components/StatusSelect.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { patchRow } from '../../../lib/pageRows.ts';
+import { session } from '../../../lib/session.ts';
+import { usePagedRows } from '../../../lib/usePagedRows.ts';
+import { useTypedParam } from '../../../lib/useTypedParam.ts';
+import { contactUsApi } from '../api.ts';
+
+type Row = Awaited<ReturnType<typeof contactUsApi.list>>['items'][number];
+type Status = StatusName<typeof contactUsArea>;
+
+const { access, nouns: { label } } = contactUsArea;
+const [PENDING] = statusNames(contactUsArea);
+const STATUSES = contactUsArea.statuses.map((value) => ({ value: value.name, label: value.label }));
+// The URL names a status in lower case: `?status=pending`.
+const FILTERS = STATUSES.map((status) => ({ value: status.value.toLowerCase(), label: status.label }));
+const SEARCH_DELAY_MS = 300;
+
+/** The list's filters as the URL keeps them; choosing one starts again from page 1. */
+const filtersOf = (status: string, search: string) => ({ ...(status && { status }), ...(search && { search }) });
+
+/**
+ * "Contact Us" (§2.14): enquiries newest first, read-only but for the status dropdown of each,
+ * saved at once and rolled back with a toast when refused; filtered by status (`?status=pending`)
+ * and searched by name or email (`?search=`), both kept in the URL.
+ */
+export function ContactUsList() {
+  const principal = useSnapshot(session);
+  const [params, setParams] = useSearchParams();
+  const filter = FILTERS.find((f) => f.value === params.get('status'))?.value ?? '';
+  const search = params.get('search') ?? '';
+  const kept = filtersOf(filter, search);
+  const status = STATUSES.find((s) => s.value.toLowerCase() === filter)?.value;
+  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => contactUsApi.list({ ...page, search: search || undefined, status }), false, kept);
+
+  const searchBox = useTypedParam(search, (text) => setParams(filtersOf(filter, text)), SEARCH_DELAY_MS);
+
+  const change = async (id: string, next: Status) => {
+    await contactUsApi.setStatus(id, next === PENDING);
+    patchRow(rows, id, { status: next });
+  };
+  const columns: Column<Row>[] = [
+    { header: 'Date', date: (row) => row.createdAt },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Mobile', cell: (row) => `${row.mobileCode} ${row.mobileNo}` },
+    { header: 'Dob', date: (row) => row.dob },
+    { header: 'Special Occasion', cell: (row) => specialOccasionLabel(row.specialOccasion) },
+    {
+      header: 'Status',
+      cell: (row) => <StatusSelect label={`Status of ${row.name}`} value={row.status} options={STATUSES} isDisabled={!can(principal, access, 'edit')} onChange={(next) => change(row.id, next)} />,
+    },
+  ];
+
+  return (
+    <main className="screen">
+      <PageHeader title={label}>
+        <TextField label="Search" type="search" value={searchBox.typed} onChange={searchBox.type} />
+        <SelectField label="Status" placeholder="All" value={filter} options={FILTERS} onChange={(next) => setParams(filtersOf(next, search))} />
+      </PageHeader>
+      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
+      <Pagination {...pager} />
+    </main>
+  );
+}
