@@ -12,6 +12,8 @@ import { tableRoutes } from './tables/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { subAdminRoutes } from './sub-admins/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { eventRoutes } from './events/routes.ts';
+import { memoryRoutes } from './memory-events/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...eventRoutes, ...memoryRoutes];

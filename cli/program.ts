@@ -16,6 +16,8 @@ import { whoamiCommand } from './commands/session/whoami.ts';
 import { gqlCommand } from './commands/tools/gql.ts';
 import { smokeCommand } from './commands/tools/smoke.ts';
 import { usersCommand } from './commands/users/users.ts';
+import { eventsCommand } from './commands/events/events.ts';
+import { memoryEventsCommand } from './commands/memory-events/memory-events.ts';
 import { EXIT_CODES_HELP } from './lib/exit-codes.ts';
 
 const ABOUT = `
@@ -40,6 +42,8 @@ export function buildProgram(): Command {
     .addCommand(hostsCommand)
     .addCommand(subAdminsCommand)
     .addCommand(menuCommand)
+    .addCommand(eventsCommand)
+    .addCommand(memoryEventsCommand)
     .addCommand(servicesCommand)
     .addCommand(galleriesCommand)
     .addCommand(followUsCommand)

@@ -22,10 +22,11 @@ const hasKey = (body: unknown, key: string): boolean => typeof body === 'object'
 
 /**
  * The standard REST routes of an area, in its declared order: paths, guards, body schemas and
- * replies all come from the declaration; the store does the reading and writing. Routes that are
- * not standard are written beside it by the area.
+ * replies all come from the declaration; the store does the reading and writing. `written` holds the
+ * handlers of standard operations the area answers itself (a list of one parent's records, a
+ * create judged against the venue's today); routes that are not standard are written beside it.
  */
-export function areaRoutes<const D extends AreaDeclaration>(area: D, areaStore: AreaStore<D>): GuardedRoute[] {
+export function areaRoutes<const D extends AreaDeclaration, const Own extends StandardOperation = never>(area: D, areaStore: AreaStore<D, Own>, written?: Record<Own, Handler>): GuardedRoute[] {
   const store = areaStore as Loose;
   const paths = restRoutes(area);
   const bodies = bodySchemas(area);
@@ -78,7 +79,8 @@ export function areaRoutes<const D extends AreaDeclaration>(area: D, areaStore: 
   };
 
   const ACTIONS: Record<StandardOperation, GuardedRoute['action']> = { list: 'view', get: 'view', create: 'add', update: 'edit', status: 'edit', delete: 'del', restore: 'edit' };
-  const standard = area.operations.map((op): GuardedRoute => ({ ...paths[op], area: area.access, action: ACTIONS[op], handler: handlers[op] }));
+  const mine = (written ?? {}) as Partial<Record<StandardOperation, Handler>>;
+  const standard = area.operations.map((op): GuardedRoute => ({ ...paths[op], area: area.access, action: ACTIONS[op], handler: mine[op] ?? handlers[op] }));
   // A toggle with a path of its own gets its own route.
   const own = Object.entries(area.toggles ?? {})
     .filter(([name]) => toggleRoute(area, name).path !== paths.update.path || !area.operations.includes('update'))

@@ -4,7 +4,7 @@ import { recordSecurityEvent } from '../audit/security.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { HttpError } from './http-error.ts';
 import { FORBIDDEN } from './messages.ts';
-import type { ApiDeps, Reply, RouteDef } from './route.ts';
+import type { ApiDeps, Grant, Reply, RouteDef } from './route.ts';
 
 /**
  * Runs one route: token and permission checks (§6) for guarded routes, then the envelope. The
@@ -19,7 +19,9 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
     } else {
       const actor = await authenticate(req.get('authorization'), deps);
       res.locals.actorId = actor.id;
-      if (route.area && !can({ accountType: actor.accountType, permissions: actor.role.permissions }, route.area, route.action)) {
+      const principal = { accountType: actor.accountType, permissions: actor.role.permissions };
+      const allowed = (grant: Grant) => can(principal, grant.area, grant.action);
+      if (route.area && !allowed({ area: route.area, action: route.action }) && !route.alsoAllowed?.some(allowed)) {
         await recordSecurityEvent(deps.db, deps.logger, {
           action: 'forbidden',
           actorId: actor.id,

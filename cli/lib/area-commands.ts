@@ -7,7 +7,7 @@ import { areaCommand } from './area-command.ts';
 import { deleteCommand } from './delete-command.ts';
 import { getCommand } from './get-command.ts';
 import { listAllCommand } from './list-all-command.ts';
-import { listCommand } from './list-command.ts';
+import { listCommand, type ParentOption } from './list-command.ts';
 import { printTable, type Column } from './output.ts';
 import type { Reply } from './reply.ts';
 import { restoreCommand } from './restore-command.ts';
@@ -22,7 +22,9 @@ interface AllVerbs<T> {
   /** A paged list, or with `all` every fixed slot on one screen. */
   list:
     | { document: Doc<{ limit: number; offset: number; search?: string }>; order: string; search?: string; pageSize?: number; all?: false }
-    | { document: Doc<{ limit?: number; search?: string }>; all: true; help: string; search?: string; limit?: number };
+    | { document: Doc<{ limit?: number; search?: string }>; all: true; help: string; search?: string; limit?: number }
+    /** One parent's records (`--event <id>`); the document takes the page and the parent's variable. */
+    | { document: Doc<never>; parent: ParentOption<string>; order: string; pageSize?: number; all?: false };
   get: { document: Doc<{ id: string }>; help?: string; print?: (record: T) => void };
   status: { document: Doc<{ id: string; status: z.output<typeof statusArgument> }>; help?: string };
   delete: { document: Doc<{ id: string }> };
@@ -46,6 +48,8 @@ export type AreaCommandsSpec<D extends AreaDeclaration, T> = {
   columns: readonly Column<T>[];
   /** Commands that are not standard (create, say), listed after `get`. */
   commands?: readonly Command[];
+  /** Other names of `venue <area>`, e.g. `memories` for `memory-events`. */
+  aliases?: readonly string[];
 } & Pick<AllVerbs<T>, Verbs<D>> &
   Toggles<D>;
 
@@ -77,9 +81,10 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
         ? listAllCommand({ description: list.help, search: list.search, limit: list.limit, document: list.document, rows, columns: spec.columns })
         : listCommand({
             description: `list ${many}, ${list.order}`,
-            search: list.search,
+            search: 'search' in list ? list.search : undefined,
             pageSize: list.pageSize,
-            document: list.document,
+            parent: 'parent' in list ? list.parent : undefined,
+            document: list.document as Doc<{ limit: number; offset: number }>,
             page: (data) => data[fields.list.name] as { items: T[]; count: number },
             columns: spec.columns,
           }),
@@ -110,5 +115,5 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
     if (!document) throw new Error(`${area.key}: no document for the ${name} toggle`);
     verbs.push(...toggleCommands({ name, toggle, noun: one, document, reply: reply(toggleField(area, name).name) }));
   }
-  return areaCommand(kebab(area.key), areaSpec.description, verbs);
+  return areaCommand(kebab(area.key), areaSpec.description, verbs, areaSpec.aliases);
 }

@@ -5,6 +5,7 @@ import { listQuerySchema } from '#domain/schemas/list';
 import { dayQuerySchema } from '#domain/schemas/table';
 import { z } from 'zod';
 import { action } from './action.ts';
+import { idArgument } from './id-argument.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import type { Column } from './output.ts';
@@ -12,8 +13,19 @@ import { printJson } from './output.ts';
 import { parse } from './parse.ts';
 import { printPage } from './print-page.ts';
 
+/** The variables of a list document. */
+type ListVariables = { limit: number; offset: number; search?: string; date?: string };
+
+/** A required option naming the parent record a list belongs to, e.g. `--event <id>` sent as `eventId`. */
+export interface ParentOption<Variable extends string> {
+  /** The option's name without dashes: `event`. */
+  flag: string;
+  variable: Variable;
+  help: string;
+}
+
 /** A paged list: `venue <area> list [--limit] [--offset] [--search] [--json]`. */
-export interface ListCommandSpec<R, T> {
+export interface ListCommandSpec<R, T, Parent extends string = never> {
   /** The help line, e.g. "list roles, newest first". */
   description: string;
   /** The help of --search; a list without it takes no --search. */
@@ -22,7 +34,9 @@ export interface ListCommandSpec<R, T> {
   date?: string;
   /** Rows per page when --limit is not given. */
   pageSize?: number;
-  document: TypedDocumentNode<R, { limit: number; offset: number; search?: string; date?: string }>;
+  /** The records' parent, when the list is one parent's (a memory's event). */
+  parent?: ParentOption<Parent>;
+  document: TypedDocumentNode<R, ListVariables & Record<Parent, string>>;
   page: (data: R) => { items: readonly T[]; count: number };
   columns: readonly Column<T>[];
 }
@@ -33,19 +47,24 @@ const withoutSearch = listQuerySchema.omit({ search: true }).extend(json);
 const withDate = (schema: typeof withSearch | typeof withoutSearch) => schema.extend({ date: dayQuerySchema.optional() });
 
 /** `list`: one page as a numbered table, or `{ items, count }` with --json. */
-export function listCommand<R, T>(spec: ListCommandSpec<R, T>): Command {
+export function listCommand<R, T, Parent extends string = never>(spec: ListCommandSpec<R, T, Parent>): Command {
   const command = new Command('list')
     .description(spec.description)
     .option('--limit <n>', 'rows per page (1-100)', String(spec.pageSize ?? PAGE_SIZE))
     .option('--offset <n>', 'rows to skip', '0');
   if (spec.search) command.option('--search <text>', spec.search);
   if (spec.date) command.option('--date <YYYY-MM-DD>', spec.date);
+  const parent = spec.parent;
+  if (parent) command.requiredOption(`--${parent.flag} <id>`, parent.help);
   const schema = spec.search ? withSearch : withoutSearch;
   return command.option('--json', 'print the page as JSON: { items, count }').action(
     action(async (raw: unknown) => {
-      const { json, ...variables } = parse(spec.date ? withDate(schema) : schema, raw);
+      const { json, ...query } = parse(spec.date ? withDate(schema) : schema, raw);
+      const own = parent ? parse(z.object({ [parent.flag]: idArgument(parent.flag) }), raw) : {};
+      const variables: ListVariables = { ...query, ...(parent && { [parent.variable]: own[parent.flag] }) };
       const { client } = await signedInClient();
-      const page = spec.page(await client.request(spec.document, variables));
+      // The parent's variable is in `variables` exactly when the document asks for it.
+      const page = spec.page(await client.request(spec.document as TypedDocumentNode<R, ListVariables>, variables));
       if (json) printJson(page);
       else printPage(spec.columns, page, variables.offset);
       return ExitCode.OK;

@@ -126,6 +126,12 @@ export type CreateEventInput = {
   time: Scalars['String']['input'];
 };
 
+export type CreateEventMemoryInput = {
+  eventId: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+  orientation: GalleryOrientation;
+};
+
 export type CreateHostInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -221,6 +227,44 @@ export type EventCategoryInput = {
   categoryId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   price: Scalars['Float']['input'];
+};
+
+/** What the add form starts with (§2.9): admission 21 and the venue's address (the API's VENUE_ADDRESS). */
+export type EventDefaults = {
+  __typename?: 'EventDefaults';
+  address: Scalars['String']['output'];
+  admission: Scalars['Int']['output'];
+};
+
+/** A picture of an event (§7's eventGallery); like a gallery picture, portrait is stored with metaData 2000x3000, landscape with 3000x2000. */
+export type EventMemory = {
+  __typename?: 'EventMemory';
+  createdAt: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** An upload Key, shown from /media/<key>. */
+  image: Scalars['String']['output'];
+  orientation: GalleryOrientation;
+  status: Status;
+  width: Scalars['Int']['output'];
+};
+
+export type EventMemoryInput = {
+  image: Scalars['String']['input'];
+  orientation: GalleryOrientation;
+};
+
+export type EventMemoryPage = {
+  __typename?: 'EventMemoryPage';
+  count: Scalars['Int']['output'];
+  items: Array<EventMemory>;
+};
+
+export type EventMemoryResult = {
+  __typename?: 'EventMemoryResult';
+  eventMemory: EventMemory;
+  message: Scalars['String']['output'];
 };
 
 /** An event as a select or a grid shows it. */
@@ -398,6 +442,7 @@ export type Mutation = {
   /** Refused (CONFLICT) when the days overlap another record of the category. */
   createCategoryRecord: CategoryRecordResult;
   createEvent: EventResult;
+  createEventMemory: EventMemoryResult;
   createGalleryImage: GalleryImageResult;
   createHost: HostResult;
   createIntellectualProperty: IntellectualPropertyResult;
@@ -410,6 +455,7 @@ export type Mutation = {
   /** Refused (CONFLICT) while live tables use the category. */
   deleteCategory: ActionResult;
   deleteEvent: ActionResult;
+  deleteEventMemory: ActionResult;
   deleteGalleryImage: ActionResult;
   deleteHost: ActionResult;
   deleteRole: ActionResult;
@@ -426,6 +472,7 @@ export type Mutation = {
   logoutEverywhere: SignOut;
   restoreCategory: CategoryResult;
   restoreEvent: EventResult;
+  restoreEventMemory: EventMemoryResult;
   restoreGalleryImage: GalleryImageResult;
   restoreHost: HostResult;
   restoreRole: RoleResult;
@@ -436,6 +483,7 @@ export type Mutation = {
   restoreUser: UserResult;
   setCategoryAutoRenewal: CategoryResult;
   setCategoryStatus: CategoryResult;
+  setEventMemoryStatus: EventMemoryResult;
   setEventStatus: EventResult;
   /** Replaces a slot's picture with an uploaded image (the Key from /upload). */
   setFollowImage: FollowResult;
@@ -452,6 +500,7 @@ export type Mutation = {
   updateCategory: CategoryResult;
   updateCategoryRecord: CategoryRecordResult;
   updateEvent: EventResult;
+  updateEventMemory: EventMemoryResult;
   updateGalleryImage: GalleryImageResult;
   updateHost: HostResult;
   updateIntellectualProperty: IntellectualPropertyResult;
@@ -477,6 +526,11 @@ export type MutationCreateCategoryRecordArgs = {
 
 export type MutationCreateEventArgs = {
   input: CreateEventInput;
+};
+
+
+export type MutationCreateEventMemoryArgs = {
+  input: CreateEventMemoryInput;
 };
 
 
@@ -531,6 +585,11 @@ export type MutationDeleteCategoryArgs = {
 
 
 export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEventMemoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -591,6 +650,11 @@ export type MutationRestoreEventArgs = {
 };
 
 
+export type MutationRestoreEventMemoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreGalleryImageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -638,6 +702,12 @@ export type MutationSetCategoryAutoRenewalArgs = {
 
 
 export type MutationSetCategoryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
+};
+
+
+export type MutationSetEventMemoryStatusArgs = {
   id: Scalars['ID']['input'];
   status: Status;
 };
@@ -727,6 +797,12 @@ export type MutationUpdateCategoryRecordArgs = {
 
 export type MutationUpdateEventArgs = {
   input: UpdateEventInput;
+};
+
+
+export type MutationUpdateEventMemoryArgs = {
+  id: Scalars['ID']['input'];
+  input: EventMemoryInput;
 };
 
 
@@ -825,6 +901,10 @@ export type Query = {
   /** A page of the category's price records, latest period first (GET /get/category, like `category`). */
   categoryRecords: CategoryRecordPage;
   event: Event;
+  /** The add form's starting values (GET /get/eventDefaults). */
+  eventDefaults: EventDefaults;
+  /** One live event's pictures, newest first; the screen shows 9 a page; `deleted: true` lists only its deleted pictures. */
+  eventMemories: EventMemoryPage;
   /** Newest first; `search` matches the event's name or its IP's name; `deleted: true` lists only the deleted events. */
   events: EventPage;
   /** The slots in their fixed order. */
@@ -886,6 +966,14 @@ export type QueryCategoryRecordsArgs = {
 
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventMemoriesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  eventId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1410,6 +1498,7 @@ export type ResolversTypes = {
   CreateCategoryInput: CreateCategoryInput;
   CreateCategoryRecordInput: CreateCategoryRecordInput;
   CreateEventInput: CreateEventInput;
+  CreateEventMemoryInput: CreateEventMemoryInput;
   CreateHostInput: CreateHostInput;
   CreateIntellectualPropertyInput: CreateIntellectualPropertyInput;
   CreateRoleInput: CreateRoleInput;
@@ -1420,6 +1509,11 @@ export type ResolversTypes = {
   Event: ResolverTypeWrapper<Event>;
   EventCategory: ResolverTypeWrapper<EventCategory>;
   EventCategoryInput: EventCategoryInput;
+  EventDefaults: ResolverTypeWrapper<EventDefaults>;
+  EventMemory: ResolverTypeWrapper<EventMemory>;
+  EventMemoryInput: EventMemoryInput;
+  EventMemoryPage: ResolverTypeWrapper<EventMemoryPage>;
+  EventMemoryResult: ResolverTypeWrapper<EventMemoryResult>;
   EventOption: ResolverTypeWrapper<EventOption>;
   EventPage: ResolverTypeWrapper<EventPage>;
   EventResult: ResolverTypeWrapper<EventResult>;
@@ -1501,6 +1595,7 @@ export type ResolversParentTypes = {
   CreateCategoryInput: CreateCategoryInput;
   CreateCategoryRecordInput: CreateCategoryRecordInput;
   CreateEventInput: CreateEventInput;
+  CreateEventMemoryInput: CreateEventMemoryInput;
   CreateHostInput: CreateHostInput;
   CreateIntellectualPropertyInput: CreateIntellectualPropertyInput;
   CreateRoleInput: CreateRoleInput;
@@ -1511,6 +1606,11 @@ export type ResolversParentTypes = {
   Event: Event;
   EventCategory: EventCategory;
   EventCategoryInput: EventCategoryInput;
+  EventDefaults: EventDefaults;
+  EventMemory: EventMemory;
+  EventMemoryInput: EventMemoryInput;
+  EventMemoryPage: EventMemoryPage;
+  EventMemoryResult: EventMemoryResult;
   EventOption: EventOption;
   EventPage: EventPage;
   EventResult: EventResult;
@@ -1651,6 +1751,32 @@ export type EventCategoryResolvers<ContextType = GatewayContext, ParentType exte
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type EventDefaultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventDefaults'] = ResolversParentTypes['EventDefaults']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventMemoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventMemory'] = ResolversParentTypes['EventMemory']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orientation?: Resolver<ResolversTypes['GalleryOrientation'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventMemoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventMemoryPage'] = ResolversParentTypes['EventMemoryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EventMemory']>, ParentType, ContextType>;
+};
+
+export type EventMemoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventMemoryResult'] = ResolversParentTypes['EventMemoryResult']> = {
+  eventMemory?: Resolver<ResolversTypes['EventMemory'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EventOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventOption'] = ResolversParentTypes['EventOption']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1780,6 +1906,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryRecordArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createEventMemory?: Resolver<ResolversTypes['EventMemoryResult'], ParentType, ContextType, RequireFields<MutationCreateEventMemoryArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
   createHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationCreateHostArgs, 'input'>>;
   createIntellectualProperty?: Resolver<ResolversTypes['IntellectualPropertyResult'], ParentType, ContextType, RequireFields<MutationCreateIntellectualPropertyArgs, 'input'>>;
@@ -1791,6 +1918,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCategory?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteEventMemory?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEventMemoryArgs, 'id'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'id'>>;
   deleteHost?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteHostArgs, 'id'>>;
   deleteRole?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
@@ -1804,6 +1932,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logoutEverywhere?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
   restoreCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
   restoreEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationRestoreEventArgs, 'id'>>;
+  restoreEventMemory?: Resolver<ResolversTypes['EventMemoryResult'], ParentType, ContextType, RequireFields<MutationRestoreEventMemoryArgs, 'id'>>;
   restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
   restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
   restoreRole?: Resolver<ResolversTypes['RoleResult'], ParentType, ContextType, RequireFields<MutationRestoreRoleArgs, 'id'>>;
@@ -1814,6 +1943,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationRestoreUserArgs, 'id'>>;
   setCategoryAutoRenewal?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryAutoRenewalArgs, 'autoRenewal' | 'id'>>;
   setCategoryStatus?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryStatusArgs, 'id' | 'status'>>;
+  setEventMemoryStatus?: Resolver<ResolversTypes['EventMemoryResult'], ParentType, ContextType, RequireFields<MutationSetEventMemoryStatusArgs, 'id' | 'status'>>;
   setEventStatus?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationSetEventStatusArgs, 'id' | 'status'>>;
   setFollowImage?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowImageArgs, 'id' | 'image'>>;
   setFollowStatus?: Resolver<ResolversTypes['FollowResult'], ParentType, ContextType, RequireFields<MutationSetFollowStatusArgs, 'id' | 'status'>>;
@@ -1829,6 +1959,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'input'>>;
   updateCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryRecordArgs, 'input'>>;
   updateEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
+  updateEventMemory?: Resolver<ResolversTypes['EventMemoryResult'], ParentType, ContextType, RequireFields<MutationUpdateEventMemoryArgs, 'id' | 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
   updateHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationUpdateHostArgs, 'input'>>;
   updateIntellectualProperty?: Resolver<ResolversTypes['IntellectualPropertyResult'], ParentType, ContextType, RequireFields<MutationUpdateIntellectualPropertyArgs, 'input'>>;
@@ -1865,6 +1996,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryRecords?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType, RequireFields<QueryCategoryRecordsArgs, 'categoryId'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventDefaults?: Resolver<ResolversTypes['EventDefaults'], ParentType, ContextType>;
+  eventMemories?: Resolver<ResolversTypes['EventMemoryPage'], ParentType, ContextType, RequireFields<QueryEventMemoriesArgs, 'eventId'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   follows?: Resolver<ResolversTypes['FollowPage'], ParentType, ContextType, Partial<QueryFollowsArgs>>;
   galleryImages?: Resolver<ResolversTypes['GalleryImagePage'], ParentType, ContextType, Partial<QueryGalleryImagesArgs>>;
@@ -2044,6 +2177,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   CategoryResult?: CategoryResultResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventCategory?: EventCategoryResolvers<ContextType>;
+  EventDefaults?: EventDefaultsResolvers<ContextType>;
+  EventMemory?: EventMemoryResolvers<ContextType>;
+  EventMemoryPage?: EventMemoryPageResolvers<ContextType>;
+  EventMemoryResult?: EventMemoryResultResolvers<ContextType>;
   EventOption?: EventOptionResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   EventResult?: EventResultResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isModuleKey, MODULE_KEYS } from '#domain/modules';
 import type { Action } from '#domain/permissions';
-import type { GuardedRoute } from '../../api/lib/route.ts';
+import type { Grant, GuardedRoute } from '../../api/lib/route.ts';
 import { routes } from '../../api/routes.ts';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
@@ -26,18 +26,21 @@ describe.each(backends)('every guarded route refuses a sub-admin whose role lack
   let api: TestApi;
   const tokens = new Map<string, { id: string; token: string }>();
 
-  /** Every flag of every module except `action` (and `all`) on `area`; an Admin-only area gets everything. */
-  const withoutAction = (area: string, action: Action) =>
+  /** Every flag of every module except each grant's action (and `all`) on its area; an Admin-only area gets everything. */
+  const without = (grants: readonly Grant[]) =>
     MODULE_KEYS.map((name) => {
+      const lacking = grants.filter((grant) => grant.area === name).map((grant) => [grant.action, false]);
       const full = { name, all: true, add: true, view: true, edit: true, del: true };
-      return name === area ? { ...full, all: false, [action]: false } : full;
+      return lacking.length > 0 ? { ...full, all: false, ...Object.fromEntries(lacking) } : full;
     });
 
-  const subAdminLacking = async (area: string, action: Action) => {
-    const key = isModuleKey(area) ? `${area}:${action}` : 'admin-only';
+  // A route that other grants also open (a select's choices) is refused only to a role lacking all of them.
+  const subAdminLacking = async (route: GuardedRoute & { area: NonNullable<GuardedRoute['area']> }) => {
+    const grants = [{ area: route.area, action: route.action }, ...(route.alsoAllowed ?? [])];
+    const key = isModuleKey(route.area) ? grants.map((grant) => `${grant.area}:${grant.action}`).join('+') : 'admin-only';
     let found = tokens.get(key);
     if (!found) {
-      const roleId = await api.createRole({ name: `Lacks ${key}`, permissions: withoutAction(area, action) });
+      const roleId = await api.createRole({ name: `Lacks ${key}`, permissions: without(grants) });
       const sub = await api.createSubAdmin({ roleId });
       found = { id: sub.id, token: sub.token };
       tokens.set(key, found);
@@ -51,7 +54,7 @@ describe.each(backends)('every guarded route refuses a sub-admin whose role lack
   afterAll(() => api?.close());
 
   it.each(guarded.map((r) => [label(r), r.area, r.action, r] as const))('%s (%s: %s) → 403, nothing written, one audit row', async (_label, area, action, route) => {
-    const sub = await subAdminLacking(area, action);
+    const sub = await subAdminLacking(route);
     // Any id will do: the permission check must come before the record or the body is looked at.
     const path = route.path.replace(/:\w+/g, () => randomUUID());
     const before = await snapshotDb(api.db);

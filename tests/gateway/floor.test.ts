@@ -1,45 +1,24 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildGateway } from '../../gateway/app.ts';
-import { listen } from '../../gateway/lib/listen.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { bookTable } from '../support/floor.ts';
 import { manualClock } from '../support/manual-clock.ts';
 import { seedMedia } from '../support/seed-media.ts';
+import { startCountingGateway, type CountingGateway } from './lib/counting-gateway.ts';
 import { codes, gql } from './lib/gql.ts';
 
 const TABLE_FIELDS = 'id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus';
 const CATEGORY_FIELDS = 'id name status autoRenewal layout { image imageAlt } tableCount price';
 
 let api: TestApi;
-let gatewayUrl: string;
-let closeGateway: () => Promise<void>;
-let proxy: Server;
-const upstream: string[] = [];
-const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(gatewayUrl, query, { variables, token: api.adminToken });
+let gateway: CountingGateway;
+const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(gateway.url, query, { variables, token: api.adminToken });
 
 beforeAll(async () => {
   api = await startTestApi({ config: { clock: manualClock('2027-03-01T20:00:00Z') } });
-  // A pass-through in front of the API that counts the gateway's upstream calls.
-  const target = new URL(api.url);
-  proxy = createServer((req, res) => {
-    upstream.push(`${req.method} ${req.url}`);
-    const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    });
-    req.pipe(out);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
-  gatewayUrl = gateway.url;
-  closeGateway = gateway.close;
+  gateway = await startCountingGateway(api.url);
 });
 afterAll(async () => {
-  await closeGateway?.();
-  proxy?.close();
+  await gateway?.close();
   await api?.close();
 });
 
@@ -72,7 +51,7 @@ describe('the venue floor through GraphQL', () => {
     }
     await bookTable(api, tableIds[0]!, '2027-03-03');
 
-    upstream.length = 0;
+    gateway.upstream.length = 0;
     const page = await asAdmin<{ tables: { count: number; items: { name: string; price: number; bookingStatus: string; section: { name: string }; category: { name: string } }[] } }>(
       `query T($date: String) { tables(date: $date) { count items { ${TABLE_FIELDS} } } }`,
       { date: '2027-03-03' },
@@ -83,7 +62,7 @@ describe('the venue floor through GraphQL', () => {
       ['T2', 'Ground', 'Gold', 1200, 'AVAILABLE'],
       ['T1', 'Ground', 'Gold', 1200, 'BOOKED'],
     ]);
-    expect(upstream).toEqual(['GET /api/v1/get/tables?date=2027-03-03']);
+    expect(gateway.upstream).toEqual(['GET /api/v1/get/tables?date=2027-03-03']);
 
     const detail = await asAdmin<{ category: { tableCount: number; price: number }; categoryRecords: { count: number } }>(
       `query { category(id: "${categoryId}") { ${CATEGORY_FIELDS} } categoryRecords(categoryId: "${categoryId}") { count items { id days } } }`,

@@ -23,6 +23,12 @@ type Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": typeof types.CliCreateCategoryRecordDocument,
+    "\n    query CliEvents($limit: Int, $offset: Int, $search: String) {\n      events(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventFields\n        }\n      }\n    }\n  ": typeof types.CliEventsDocument,
+    "\n    query CliEvent($id: ID!) {\n      event(id: $id) {\n        ...CliEventFields\n      }\n    }\n  ": typeof types.CliEventDocument,
+    "\n    mutation CliSetEventStatus($id: ID!, $status: Status!) {\n      setEventStatus(id: $id, status: $status) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventStatusDocument,
+    "\n    mutation CliDeleteEvent($id: ID!) {\n      deleteEvent(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteEventDocument,
+    "\n    mutation CliRestoreEvent($id: ID!) {\n      restoreEvent(id: $id) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreEventDocument,
+    "\n  fragment CliEventFields on Event {\n    id\n    name\n    image\n    ip {\n      id\n      name\n    }\n    date\n    time\n    summary\n    admission\n    popularity\n    address\n    inclusions\n    howToRedeem\n    itinerary\n    importantInformation\n    categories {\n      categoryId\n      name\n      price\n    }\n    status\n    createdAt\n  }\n": typeof types.CliEventFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
@@ -38,6 +44,11 @@ type Documents = {
     "\n    mutation CliRestoreHost($id: ID!) {\n      restoreHost(id: $id) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreHostDocument,
     "\n    mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n      setHostBlocked(id: $id, blocked: $blocked) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": typeof types.CliSetHostBlockedDocument,
     "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n": typeof types.CliHostFieldsFragmentDoc,
+    "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliEventMemoriesDocument,
+    "\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventMemoryStatusDocument,
+    "\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteEventMemoryDocument,
+    "\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreEventMemoryDocument,
+    "\n  fragment CliEventMemoryFields on EventMemory {\n    id\n    eventId\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n": typeof types.CliEventMemoryFieldsFragmentDoc,
     "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenusDocument,
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": typeof types.CliSetMenuStatusDocument,
@@ -173,6 +184,12 @@ const documents: Documents = {
     "\n  mutation CliDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteCategoryDocument,
     "\n  mutation CliRestoreCategory($id: ID!) {\n    restoreCategory(id: $id) {\n      message\n      category {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliRestoreCategoryDocument,
     "\n  mutation CliCreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) {\n      message\n      record {\n        id\n        fromDate\n        toDate\n        days\n        price\n      }\n    }\n  }\n": types.CliCreateCategoryRecordDocument,
+    "\n    query CliEvents($limit: Int, $offset: Int, $search: String) {\n      events(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventFields\n        }\n      }\n    }\n  ": types.CliEventsDocument,
+    "\n    query CliEvent($id: ID!) {\n      event(id: $id) {\n        ...CliEventFields\n      }\n    }\n  ": types.CliEventDocument,
+    "\n    mutation CliSetEventStatus($id: ID!, $status: Status!) {\n      setEventStatus(id: $id, status: $status) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  ": types.CliSetEventStatusDocument,
+    "\n    mutation CliDeleteEvent($id: ID!) {\n      deleteEvent(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteEventDocument,
+    "\n    mutation CliRestoreEvent($id: ID!) {\n      restoreEvent(id: $id) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  ": types.CliRestoreEventDocument,
+    "\n  fragment CliEventFields on Event {\n    id\n    name\n    image\n    ip {\n      id\n      name\n    }\n    date\n    time\n    summary\n    admission\n    popularity\n    address\n    inclusions\n    howToRedeem\n    itinerary\n    importantInformation\n    categories {\n      categoryId\n      name\n      price\n    }\n    status\n    createdAt\n  }\n": types.CliEventFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
@@ -188,6 +205,11 @@ const documents: Documents = {
     "\n    mutation CliRestoreHost($id: ID!) {\n      restoreHost(id: $id) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": types.CliRestoreHostDocument,
     "\n    mutation CliSetHostBlocked($id: ID!, $blocked: Boolean!) {\n      setHostBlocked(id: $id, blocked: $blocked) {\n        message\n        host {\n          ...CliHostFields\n        }\n      }\n    }\n  ": types.CliSetHostBlockedDocument,
     "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n": types.CliHostFieldsFragmentDoc,
+    "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliEventMemoriesDocument,
+    "\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliSetEventMemoryStatusDocument,
+    "\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteEventMemoryDocument,
+    "\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliRestoreEventMemoryDocument,
+    "\n  fragment CliEventMemoryFields on EventMemory {\n    id\n    eventId\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n": types.CliEventMemoryFieldsFragmentDoc,
     "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenusDocument,
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": types.CliSetMenuStatusDocument,
@@ -367,6 +389,30 @@ export function graphql(source: "\n  mutation CliCreateCategoryRecord($input: Cr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    query CliEvents($limit: Int, $offset: Int, $search: String) {\n      events(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEvents($limit: Int, $offset: Int, $search: String) {\n      events(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEvent($id: ID!) {\n      event(id: $id) {\n        ...CliEventFields\n      }\n    }\n  "): (typeof documents)["\n    query CliEvent($id: ID!) {\n      event(id: $id) {\n        ...CliEventFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEventStatus($id: ID!, $status: Status!) {\n      setEventStatus(id: $id, status: $status) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEventStatus($id: ID!, $status: Status!) {\n      setEventStatus(id: $id, status: $status) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteEvent($id: ID!) {\n      deleteEvent(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteEvent($id: ID!) {\n      deleteEvent(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreEvent($id: ID!) {\n      restoreEvent(id: $id) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreEvent($id: ID!) {\n      restoreEvent(id: $id) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEventFields on Event {\n    id\n    name\n    image\n    ip {\n      id\n      name\n    }\n    date\n    time\n    summary\n    admission\n    popularity\n    address\n    inclusions\n    howToRedeem\n    itinerary\n    importantInformation\n    categories {\n      categoryId\n      name\n      price\n    }\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliEventFields on Event {\n    id\n    name\n    image\n    ip {\n      id\n      name\n    }\n    date\n    time\n    summary\n    admission\n    popularity\n    address\n    inclusions\n    howToRedeem\n    itinerary\n    importantInformation\n    categories {\n      categoryId\n      name\n      price\n    }\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -424,6 +470,26 @@ export function graphql(source: "\n    mutation CliSetHostBlocked($id: ID!, $blo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliHostFields on Host {\n    id\n    name\n    firstName\n    lastName\n    email\n    isBlocked\n    passwordSet\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEventMemoryFields on EventMemory {\n    id\n    eventId\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliEventMemoryFields on EventMemory {\n    id\n    eventId\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
