@@ -24,7 +24,7 @@ export const eventRoutes: GuardedRoute[] = [
       create: async ({ body, actor }, { db, clock, venueAddress }) => ({
         httpStatus: 201,
         message: messages.created,
-        data: await createEvent(db, actor.id, validate(eventCreateSchema(venueToday(clock)), body), venueAddress ?? DEFAULT_VENUE_ADDRESS),
+        data: await createEvent(db, actor.id, validate(eventCreateSchema(() => venueToday(clock)).strict(), body), venueAddress ?? DEFAULT_VENUE_ADDRESS),
       }),
     },
   ),

@@ -103,12 +103,10 @@ export type EventCreateForm = z.infer<typeof eventCreateFormSchema>;
 export const eventEditFormSchema = eventFormSchema.extend({ date: day.optional() });
 export type EventEditForm = z.infer<typeof eventEditFormSchema>;
 
-/** §5 "Date cannot be in the past", judged against the venue's `today` ("YYYY-MM-DD"). */
-export const notBefore =
-  (today: string) =>
-  (form: { date?: string }, ctx: z.RefinementCtx): void => {
-    if (form.date !== undefined && isDayString(form.date) && form.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: EVENT_MESSAGES.pastDate });
-  };
-
-/** The strict create body with the date rule of the venue's `today`. */
-export const eventCreateSchema = (today: string) => eventCreateFormSchema.strict().superRefine(notBefore(today));
+/**
+ * The add form's rules (§5): the edit's plus "Date cannot be in the past", judged against the
+ * venue's today ("YYYY-MM-DD") when the form is checked. On the date itself, so the message shows
+ * whatever else is missing.
+ */
+export const eventCreateSchema = (today: () => string) =>
+  eventCreateFormSchema.extend({ date: day.refine((date) => !isDayString(date) || date >= today(), EVENT_MESSAGES.pastDate) });

@@ -10,7 +10,9 @@ import { categoriesResource } from '../features/categories/resource.ts';
 import { tablesResource } from '../features/tables/resource.ts';
 import { subAdminsResource } from '../features/sub-admins/resource.ts';
 import { usersResource } from '../features/users/resource.ts';
+import { eventsResource } from '../features/events/resource.ts';
+import { memoryEventsResource } from '../features/memory-events/resource.ts';
 import type { Resource } from '../lib/resource.ts';
 
 /** Every area built so far, in the sidebar order of §2.1; a new area is one line here. */
-export const resources: readonly Resource[] = [dashboardResource, rolesResource, subAdminsResource, hostsResource, usersResource, servicesResource, sectionsResource, categoriesResource, tablesResource, galleriesResource, menuResource, followUsResource];
+export const resources: readonly Resource[] = [dashboardResource, rolesResource, subAdminsResource, hostsResource, usersResource, eventsResource, memoryEventsResource, servicesResource, sectionsResource, categoriesResource, tablesResource, galleriesResource, menuResource, followUsResource];

@@ -9,12 +9,16 @@ export function useFieldErrors<Schema extends z.ZodType<object>>(schema: Schema,
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const result = schema.safeParse(values);
-  const errorOf = (field: string): string | undefined => {
-    if (result.success || !(submitted || touched.has(field))) return undefined;
-    return result.error.issues.find((issue) => issue.path[0] === field)?.message;
+  const errorOf = (field: string): string | undefined => errorAt([field]);
+  /** The message of the first issue at `path` or inside it (`['categories', 0, 'price']`); only at `path` itself when `exact`. */
+  const errorAt = (path: readonly (string | number)[], exact = false): string | undefined => {
+    if (result.success || !(submitted || touched.has(String(path[0])))) return undefined;
+    const within = (issue: z.core.$ZodIssue) => (exact ? issue.path.length === path.length : issue.path.length >= path.length) && path.every((key, i) => issue.path[i] === key);
+    return result.error.issues.find(within)?.message;
   };
   return {
     errorOf,
+    errorAt,
     touch: (field: string) => setTouched((previous) => new Set(previous).add(field)),
     touchAll: () => setSubmitted(true),
     parse: (): z.output<Schema> | undefined => (result.success ? result.data : undefined),

@@ -13,7 +13,7 @@ type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : nev
 export function useForm<Schema extends z.ZodType<object>, Values extends z.input<Schema> & object>(schema: Schema, initial: Values) {
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const { errorOf, touch, touchAll, parse } = useFieldErrors(schema, values);
+  const { errorOf, errorAt, touch, touchAll, parse } = useFieldErrors(schema, values);
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const field = (name: TextKey<Values>) => ({
     value: values[name] as string,
@@ -34,5 +34,5 @@ export function useForm<Schema extends z.ZodType<object>, Values extends z.input
       setBusy(false);
     }
   };
-  return { values, set, field, errorOf, touch, busy, submit };
+  return { values, set, field, errorOf, errorAt, touch, busy, submit };
 }

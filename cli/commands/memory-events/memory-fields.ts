@@ -1,8 +1,6 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { formatDate } from '#domain/format';
 import { graphql } from '#gql';
-import type { Column } from '../../lib/output.ts';
-import { statusText } from '../../lib/status-argument.ts';
+import { pictureColumns } from '../../lib/picture-columns.ts';
 
 /** The picture fields every memory command reads. */
 export const EventMemoryFieldsFragment = graphql(`
@@ -22,10 +20,4 @@ export const EventMemoryFieldsFragment = graphql(`
 export type CliEventMemory = ResultOf<typeof EventMemoryFieldsFragment>;
 
 /** Columns of `memories list`. */
-export const memoryColumns: Column<CliEventMemory>[] = [
-  { header: 'ID', value: (m) => m.id },
-  { header: 'Orientation', value: (m) => (m.orientation === 'PORTRAIT' ? 'Portrait' : 'Landscape') },
-  { header: 'Status', value: (m) => statusText(m.status) },
-  { header: 'Date', value: (m) => formatDate(m.createdAt) },
-  { header: 'Image', value: (m) => m.image },
-];
+export const memoryColumns = pictureColumns<CliEventMemory>();

@@ -109,6 +109,15 @@ type Documents = {
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.CreateCategoryRecordDocument,
     "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": typeof types.UpdateCategoryRecordDocument,
+    "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n": typeof types.EventsDocument,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt\n    }\n  }\n": typeof types.EventDocument,
+    "\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n": typeof types.EventDefaultsDocument,
+    "\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n": typeof types.EventFormIpsDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { message event { id } }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($input: UpdateEventInput!) {\n    updateEvent(input: $input) { message event { id } }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n": typeof types.SetEventStatusDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n": typeof types.DeleteEventDocument,
+    "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n": typeof types.RestoreEventDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
@@ -125,6 +134,13 @@ type Documents = {
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
     "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": typeof types.DeleteHostDocument,
     "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": typeof types.RestoreHostDocument,
+    "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {\n      count\n      items { id eventId image orientation status createdAt }\n    }\n  }\n": typeof types.EventMemoriesDocument,
+    "\n  query MemoryEventChoices {\n    allEvents { id name date image }\n  }\n": typeof types.MemoryEventChoicesDocument,
+    "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n": typeof types.CreateEventMemoryDocument,
+    "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {\n    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }\n  }\n": typeof types.UpdateEventMemoryDocument,
+    "\n  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {\n    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }\n  }\n": typeof types.SetEventMemoryStatusDocument,
+    "\n  mutation DeleteEventMemory($id: ID!) {\n    deleteEventMemory(id: $id) { id message }\n  }\n": typeof types.DeleteEventMemoryDocument,
+    "\n  mutation RestoreEventMemory($id: ID!) {\n    restoreEventMemory(id: $id) { message eventMemory { id } }\n  }\n": typeof types.RestoreEventMemoryDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": typeof types.MenusDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
@@ -270,6 +286,15 @@ const documents: Documents = {
     "\n  mutation UpdateCategory($input: UpdateCategoryInput!) {\n    updateCategory(input: $input) { message category { id } }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation CreateCategoryRecord($input: CreateCategoryRecordInput!) {\n    createCategoryRecord(input: $input) { message record { id } }\n  }\n": types.CreateCategoryRecordDocument,
     "\n  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {\n    updateCategoryRecord(input: $input) { message record { id } }\n  }\n": types.UpdateCategoryRecordDocument,
+    "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n": types.EventsDocument,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt\n    }\n  }\n": types.EventDocument,
+    "\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n": types.EventDefaultsDocument,
+    "\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n": types.EventFormIpsDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { message event { id } }\n  }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($input: UpdateEventInput!) {\n    updateEvent(input: $input) { message event { id } }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n": types.SetEventStatusDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n": types.DeleteEventDocument,
+    "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n": types.RestoreEventDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
@@ -286,6 +311,13 @@ const documents: Documents = {
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
     "\n  mutation DeleteHost($id: ID!) {\n    deleteHost(id: $id) { id message }\n  }\n": types.DeleteHostDocument,
     "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n": types.RestoreHostDocument,
+    "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {\n      count\n      items { id eventId image orientation status createdAt }\n    }\n  }\n": types.EventMemoriesDocument,
+    "\n  query MemoryEventChoices {\n    allEvents { id name date image }\n  }\n": types.MemoryEventChoicesDocument,
+    "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n": types.CreateEventMemoryDocument,
+    "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {\n    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }\n  }\n": types.UpdateEventMemoryDocument,
+    "\n  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {\n    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }\n  }\n": types.SetEventMemoryStatusDocument,
+    "\n  mutation DeleteEventMemory($id: ID!) {\n    deleteEventMemory(id: $id) { id message }\n  }\n": types.DeleteEventMemoryDocument,
+    "\n  mutation RestoreEventMemory($id: ID!) {\n    restoreEventMemory(id: $id) { message eventMemory { id } }\n  }\n": types.RestoreEventMemoryDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": types.MenusDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
@@ -733,6 +765,42 @@ export function graphql(source: "\n  mutation UpdateCategoryRecord($input: Updat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt\n    }\n  }\n"): (typeof documents)["\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n"): (typeof documents)["\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n"): (typeof documents)["\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { message event { id } }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { message event { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($input: UpdateEventInput!) {\n    updateEvent(input: $input) { message event { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($input: UpdateEventInput!) {\n    updateEvent(input: $input) { message event { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n"): (typeof documents)["\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n"): (typeof documents)["\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -794,6 +862,34 @@ export function graphql(source: "\n  mutation DeleteHost($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreHost($id: ID!) {\n    restoreHost(id: $id) { message host { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {\n      count\n      items { id eventId image orientation status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {\n      count\n      items { id eventId image orientation status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemoryEventChoices {\n    allEvents { id name date image }\n  }\n"): (typeof documents)["\n  query MemoryEventChoices {\n    allEvents { id name date image }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n"): (typeof documents)["\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {\n    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {\n    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {\n    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }\n  }\n"): (typeof documents)["\n  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {\n    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEventMemory($id: ID!) {\n    deleteEventMemory(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteEventMemory($id: ID!) {\n    deleteEventMemory(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreEventMemory($id: ID!) {\n    restoreEventMemory(id: $id) { message eventMemory { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreEventMemory($id: ID!) {\n    restoreEventMemory(id: $id) { message eventMemory { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
