@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { PictureGrid } from '../../../components/media/PictureGrid.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
 import { useLoad } from '../../../lib/useLoad.ts';
@@ -6,10 +6,15 @@ import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { memoryEventChoices, memoryEventsApi } from '../api.ts';
 import { MEMORY_ASPECTS } from './MemoryEventList.tsx';
 
-/** Memories (eventId) (§2.14): the event's pictures in a 3-column grid, 9 a page, with add, edit, delete and status switch. */
+/**
+ * Memories (eventId) (§2.14): the event's pictures in a 3-column grid, 9 a page, with add, edit,
+ * delete and status switch. An event that is not (or no longer) there returns to the grid (§2.3).
+ */
 export function EventMemories() {
   const { id: eventId = '' } = useParams<{ id: string }>();
-  const event = useLoad('memory-event-choices', memoryEventChoices).data?.find((e) => e.id === eventId);
+  const events = useLoad('memory-event-choices', memoryEventChoices);
+  const event = events.data?.find((e) => e.id === eventId);
+  if (events.data && !event) return <Redirect to="/memoryEvents" />;
   const calls = {
     ...memoryEventsApi,
     list: (page: { limit: number; offset: number }) => memoryEventsApi.list({ ...page, eventId }),
