@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_VENUE_ADDRESS } from '#domain/limits';
 import type { DatabaseTarget } from './db/open.ts';
 import { systemClock, type VenueClock } from './lib/venue-clock.ts';
 
@@ -21,6 +22,8 @@ export interface ApiConfig {
   gatewaySecret?: string;
   /** The venue's calendar (VENUE_TIMEZONE); tests pass a clock they control. */
   clock: VenueClock;
+  /** The address a new event gets when its form leaves it out (VENUE_ADDRESS). */
+  venueAddress: string;
   /** Where the first-Admin notice goes (stdout by default). */
   print?: (text: string) => void;
 }
@@ -39,5 +42,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL || 'info',
     gatewaySecret: env.GATEWAY_SECRET || undefined,
     clock: systemClock(env.VENUE_TIMEZONE || undefined),
+    venueAddress: env.VENUE_ADDRESS?.trim() || DEFAULT_VENUE_ADDRESS,
   };
 }

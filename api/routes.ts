@@ -14,8 +14,10 @@ import { eventTicketRoutes } from './event-tickets/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { subAdminRoutes } from './sub-admins/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { eventRoutes } from './events/routes.ts';
+import { memoryRoutes } from './memory-events/routes.ts';
 import { intellectualPropertyRoutes } from './intellectual-properties/routes.ts';
 import { weekAnthemRoutes } from './week-anthems/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...eventTicketRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...eventRoutes, ...eventTicketRoutes, ...memoryRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes];

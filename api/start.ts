@@ -45,7 +45,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     const storage = createLocalStorage(join(config.dataDir, 'media'));
     const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);
     const renewal = await startRenewalJob(db, config.clock, logger);
-    const app = buildApi({ db, tokens, logger, storage, gatewaySecret, clock: config.clock });
+    const app = buildApi({ db, tokens, logger, storage, gatewaySecret, clock: config.clock, venueAddress: config.venueAddress });
     const server = await new Promise<import('node:http').Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
     });

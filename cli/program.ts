@@ -20,6 +20,8 @@ import { smokeCommand } from './commands/tools/smoke.ts';
 import { usersCommand } from './commands/users/users.ts';
 import { intellectualPropertiesCommand } from './commands/intellectual-properties/intellectual-properties.ts';
 import { weekAnthemsCommand } from './commands/week-anthems/week-anthems.ts';
+import { eventsCommand } from './commands/events/events.ts';
+import { memoryEventsCommand } from './commands/memory-events/memory-events.ts';
 import { EXIT_CODES_HELP } from './lib/exit-codes.ts';
 
 const ABOUT = `
@@ -47,6 +49,8 @@ export function buildProgram(): Command {
     .addCommand(intellectualPropertiesCommand)
     .addCommand(weekAnthemsCommand)
     .addCommand(menuCommand)
+    .addCommand(eventsCommand)
+    .addCommand(memoryEventsCommand)
     .addCommand(servicesCommand)
     .addCommand(galleriesCommand)
     .addCommand(followUsCommand)

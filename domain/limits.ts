@@ -30,3 +30,5 @@ export const SERVICE_SORT_ON_CREATE = 1;
 export const CURRENCY = 'AED';
 export const TOKEN_EXPIRED_STATUS = 401;
 export const DEFAULT_VENUE_TIMEZONE = 'Asia/Dubai';
+/** Where events take place unless an event says otherwise (§2.9's fixed hotel address; VENUE_ADDRESS overrides it). */
+export const DEFAULT_VENUE_ADDRESS = 'The Venue Hotel, Sheikh Zayed Road, Dubai, United Arab Emirates';

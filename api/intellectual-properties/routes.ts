@@ -16,7 +16,7 @@ export const intellectualPropertyRoutes: GuardedRoute[] = [
     path: '/get/all/intellectualProperty',
     area: intellectualPropertiesArea.access,
     action: 'view',
-    alsoFor: [
+    alsoAllowed: [
       { area: 'events', action: 'add' },
       { area: 'events', action: 'edit' },
     ],

@@ -21,17 +21,22 @@ type Loose = Partial<{
 
 const hasKey = (body: unknown, key: string): boolean => typeof body === 'object' && body !== null && key in body;
 
-/** What an area gives its standard routes beyond the declaration: the query of a list with filters of its own. */
-export interface AreaRouteOptions {
+/**
+ * What an area gives its standard routes beyond the declaration: the query of a list with filters of
+ * its own, and `written`, the handlers of standard operations the area answers itself.
+ */
+export interface AreaRouteOptions<Own extends StandardOperation = never> {
   listQuery?: z.ZodType<Pick<ListQuery, 'limit' | 'offset' | 'search'>>;
+  written?: Record<Own, Handler>;
 }
 
 /**
  * The standard REST routes of an area, in its declared order: paths, guards, body schemas and
- * replies all come from the declaration; the store does the reading and writing. Routes that are
- * not standard are written beside it by the area.
+ * replies all come from the declaration; the store does the reading and writing. `options.written` holds the
+ * handlers of standard operations the area answers itself (a list of one parent's records, a
+ * create judged against the venue's today); routes that are not standard are written beside it.
  */
-export function areaRoutes<const D extends AreaDeclaration>(area: D, areaStore: AreaStore<D>, options: AreaRouteOptions = {}): GuardedRoute[] {
+export function areaRoutes<const D extends AreaDeclaration, const Own extends StandardOperation = never>(area: D, areaStore: AreaStore<D, Own>, options: AreaRouteOptions<Own> = {}): GuardedRoute[] {
   const store = areaStore as Loose;
   const paths = restRoutes(area);
   const bodies = bodySchemas(area);
@@ -84,7 +89,8 @@ export function areaRoutes<const D extends AreaDeclaration>(area: D, areaStore: 
   };
 
   const ACTIONS: Record<StandardOperation, GuardedRoute['action']> = { list: 'view', get: 'view', create: 'add', update: 'edit', status: 'edit', delete: 'del', restore: 'edit' };
-  const standard = area.operations.map((op): GuardedRoute => ({ ...paths[op], area: area.access, action: ACTIONS[op], handler: handlers[op] }));
+  const mine = (options.written ?? {}) as Partial<Record<StandardOperation, Handler>>;
+  const standard = area.operations.map((op): GuardedRoute => ({ ...paths[op], area: area.access, action: ACTIONS[op], handler: mine[op] ?? handlers[op] }));
   // A toggle with a path of its own gets its own route.
   const own = Object.entries(area.toggles ?? {})
     .filter(([name]) => toggleRoute(area, name).path !== paths.update.path || !area.operations.includes('update'))

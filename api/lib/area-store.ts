@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { StatusCode } from '#domain/codes';
-import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import type { AreaDeclaration, StandardOperation } from '#domain/declaration/area-declaration';
 import type { bodySchemas } from '#domain/declaration/body-schemas';
 import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
@@ -49,7 +49,7 @@ interface Needs {
 type ToggleNeeds<D extends AreaDeclaration> = D['toggles'] extends Record<string, unknown> ? 'change' : never;
 
 /**
- * What an area's repository must offer for the operations it declares, and nothing more: a
- * declared operation without its function does not compile.
+ * What an area's repository must offer for the operations it declares (less those whose route the
+ * area writes itself, `Own`), and nothing more: a declared operation without its function does not compile.
  */
-export type AreaStore<D extends AreaDeclaration> = Pick<AllStore<D>, Needs[D['operations'][number]] | ToggleNeeds<D>>;
+export type AreaStore<D extends AreaDeclaration, Own extends StandardOperation = never> = Pick<AllStore<D>, Needs[Exclude<D['operations'][number], Own>] | ToggleNeeds<D>>;

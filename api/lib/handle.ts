@@ -4,7 +4,7 @@ import { recordSecurityEvent } from '../audit/security.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { HttpError } from './http-error.ts';
 import { FORBIDDEN } from './messages.ts';
-import type { ApiDeps, Reply, RouteDef } from './route.ts';
+import type { ApiDeps, Grant, Reply, RouteDef } from './route.ts';
 
 /**
  * Runs one route: token and permission checks (§6) for guarded routes, then the envelope. The
@@ -20,8 +20,8 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
       const actor = await authenticate(req.get('authorization'), deps);
       res.locals.actorId = actor.id;
       const principal = { accountType: actor.accountType, permissions: actor.role.permissions };
-      const grants = route.area ? [{ area: route.area, action: route.action }, ...(route.alsoFor ?? [])] : [];
-      if (route.area && !grants.some((grant) => can(principal, grant.area, grant.action))) {
+      const allowed = (grant: Grant) => can(principal, grant.area, grant.action);
+      if (route.area && !allowed({ area: route.area, action: route.action }) && !route.alsoAllowed?.some(allowed)) {
         await recordSecurityEvent(deps.db, deps.logger, {
           action: 'forbidden',
           actorId: actor.id,

@@ -34,6 +34,8 @@ export interface ApiDeps {
   storage: MediaStorage;
   /** The venue's calendar (VENUE_TIMEZONE); the real clock in the default zone when absent. */
   clock?: VenueClock;
+  /** A new event's address when its form leaves it out (VENUE_ADDRESS); DEFAULT_VENUE_ADDRESS when absent. */
+  venueAddress?: string;
 }
 
 export interface RequestInput {
@@ -58,13 +60,19 @@ export interface PublicRoute extends RouteBase {
   handler: (input: RequestInput, deps: ApiDeps) => Promise<Reply>;
 }
 
+/** An area and the action on it that a route needs (§6). */
+export interface Grant {
+  area: AccessArea;
+  action: Action;
+}
+
 /** A route for any signed-in account (`area: null`) or one guarded by an area and action (§6). */
 export interface GuardedRoute extends RouteBase {
   public?: false;
   area: AccessArea | null;
   action: Action;
-  /** Other areas and actions that also open the route, e.g. the IP choices of the event form for event editors. */
-  alsoFor?: readonly { area: AccessArea; action: Action }[];
+  /** Other grants that also open the route, e.g. a select's choices that another area's form reads. */
+  alsoAllowed?: readonly Grant[];
   handler: (input: RequestInput & { actor: Actor }, deps: ApiDeps) => Promise<Reply>;
 }
 

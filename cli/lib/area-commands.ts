@@ -7,7 +7,7 @@ import { areaCommand } from './area-command.ts';
 import { deleteCommand } from './delete-command.ts';
 import { getCommand } from './get-command.ts';
 import { listAllCommand } from './list-all-command.ts';
-import { listCommand } from './list-command.ts';
+import { listCommand, type ParentOption } from './list-command.ts';
 import { printTable, type Column } from './output.ts';
 import type { Reply } from './reply.ts';
 import { restoreCommand } from './restore-command.ts';
@@ -22,7 +22,9 @@ interface AllVerbs<D extends AreaDeclaration, T> {
   /** A paged list (with `status`, the help of its --status filter), or with `all` every fixed slot on one screen. */
   list:
     | { document: Doc<{ limit: number; offset: number; search?: string; status?: StatusName<D> }>; order: string; search?: string; status?: string; pageSize?: number; all?: false }
-    | { document: Doc<{ limit?: number; search?: string }>; all: true; help: string; search?: string; limit?: number };
+    | { document: Doc<{ limit?: number; search?: string }>; all: true; help: string; search?: string; limit?: number }
+    /** One parent's records (`--event <id>`); the document takes the page and the parent's variable. */
+    | { document: Doc<never>; parent: ParentOption<string>; order: string; pageSize?: number; all?: false };
   get: { document: Doc<{ id: string }>; help?: string; print?: (record: T) => void };
   /** `set-status`, or a verb per status where the area declares its own. */
   status: { document: Doc<{ id: string; status: StatusName<D> }>; help?: string };
@@ -43,8 +45,8 @@ type Toggles<D extends AreaDeclaration> = D['toggles'] extends Record<string, un
 export type AreaCommandsSpec<D extends AreaDeclaration, T> = {
   /** The area's help line. */
   description: string;
-  /** A shorter name the command also answers to (`ips` for intellectual-properties). */
-  alias?: string;
+  /** Other names of `venue <area>`: `ips` for intellectual-properties, `memories` for memory-events. */
+  aliases?: readonly string[];
   /** Columns of `list` and `get`. */
   columns: readonly Column<T>[];
   /** Commands that are not standard (create, say), listed after `get`. */
@@ -82,10 +84,11 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
         ? listAllCommand({ description: list.help, search: list.search, limit: list.limit, document: list.document, rows, columns: spec.columns })
         : listCommand({
             description: `list ${many}, ${list.order}`,
-            search: list.search,
-            status: list.status ? { help: list.status, names: statusNames(area) } : undefined,
+            search: 'search' in list ? list.search : undefined,
+            status: 'status' in list && list.status ? { help: list.status, names: statusNames(area) } : undefined,
             pageSize: list.pageSize,
-            document: list.document,
+            parent: 'parent' in list ? list.parent : undefined,
+            document: list.document as Doc<{ limit: number; offset: number }>,
             page: (data) => data[fields.list.name] as { items: T[]; count: number },
             columns: spec.columns,
           }),
@@ -119,6 +122,5 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
     if (!document) throw new Error(`${area.key}: no document for the ${name} toggle`);
     verbs.push(...toggleCommands({ name, toggle, noun: one, document, reply: reply(toggleField(area, name).name) }));
   }
-  const command = areaCommand(kebab(area.key), areaSpec.description, verbs);
-  return areaSpec.alias ? command.alias(areaSpec.alias) : command;
+  return areaCommand(kebab(area.key), areaSpec.description, verbs, areaSpec.aliases);
 }

@@ -5,6 +5,7 @@ import { listQuerySchema } from '#domain/schemas/list';
 import { dayQuerySchema } from '#domain/schemas/table';
 import { z } from 'zod';
 import { action } from './action.ts';
+import { idArgument } from './id-argument.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import type { Column } from './output.ts';
@@ -12,8 +13,19 @@ import { printJson } from './output.ts';
 import { parse } from './parse.ts';
 import { printPage } from './print-page.ts';
 
+/** The variables of a list document. */
+type ListVariables<S extends string = string> = { limit: number; offset: number; search?: string; date?: string; status?: S };
+
+/** A required option naming the parent record a list belongs to, e.g. `--event <id>` sent as `eventId`. */
+export interface ParentOption<Variable extends string> {
+  /** The option's name without dashes: `event`. */
+  flag: string;
+  variable: Variable;
+  help: string;
+}
+
 /** A paged list: `venue <area> list [--limit] [--offset] [--search] [--status] [--json]`. */
-export interface ListCommandSpec<R, T, S extends string = never> {
+export interface ListCommandSpec<R, T, S extends string = never, Parent extends string = never> {
   /** The help line, e.g. "list roles, newest first". */
   description: string;
   /** The help of --search; a list without it takes no --search. */
@@ -24,7 +36,9 @@ export interface ListCommandSpec<R, T, S extends string = never> {
   status?: { help: string; names: readonly S[] };
   /** Rows per page when --limit is not given. */
   pageSize?: number;
-  document: TypedDocumentNode<R, { limit: number; offset: number; search?: string; date?: string; status?: S }>;
+  /** The records' parent, when the list is one parent's (a memory's event). */
+  parent?: ParentOption<Parent>;
+  document: TypedDocumentNode<R, ListVariables<S> & Record<Parent, string>>;
   page: (data: R) => { items: readonly T[]; count: number };
   columns: readonly Column<T>[];
 }
@@ -44,7 +58,7 @@ const statusOption = <S extends string>(names: readonly S[]) => {
 };
 
 /** `list`: one page as a numbered table, or `{ items, count }` with --json. */
-export function listCommand<R, T, S extends string = never>(spec: ListCommandSpec<R, T, S>): Command {
+export function listCommand<R, T, S extends string = never, Parent extends string = never>(spec: ListCommandSpec<R, T, S, Parent>): Command {
   const command = new Command('list')
     .description(spec.description)
     .option('--limit <n>', 'rows per page (1-100)', String(spec.pageSize ?? PAGE_SIZE))
@@ -52,14 +66,19 @@ export function listCommand<R, T, S extends string = never>(spec: ListCommandSpe
   if (spec.search) command.option('--search <text>', spec.search);
   if (spec.date) command.option('--date <YYYY-MM-DD>', spec.date);
   if (spec.status) command.option(`--status <${spec.status.names.map((name) => name.toLowerCase()).join('|')}>`, spec.status.help);
+  const parent = spec.parent;
+  if (parent) command.requiredOption(`--${parent.flag} <id>`, parent.help);
   const base = spec.search ? withSearch : withoutSearch;
   const dated = spec.date ? withDate(base) : base;
   const schema = spec.status ? dated.extend({ status: statusOption(spec.status.names) }) : dated;
   return command.option('--json', 'print the page as JSON: { items, count }').action(
     action(async (raw: unknown) => {
-      const { json, ...variables } = parse(schema, raw);
+      const { json, ...query } = parse(schema, raw);
+      const own = parent ? parse(z.object({ [parent.flag]: idArgument(parent.flag) }), raw) : {};
+      const variables: ListVariables = { ...query, ...(parent && { [parent.variable]: own[parent.flag] }) };
       const { client } = await signedInClient();
-      const page = spec.page(await client.request(spec.document, variables));
+      // The parent's variable is in `variables` exactly when the document asks for it.
+      const page = spec.page(await client.request(spec.document as TypedDocumentNode<R, ListVariables>, variables));
       if (json) printJson(page);
       else printPage(spec.columns, page, variables.offset);
       return ExitCode.OK;

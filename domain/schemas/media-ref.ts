@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 export const MEDIA_KEY_MAX = 300;
 
-/** A stored upload's Key in a record body; `label` names the field in the messages ("Image is required"). */
-export const mediaKeySchema = (label: string) =>
+/** A stored upload's Key in a record body; `label` names the field in the messages ("Image is required") unless `required` gives the spec's own. */
+export const mediaKeySchema = (label: string, required = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, required)
     .max(MEDIA_KEY_MAX, `${label} must not exceed ${MEDIA_KEY_MAX} characters`);
 
 /** An optional media Key: absent, null or "" mean none. */

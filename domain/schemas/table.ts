@@ -3,12 +3,14 @@ import { TABLE_CAPACITY } from '../limits.ts';
 import { isDayString } from '../floor/calendar-day.ts';
 import { listQuerySchema } from './list.ts';
 import { mediaKeySchema } from './media-ref.ts';
+import { textListSchema } from './text-list.ts';
 
 export const TABLE_NAME_MAX = 100;
 export const TABLE_NO_MAX = 20;
-export const INCLUSION_MAX = 300;
-export const INCLUSIONS_MAX = 30;
 export const AT_LEAST_ONE_INCLUSION = 'At least one inclusion is required';
+
+/** §5 inclusions of a table or an event: at least one, each non-empty. */
+export const inclusionsSchema = textListSchema({ entry: 'Inclusion', atLeastOne: AT_LEAST_ONE_INCLUSION, many: 'inclusions' });
 
 /** §5 table add and edit: Name, capacity 1–15, Section, Category, at least one inclusion. */
 export const tableFormSchema = z.object({
@@ -26,12 +28,7 @@ export const tableFormSchema = z.object({
     .max(TABLE_CAPACITY.max, `Capacity must not exceed ${TABLE_CAPACITY.max}`),
   sectionId: z.string({ error: 'Section is required' }).min(1, 'Section is required'),
   categoryId: z.string({ error: 'Category is required' }).min(1, 'Category is required'),
-  inclusions: z
-    .array(z.string({ error: 'Inclusion is required' }).trim().min(1, 'Inclusion is required').max(INCLUSION_MAX, `Inclusion must not exceed ${INCLUSION_MAX} characters`), {
-      error: AT_LEAST_ONE_INCLUSION,
-    })
-    .min(1, AT_LEAST_ONE_INCLUSION)
-    .max(INCLUSIONS_MAX, `At most ${INCLUSIONS_MAX} inclusions`),
+  inclusions: inclusionsSchema,
   image: mediaKeySchema('Image'),
 });
 export type TableForm = z.infer<typeof tableFormSchema>;

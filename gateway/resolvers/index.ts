@@ -14,11 +14,13 @@ import { eventTicketsResolvers } from './event-tickets/index.ts';
 import { sessionResolvers } from './session/index.ts';
 import { subAdminsResolvers } from './sub-admins/index.ts';
 import { usersResolvers } from './users/index.ts';
+import { eventsResolvers } from './events/index.ts';
+import { memoryEventsResolvers } from './memory-events/index.ts';
 import { intellectualPropertiesResolvers } from './intellectual-properties/index.ts';
 import { weekAnthemsResolvers } from './week-anthems/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers, eventsResolvers, memoryEventsResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with

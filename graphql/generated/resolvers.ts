@@ -132,6 +132,12 @@ export type CreateEventInput = {
   time: Scalars['String']['input'];
 };
 
+export type CreateEventMemoryInput = {
+  eventId: Scalars['ID']['input'];
+  image: Scalars['String']['input'];
+  orientation: GalleryOrientation;
+};
+
 export type CreateEventTicketInput = {
   /** At least one row, each type at most once. */
   categories: Array<EventTicketCategoryInput>;
@@ -270,6 +276,44 @@ export type EventCategoryInput = {
   categoryId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
   price: Scalars['Float']['input'];
+};
+
+/** What the add form starts with (§2.9): admission 21 and the venue's address (the API's VENUE_ADDRESS). */
+export type EventDefaults = {
+  __typename?: 'EventDefaults';
+  address: Scalars['String']['output'];
+  admission: Scalars['Int']['output'];
+};
+
+/** A picture of an event (§7's eventGallery); like a gallery picture, portrait is stored with metaData 2000x3000, landscape with 3000x2000. */
+export type EventMemory = {
+  __typename?: 'EventMemory';
+  createdAt: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** An upload Key, shown from /media/<key>. */
+  image: Scalars['String']['output'];
+  orientation: GalleryOrientation;
+  status: Status;
+  width: Scalars['Int']['output'];
+};
+
+export type EventMemoryInput = {
+  image: Scalars['String']['input'];
+  orientation: GalleryOrientation;
+};
+
+export type EventMemoryPage = {
+  __typename?: 'EventMemoryPage';
+  count: Scalars['Int']['output'];
+  items: Array<EventMemory>;
+};
+
+export type EventMemoryResult = {
+  __typename?: 'EventMemoryResult';
+  eventMemory: EventMemory;
+  message: Scalars['String']['output'];
 };
 
 /** An event as a select or a grid shows it. */
@@ -497,6 +541,7 @@ export type Mutation = {
   /** Refused (CONFLICT) when the days overlap another record of the category. */
   createCategoryRecord: CategoryRecordResult;
   createEvent: EventResult;
+  createEventMemory: EventMemoryResult;
   createEventTicket: EventTicketResult;
   createGalleryImage: GalleryImageResult;
   createHost: HostResult;
@@ -510,6 +555,7 @@ export type Mutation = {
   /** Refused (CONFLICT) while live tables use the category. */
   deleteCategory: ActionResult;
   deleteEvent: ActionResult;
+  deleteEventMemory: ActionResult;
   deleteEventTicket: ActionResult;
   deleteGalleryImage: ActionResult;
   deleteHost: ActionResult;
@@ -527,6 +573,7 @@ export type Mutation = {
   logoutEverywhere: SignOut;
   restoreCategory: CategoryResult;
   restoreEvent: EventResult;
+  restoreEventMemory: EventMemoryResult;
   restoreEventTicket: EventTicketResult;
   restoreGalleryImage: GalleryImageResult;
   restoreHost: HostResult;
@@ -540,6 +587,7 @@ export type Mutation = {
   setCategoryStatus: CategoryResult;
   /** Saved at once; PENDING sets a marked enquiry back. */
   setEnquiryStatus: EnquiryResult;
+  setEventMemoryStatus: EventMemoryResult;
   setEventStatus: EventResult;
   /** Blocks (off sale) or unblocks the set: PATCH /update/eventTicket with { isBlocked, eventTicketId }. */
   setEventTicketBlocked: EventTicketResult;
@@ -559,6 +607,7 @@ export type Mutation = {
   updateCategory: CategoryResult;
   updateCategoryRecord: CategoryRecordResult;
   updateEvent: EventResult;
+  updateEventMemory: EventMemoryResult;
   updateEventTicket: EventTicketResult;
   updateGalleryImage: GalleryImageResult;
   updateHost: HostResult;
@@ -586,6 +635,11 @@ export type MutationCreateCategoryRecordArgs = {
 
 export type MutationCreateEventArgs = {
   input: CreateEventInput;
+};
+
+
+export type MutationCreateEventMemoryArgs = {
+  input: CreateEventMemoryInput;
 };
 
 
@@ -645,6 +699,11 @@ export type MutationDeleteCategoryArgs = {
 
 
 export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEventMemoryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -710,6 +769,11 @@ export type MutationRestoreEventArgs = {
 };
 
 
+export type MutationRestoreEventMemoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreEventTicketArgs = {
   id: Scalars['ID']['input'];
 };
@@ -770,6 +834,12 @@ export type MutationSetCategoryStatusArgs = {
 export type MutationSetEnquiryStatusArgs = {
   id: Scalars['ID']['input'];
   status: EnquiryStatus;
+};
+
+
+export type MutationSetEventMemoryStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: Status;
 };
 
 
@@ -869,6 +939,12 @@ export type MutationUpdateCategoryRecordArgs = {
 
 export type MutationUpdateEventArgs = {
   input: UpdateEventInput;
+};
+
+
+export type MutationUpdateEventMemoryArgs = {
+  id: Scalars['ID']['input'];
+  input: EventMemoryInput;
 };
 
 
@@ -979,6 +1055,10 @@ export type Query = {
   /** Newest first; `search` matches the name or the email; `status` keeps only the enquiries in it. */
   enquiries: EnquiryPage;
   event: Event;
+  /** The add form's starting values (GET /get/eventDefaults). */
+  eventDefaults: EventDefaults;
+  /** One live event's pictures, newest first; the screen shows 9 a page; `deleted: true` lists only its deleted pictures. */
+  eventMemories: EventMemoryPage;
   eventTicket: EventTicket;
   /** Newest first; `search` matches the event's name, `eventId` gives the set of one event; `deleted: true` lists only the deleted sets. */
   eventTickets: EventTicketPage;
@@ -1054,6 +1134,14 @@ export type QueryEnquiriesArgs = {
 
 export type QueryEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventMemoriesArgs = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  eventId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1656,6 +1744,7 @@ export type ResolversTypes = {
   CreateCategoryInput: CreateCategoryInput;
   CreateCategoryRecordInput: CreateCategoryRecordInput;
   CreateEventInput: CreateEventInput;
+  CreateEventMemoryInput: CreateEventMemoryInput;
   CreateEventTicketInput: CreateEventTicketInput;
   CreateHostInput: CreateHostInput;
   CreateIntellectualPropertyInput: CreateIntellectualPropertyInput;
@@ -1671,6 +1760,11 @@ export type ResolversTypes = {
   Event: ResolverTypeWrapper<Event>;
   EventCategory: ResolverTypeWrapper<EventCategory>;
   EventCategoryInput: EventCategoryInput;
+  EventDefaults: ResolverTypeWrapper<EventDefaults>;
+  EventMemory: ResolverTypeWrapper<EventMemory>;
+  EventMemoryInput: EventMemoryInput;
+  EventMemoryPage: ResolverTypeWrapper<EventMemoryPage>;
+  EventMemoryResult: ResolverTypeWrapper<EventMemoryResult>;
   EventOption: ResolverTypeWrapper<EventOption>;
   EventPage: ResolverTypeWrapper<EventPage>;
   EventResult: ResolverTypeWrapper<EventResult>;
@@ -1763,6 +1857,7 @@ export type ResolversParentTypes = {
   CreateCategoryInput: CreateCategoryInput;
   CreateCategoryRecordInput: CreateCategoryRecordInput;
   CreateEventInput: CreateEventInput;
+  CreateEventMemoryInput: CreateEventMemoryInput;
   CreateEventTicketInput: CreateEventTicketInput;
   CreateHostInput: CreateHostInput;
   CreateIntellectualPropertyInput: CreateIntellectualPropertyInput;
@@ -1777,6 +1872,11 @@ export type ResolversParentTypes = {
   Event: Event;
   EventCategory: EventCategory;
   EventCategoryInput: EventCategoryInput;
+  EventDefaults: EventDefaults;
+  EventMemory: EventMemory;
+  EventMemoryInput: EventMemoryInput;
+  EventMemoryPage: EventMemoryPage;
+  EventMemoryResult: EventMemoryResult;
   EventOption: EventOption;
   EventPage: EventPage;
   EventResult: EventResult;
@@ -1951,6 +2051,32 @@ export type EventCategoryResolvers<ContextType = GatewayContext, ParentType exte
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type EventDefaultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventDefaults'] = ResolversParentTypes['EventDefaults']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admission?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventMemoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventMemory'] = ResolversParentTypes['EventMemory']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orientation?: Resolver<ResolversTypes['GalleryOrientation'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventMemoryPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventMemoryPage'] = ResolversParentTypes['EventMemoryPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['EventMemory']>, ParentType, ContextType>;
+};
+
+export type EventMemoryResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventMemoryResult'] = ResolversParentTypes['EventMemoryResult']> = {
+  eventMemory?: Resolver<ResolversTypes['EventMemory'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EventOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventOption'] = ResolversParentTypes['EventOption']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2109,6 +2235,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryArgs, 'input'>>;
   createCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationCreateCategoryRecordArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createEventMemory?: Resolver<ResolversTypes['EventMemoryResult'], ParentType, ContextType, RequireFields<MutationCreateEventMemoryArgs, 'input'>>;
   createEventTicket?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationCreateEventTicketArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
   createHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationCreateHostArgs, 'input'>>;
@@ -2121,6 +2248,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCategory?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteEvent?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteEventMemory?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEventMemoryArgs, 'id'>>;
   deleteEventTicket?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteEventTicketArgs, 'id'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'id'>>;
   deleteHost?: Resolver<ResolversTypes['ActionResult'], ParentType, ContextType, RequireFields<MutationDeleteHostArgs, 'id'>>;
@@ -2135,6 +2263,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logoutEverywhere?: Resolver<ResolversTypes['SignOut'], ParentType, ContextType>;
   restoreCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationRestoreCategoryArgs, 'id'>>;
   restoreEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationRestoreEventArgs, 'id'>>;
+  restoreEventMemory?: Resolver<ResolversTypes['EventMemoryResult'], ParentType, ContextType, RequireFields<MutationRestoreEventMemoryArgs, 'id'>>;
   restoreEventTicket?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationRestoreEventTicketArgs, 'id'>>;
   restoreGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationRestoreGalleryImageArgs, 'id'>>;
   restoreHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationRestoreHostArgs, 'id'>>;
@@ -2147,6 +2276,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setCategoryAutoRenewal?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryAutoRenewalArgs, 'autoRenewal' | 'id'>>;
   setCategoryStatus?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryStatusArgs, 'id' | 'status'>>;
   setEnquiryStatus?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
+  setEventMemoryStatus?: Resolver<ResolversTypes['EventMemoryResult'], ParentType, ContextType, RequireFields<MutationSetEventMemoryStatusArgs, 'id' | 'status'>>;
   setEventStatus?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationSetEventStatusArgs, 'id' | 'status'>>;
   setEventTicketBlocked?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationSetEventTicketBlockedArgs, 'blocked' | 'id'>>;
   setEventTicketStatus?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationSetEventTicketStatusArgs, 'id' | 'status'>>;
@@ -2164,6 +2294,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'input'>>;
   updateCategoryRecord?: Resolver<ResolversTypes['CategoryRecordResult'], ParentType, ContextType, RequireFields<MutationUpdateCategoryRecordArgs, 'input'>>;
   updateEvent?: Resolver<ResolversTypes['EventResult'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
+  updateEventMemory?: Resolver<ResolversTypes['EventMemoryResult'], ParentType, ContextType, RequireFields<MutationUpdateEventMemoryArgs, 'id' | 'input'>>;
   updateEventTicket?: Resolver<ResolversTypes['EventTicketResult'], ParentType, ContextType, RequireFields<MutationUpdateEventTicketArgs, 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['GalleryImageResult'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'id' | 'input'>>;
   updateHost?: Resolver<ResolversTypes['HostResult'], ParentType, ContextType, RequireFields<MutationUpdateHostArgs, 'input'>>;
@@ -2203,6 +2334,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categoryRecords?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType, RequireFields<QueryCategoryRecordsArgs, 'categoryId'>>;
   enquiries?: Resolver<ResolversTypes['EnquiryPage'], ParentType, ContextType, Partial<QueryEnquiriesArgs>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventDefaults?: Resolver<ResolversTypes['EventDefaults'], ParentType, ContextType>;
+  eventMemories?: Resolver<ResolversTypes['EventMemoryPage'], ParentType, ContextType, RequireFields<QueryEventMemoriesArgs, 'eventId'>>;
   eventTicket?: Resolver<ResolversTypes['EventTicket'], ParentType, ContextType, RequireFields<QueryEventTicketArgs, 'id'>>;
   eventTickets?: Resolver<ResolversTypes['EventTicketPage'], ParentType, ContextType, Partial<QueryEventTicketsArgs>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
@@ -2410,6 +2543,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   EnquiryResult?: EnquiryResultResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventCategory?: EventCategoryResolvers<ContextType>;
+  EventDefaults?: EventDefaultsResolvers<ContextType>;
+  EventMemory?: EventMemoryResolvers<ContextType>;
+  EventMemoryPage?: EventMemoryPageResolvers<ContextType>;
+  EventMemoryResult?: EventMemoryResultResolvers<ContextType>;
   EventOption?: EventOptionResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   EventResult?: EventResultResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isModuleKey, MODULE_KEYS } from '#domain/modules';
 import type { Action } from '#domain/permissions';
-import type { GuardedRoute } from '../../api/lib/route.ts';
+import type { Grant, GuardedRoute } from '../../api/lib/route.ts';
 import { routes } from '../../api/routes.ts';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
@@ -26,23 +26,21 @@ describe.each(backends)('every guarded route refuses a sub-admin whose role lack
   let api: TestApi;
   const tokens = new Map<string, { id: string; token: string }>();
 
-  type Grant = { area: string; action: Action };
-
   /** Every flag of every module except each grant's action (and `all`) on its area; an Admin-only area gets everything. */
-  const withoutActions = (grants: readonly Grant[]) =>
+  const without = (grants: readonly Grant[]) =>
     MODULE_KEYS.map((name) => {
-      const lacking = grants.filter((grant) => grant.area === name);
+      const lacking = grants.filter((grant) => grant.area === name).map((grant) => [grant.action, false]);
       const full = { name, all: true, add: true, view: true, edit: true, del: true };
-      return lacking.length > 0 ? { ...full, all: false, ...Object.fromEntries(lacking.map((grant) => [grant.action, false])) } : full;
+      return lacking.length > 0 ? { ...full, all: false, ...Object.fromEntries(lacking) } : full;
     });
 
-  /** A sub-admin lacking every grant that opens the route: its own area and action, and any it is also open to. */
-  const subAdminLacking = async (route: GuardedRoute & { area: string }) => {
-    const grants: Grant[] = [{ area: route.area, action: route.action }, ...(route.alsoFor ?? [])];
+  // A route that other grants also open (a select's choices) is refused only to a role lacking all of them.
+  const subAdminLacking = async (route: GuardedRoute & { area: NonNullable<GuardedRoute['area']> }) => {
+    const grants = [{ area: route.area, action: route.action }, ...(route.alsoAllowed ?? [])];
     const key = isModuleKey(route.area) ? grants.map((grant) => `${grant.area}:${grant.action}`).join('+') : 'admin-only';
     let found = tokens.get(key);
     if (!found) {
-      const roleId = await api.createRole({ name: `Lacks ${key}`, permissions: withoutActions(grants) });
+      const roleId = await api.createRole({ name: `Lacks ${key}`, permissions: without(grants) });
       const sub = await api.createSubAdmin({ roleId });
       found = { id: sub.id, token: sub.token };
       tokens.set(key, found);

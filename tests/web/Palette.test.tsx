@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Palette } from '../../web/app/palette/Palette.tsx';
 import { closePalette } from '../../web/app/palette/paletteStore.ts';
+import { emptyPermissions, type Permission } from '#domain/permissions';
 import { signIn, signOut } from '../../web/lib/session.ts';
 
 afterEach(() => {
@@ -12,9 +13,9 @@ afterEach(() => {
   signOut();
 });
 
-async function renderPalette(accountType: number) {
-  signIn({ name: 'Ada', token: 't', accountType, permissions: [] });
-  const location = memoryLocation({ path: '/dashboard', record: true });
+async function renderPalette(accountType: number, path = '/dashboard', permissions: Permission[] = []) {
+  signIn({ name: 'Ada', token: 't', accountType, permissions });
+  const location = memoryLocation({ path, record: true });
   await render(
     <Router hook={location.hook}>
       <Palette />
@@ -52,4 +53,23 @@ test('the shortcuts page opens from the keyboard and Backspace goes back', async
   await expect.element(palette().getByText('Open or close the command palette')).toBeVisible();
   await userEvent.keyboard('{Backspace}');
   await expect.element(palette().getByRole('option', { name: 'Sign out' })).toBeVisible();
+});
+
+test('on an event’s screen it offers the event’s tickets and memories', async () => {
+  const location = await renderPalette(1, '/events/e-42/edit');
+  await userEvent.keyboard('{Control>}k{/Control}');
+  const group = palette().getByRole('group', { name: 'This event' });
+  await expect.element(group.getByRole('option', { name: 'Tickets' })).toBeVisible();
+  await userEvent.keyboard('memories');
+  await expect.element(group.getByRole('option', { name: 'Tickets' })).not.toBeInTheDocument();
+  await userEvent.keyboard('{Enter}');
+  expect(location.history.at(-1)).toBe('/memoryEvents/e-42/memories');
+});
+
+test('a role that does not see Event Tickets is not offered the event’s tickets', async () => {
+  const onlyEvents = emptyPermissions().map((p) => (p.name === 'events' || p.name === 'memoryEvents' ? { ...p, view: true } : p));
+  await renderPalette(2, '/events/e-42', onlyEvents);
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await expect.element(palette().getByRole('option', { name: 'Memories' })).toBeVisible();
+  await expect.element(palette().getByRole('option', { name: 'Tickets' })).not.toBeInTheDocument();
 });

@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
-import type { Resource } from '../lib/resource.ts';
+import type { NestedScreen, Resource } from '../lib/resource.ts';
 import { session } from '../lib/session.ts';
-import { mayOpen, type ScreenKind } from './access.ts';
+import { mayOpen, mayOpenNested, type ScreenKind } from './access.ts';
 import { resources } from './registry.ts';
 
 const PATHS: Record<ScreenKind, (base: string) => string> = {
@@ -16,9 +16,10 @@ const PATHS: Record<ScreenKind, (base: string) => string> = {
 // "new" before ":id" so that /roles/new is not read as a role id.
 const ORDER: readonly ScreenKind[] = ['new', 'edit', 'view', 'list'];
 
-function Guarded({ resource, screen, Screen }: { resource: Resource; screen: ScreenKind; Screen: ComponentType }) {
+function Guarded({ resource, screen, Screen }: { resource: Resource; screen: ScreenKind | NestedScreen; Screen: ComponentType }) {
   const principal = useSnapshot(session);
-  return mayOpen(principal, resource, screen) ? <Screen /> : <NotFoundPage />;
+  const allowed = typeof screen === 'string' ? mayOpen(principal, resource, screen) : mayOpenNested(principal, resource, screen);
+  return allowed ? <Screen /> : <NotFoundPage />;
 }
 
 /** The protected routes, built from the registry (DESIGN §6 route scheme); anything else is 404. */
@@ -28,6 +29,11 @@ export function AppRoutes() {
       <Route path="/">
         <Redirect to="/dashboard" replace />
       </Route>
+      {resources.flatMap((resource) =>
+        (resource.nested ?? []).map((nested) => (
+          <Route key={`${resource.key}${nested.suffix}`} path={`${resource.path}/:id${nested.suffix}`}><Guarded resource={resource} screen={nested} Screen={nested.screen} /></Route>
+        )),
+      )}
       {resources.flatMap((resource) =>
         ORDER.flatMap((screen) => {
           const Screen = resource.screens[screen];

@@ -1,5 +1,5 @@
 import { can, canSee, type Principal } from '#domain/permissions';
-import type { Resource } from '../lib/resource.ts';
+import type { NestedScreen, RelatedScreen, Resource } from '../lib/resource.ts';
 
 /** A screen of a resource. */
 export type ScreenKind = keyof Resource['screens'];
@@ -12,3 +12,10 @@ export function mayOpen(principal: Principal, resource: Resource, screen: Screen
   if (screen === 'list' || resource.access === 'dashboard') return true;
   return can(principal, resource.access, ACTION[screen]);
 }
+
+/** §6 for a screen under a record: the area visible and its action allowed. */
+export const mayOpenNested = (principal: Principal, resource: Resource, nested: NestedScreen): boolean =>
+  resource.access !== 'dashboard' && canSee(principal, resource.access) && can(principal, resource.access, nested.action);
+
+/** §6 for another area's screen of a record: that area visible (and its action allowed, when named). */
+export const mayJump = (principal: Principal, jump: RelatedScreen): boolean => canSee(principal, jump.access) && (!jump.action || can(principal, jump.access, jump.action));

@@ -12,9 +12,11 @@ import { tablesResource } from '../features/tables/resource.ts';
 import { eventTicketsResource } from '../features/event-tickets/resource.ts';
 import { subAdminsResource } from '../features/sub-admins/resource.ts';
 import { usersResource } from '../features/users/resource.ts';
+import { eventsResource } from '../features/events/resource.ts';
+import { memoryEventsResource } from '../features/memory-events/resource.ts';
 import { intellectualPropertiesResource } from '../features/intellectual-properties/resource.ts';
 import { weekAnthemsResource } from '../features/week-anthems/resource.ts';
 import type { Resource } from '../lib/resource.ts';
 
 /** Every area built so far, in the sidebar order of §2.1; a new area is one line here. */
-export const resources: readonly Resource[] = [dashboardResource, rolesResource, subAdminsResource, hostsResource, usersResource, eventTicketsResource, intellectualPropertiesResource, weekAnthemsResource, servicesResource, sectionsResource, categoriesResource, tablesResource, contactUsResource, galleriesResource, menuResource, followUsResource];
+export const resources: readonly Resource[] = [dashboardResource, rolesResource, subAdminsResource, hostsResource, usersResource, eventsResource, eventTicketsResource, memoryEventsResource, intellectualPropertiesResource, weekAnthemsResource, servicesResource, sectionsResource, categoriesResource, tablesResource, contactUsResource, galleriesResource, menuResource, followUsResource];

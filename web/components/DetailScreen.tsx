@@ -4,8 +4,8 @@ import { GUARD_LOADING } from '#domain/messages';
 import { PageHeader } from './PageHeader.tsx';
 import { Button } from './ui/Button.tsx';
 
-/** A record's detail screen: the record (`children`, empty while it loads) and Close back to `closeTo`. */
-export function DetailScreen({ title, closeTo, children }: { title: string; closeTo: string; children?: ReactNode }) {
+/** A record's detail screen: the record (`children`, empty while it loads), Close back to `closeTo`, and the record's own `actions` beside it. */
+export function DetailScreen({ title, closeTo, actions, children }: { title: string; closeTo: string; actions?: ReactNode; children?: ReactNode }) {
   const [, navigate] = useLocation();
   return (
     <main className="screen">
@@ -13,6 +13,7 @@ export function DetailScreen({ title, closeTo, children }: { title: string; clos
       {children || <p role="status">{GUARD_LOADING}</p>}
       <div className="form-actions">
         <Button variant="secondary" onPress={() => navigate(closeTo)}>Close</Button>
+        {actions}
       </div>
     </main>
   );

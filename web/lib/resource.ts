@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import type { AccessArea } from '#domain/modules';
+import type { Action } from '#domain/permissions';
 import type { IconName } from '../components/ui/Icon.tsx';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -31,6 +32,23 @@ export interface RecordSource {
   restore?: (id: string) => Promise<unknown>;
 }
 
+/** A screen of another area that belongs to one record, offered by the palette beside it (an event's tickets, its memories). */
+export interface RelatedScreen {
+  label: string;
+  path: string;
+  /** The area whose screen it is: shown only to accounts that see it (and, with `action`, may do that). */
+  access: AccessArea;
+  action?: Action;
+}
+
+/** A screen under one record of the area, beyond the four of the route scheme: `/<area>/:id<suffix>`. */
+export interface NestedScreen {
+  suffix: string;
+  screen: Screen;
+  /** What the account must be allowed on the area to open it. */
+  action: Action;
+}
+
 /**
  * One area of the console, declared once (DESIGN §6): the router, the sidebar and the palette
  * are all built from these records.
@@ -49,6 +67,10 @@ export interface Resource {
   declaration?: AreaDeclaration;
   /** The operations the web offers, named as `declaredOperations` names them (`delete`, `toggle:blocked`). */
   operations?: readonly string[];
+  /** Screens under one record beyond the route scheme's, e.g. an event's memories. */
+  nested?: readonly NestedScreen[];
+  /** Other areas' screens of one record, for the palette (on a found record and on the record on screen). */
+  related?: (id: string) => readonly RelatedScreen[];
 }
 
 /** What the sidebar needs of a resource. */

@@ -10,14 +10,15 @@ export function useFieldErrors<Schema extends z.ZodType<object>>(schema: Schema,
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const result = schema.safeParse(values);
-  const errorOf = (field: string): string | undefined => {
-    if (result.success || !(submitted || touched.has(field))) return undefined;
-    return result.error.issues.find((issue) => issue.path[0] === field)?.message;
-  };
-  /** The message of one nested value (a row's cell: `['categories', 0, 'price']`), once it or the form was touched. */
-  const errorAt = (path: readonly (string | number)[]): string | undefined => {
-    if (result.success || !(submitted || touched.has(path.join('.')))) return undefined;
-    return result.error.issues.find((issue) => issue.path.length === path.length && issue.path.every((step, i) => step === path[i]))?.message;
+  const errorOf = (field: string): string | undefined => errorAt([field]);
+  /**
+   * The message of the first issue at `path` or inside it (a row's cell: `['categories', 0, 'price']`),
+   * only at `path` itself when `exact`; shown once the field, that value or the form was touched.
+   */
+  const errorAt = (path: readonly (string | number)[], exact = false): string | undefined => {
+    if (result.success || !(submitted || touched.has(String(path[0])) || touched.has(path.join('.')))) return undefined;
+    const within = (issue: z.core.$ZodIssue) => (exact ? issue.path.length === path.length : issue.path.length >= path.length) && path.every((key, i) => issue.path[i] === key);
+    return result.error.issues.find(within)?.message;
   };
   return {
     errorOf,

@@ -33,6 +33,12 @@ type Documents = {
     "\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreEventTicketDocument,
     "\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventTicketBlockedDocument,
     "\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n": typeof types.CliEventTicketFieldsFragmentDoc,
+    "\n    query CliEvents($limit: Int, $offset: Int, $search: String) {\n      events(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventFields\n        }\n      }\n    }\n  ": typeof types.CliEventsDocument,
+    "\n    query CliEvent($id: ID!) {\n      event(id: $id) {\n        ...CliEventFields\n      }\n    }\n  ": typeof types.CliEventDocument,
+    "\n    mutation CliSetEventStatus($id: ID!, $status: Status!) {\n      setEventStatus(id: $id, status: $status) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventStatusDocument,
+    "\n    mutation CliDeleteEvent($id: ID!) {\n      deleteEvent(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteEventDocument,
+    "\n    mutation CliRestoreEvent($id: ID!) {\n      restoreEvent(id: $id) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreEventDocument,
+    "\n  fragment CliEventFields on Event {\n    id\n    name\n    image\n    ip {\n      id\n      name\n    }\n    date\n    time\n    summary\n    admission\n    popularity\n    address\n    inclusions\n    howToRedeem\n    itinerary\n    importantInformation\n    categories {\n      categoryId\n      name\n      price\n    }\n    status\n    createdAt\n  }\n": typeof types.CliEventFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": typeof types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": typeof types.CliFollowFieldsFragmentDoc,
@@ -53,6 +59,11 @@ type Documents = {
     "\n    mutation CliCreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n      createIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": typeof types.CliCreateIntellectualPropertyDocument,
     "\n    mutation CliUpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n      updateIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": typeof types.CliUpdateIntellectualPropertyDocument,
     "\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n": typeof types.CliIpFieldsFragmentDoc,
+    "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliEventMemoriesDocument,
+    "\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventMemoryStatusDocument,
+    "\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteEventMemoryDocument,
+    "\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreEventMemoryDocument,
+    "\n  fragment CliEventMemoryFields on EventMemory {\n    id\n    eventId\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n": typeof types.CliEventMemoryFieldsFragmentDoc,
     "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenusDocument,
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": typeof types.CliSetMenuStatusDocument,
@@ -129,6 +140,15 @@ type Documents = {
     "\n  mutation SetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n    setEventTicketBlocked(id: $id, blocked: $blocked) { message eventTicket { id isBlocked } }\n  }\n": typeof types.SetEventTicketBlockedDocument,
     "\n  mutation DeleteEventTicket($id: ID!) {\n    deleteEventTicket(id: $id) { id message }\n  }\n": typeof types.DeleteEventTicketDocument,
     "\n  mutation RestoreEventTicket($id: ID!) {\n    restoreEventTicket(id: $id) { message eventTicket { id } }\n  }\n": typeof types.RestoreEventTicketDocument,
+    "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n": typeof types.EventsDocument,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt\n    }\n  }\n": typeof types.EventDocument,
+    "\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n": typeof types.EventDefaultsDocument,
+    "\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n": typeof types.EventFormIpsDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { message event { id } }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($input: UpdateEventInput!) {\n    updateEvent(input: $input) { message event { id } }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n": typeof types.SetEventStatusDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n": typeof types.DeleteEventDocument,
+    "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n": typeof types.RestoreEventDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
@@ -149,6 +169,13 @@ type Documents = {
     "\n  query IntellectualProperty($id: ID!) {\n    intellectualProperty(id: $id) { id name fullName icon weekDay createdAt }\n  }\n": typeof types.IntellectualPropertyDocument,
     "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": typeof types.CreateIntellectualPropertyDocument,
     "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": typeof types.UpdateIntellectualPropertyDocument,
+    "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {\n      count\n      items { id eventId image orientation status createdAt }\n    }\n  }\n": typeof types.EventMemoriesDocument,
+    "\n  query MemoryEventChoices {\n    allEvents { id name date image }\n  }\n": typeof types.MemoryEventChoicesDocument,
+    "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n": typeof types.CreateEventMemoryDocument,
+    "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {\n    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }\n  }\n": typeof types.UpdateEventMemoryDocument,
+    "\n  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {\n    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }\n  }\n": typeof types.SetEventMemoryStatusDocument,
+    "\n  mutation DeleteEventMemory($id: ID!) {\n    deleteEventMemory(id: $id) { id message }\n  }\n": typeof types.DeleteEventMemoryDocument,
+    "\n  mutation RestoreEventMemory($id: ID!) {\n    restoreEventMemory(id: $id) { message eventMemory { id } }\n  }\n": typeof types.RestoreEventMemoryDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": typeof types.MenusDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
@@ -221,6 +248,12 @@ const documents: Documents = {
     "\n    mutation CliRestoreEventTicket($id: ID!) {\n      restoreEventTicket(id: $id) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliRestoreEventTicketDocument,
     "\n    mutation CliSetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n      setEventTicketBlocked(id: $id, blocked: $blocked) {\n        message\n        eventTicket {\n          ...CliEventTicketFields\n        }\n      }\n    }\n  ": types.CliSetEventTicketBlockedDocument,
     "\n  fragment CliEventTicketFields on EventTicket {\n    id\n    event {\n      id\n      name\n      date\n      image\n    }\n    status\n    isBlocked\n    categories {\n      id\n      type\n      name\n      offer\n      price\n      totalTickets\n      bookedTickets\n    }\n    createdAt\n  }\n": types.CliEventTicketFieldsFragmentDoc,
+    "\n    query CliEvents($limit: Int, $offset: Int, $search: String) {\n      events(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventFields\n        }\n      }\n    }\n  ": types.CliEventsDocument,
+    "\n    query CliEvent($id: ID!) {\n      event(id: $id) {\n        ...CliEventFields\n      }\n    }\n  ": types.CliEventDocument,
+    "\n    mutation CliSetEventStatus($id: ID!, $status: Status!) {\n      setEventStatus(id: $id, status: $status) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  ": types.CliSetEventStatusDocument,
+    "\n    mutation CliDeleteEvent($id: ID!) {\n      deleteEvent(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteEventDocument,
+    "\n    mutation CliRestoreEvent($id: ID!) {\n      restoreEvent(id: $id) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  ": types.CliRestoreEventDocument,
+    "\n  fragment CliEventFields on Event {\n    id\n    name\n    image\n    ip {\n      id\n      name\n    }\n    date\n    time\n    summary\n    admission\n    popularity\n    address\n    inclusions\n    howToRedeem\n    itinerary\n    importantInformation\n    categories {\n      categoryId\n      name\n      price\n    }\n    status\n    createdAt\n  }\n": types.CliEventFieldsFragmentDoc,
     "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliFollowsDocument,
     "\n    mutation CliSetFollowStatus($id: ID!, $status: Status!) {\n      setFollowStatus(id: $id, status: $status) {\n        message\n        follow {\n          ...CliFollowFields\n        }\n      }\n    }\n  ": types.CliSetFollowStatusDocument,
     "\n  fragment CliFollowFields on Follow {\n    id\n    position\n    image\n    status\n    updatedAt\n  }\n": types.CliFollowFieldsFragmentDoc,
@@ -241,6 +274,11 @@ const documents: Documents = {
     "\n    mutation CliCreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n      createIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": types.CliCreateIntellectualPropertyDocument,
     "\n    mutation CliUpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n      updateIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": types.CliUpdateIntellectualPropertyDocument,
     "\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n": types.CliIpFieldsFragmentDoc,
+    "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliEventMemoriesDocument,
+    "\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliSetEventMemoryStatusDocument,
+    "\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteEventMemoryDocument,
+    "\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliRestoreEventMemoryDocument,
+    "\n  fragment CliEventMemoryFields on EventMemory {\n    id\n    eventId\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n": types.CliEventMemoryFieldsFragmentDoc,
     "\n    query CliMenus($search: String) {\n      menus(search: $search) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenusDocument,
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": types.CliSetMenuStatusDocument,
@@ -317,6 +355,15 @@ const documents: Documents = {
     "\n  mutation SetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n    setEventTicketBlocked(id: $id, blocked: $blocked) { message eventTicket { id isBlocked } }\n  }\n": types.SetEventTicketBlockedDocument,
     "\n  mutation DeleteEventTicket($id: ID!) {\n    deleteEventTicket(id: $id) { id message }\n  }\n": types.DeleteEventTicketDocument,
     "\n  mutation RestoreEventTicket($id: ID!) {\n    restoreEventTicket(id: $id) { message eventTicket { id } }\n  }\n": types.RestoreEventTicketDocument,
+    "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n": types.EventsDocument,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt\n    }\n  }\n": types.EventDocument,
+    "\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n": types.EventDefaultsDocument,
+    "\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n": types.EventFormIpsDocument,
+    "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { message event { id } }\n  }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($input: UpdateEventInput!) {\n    updateEvent(input: $input) { message event { id } }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n": types.SetEventStatusDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n": types.DeleteEventDocument,
+    "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n": types.RestoreEventDocument,
     "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
@@ -337,6 +384,13 @@ const documents: Documents = {
     "\n  query IntellectualProperty($id: ID!) {\n    intellectualProperty(id: $id) { id name fullName icon weekDay createdAt }\n  }\n": types.IntellectualPropertyDocument,
     "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": types.CreateIntellectualPropertyDocument,
     "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": types.UpdateIntellectualPropertyDocument,
+    "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {\n      count\n      items { id eventId image orientation status createdAt }\n    }\n  }\n": types.EventMemoriesDocument,
+    "\n  query MemoryEventChoices {\n    allEvents { id name date image }\n  }\n": types.MemoryEventChoicesDocument,
+    "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n": types.CreateEventMemoryDocument,
+    "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {\n    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }\n  }\n": types.UpdateEventMemoryDocument,
+    "\n  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {\n    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }\n  }\n": types.SetEventMemoryStatusDocument,
+    "\n  mutation DeleteEventMemory($id: ID!) {\n    deleteEventMemory(id: $id) { id message }\n  }\n": types.DeleteEventMemoryDocument,
+    "\n  mutation RestoreEventMemory($id: ID!) {\n    restoreEventMemory(id: $id) { message eventMemory { id } }\n  }\n": types.RestoreEventMemoryDocument,
     "\n  query Menus($search: String) {\n    menus(search: $search) { id name image pdf status }\n  }\n": types.MenusDocument,
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
@@ -483,6 +537,30 @@ export function graphql(source: "\n  fragment CliEventTicketFields on EventTicke
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    query CliEvents($limit: Int, $offset: Int, $search: String) {\n      events(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEvents($limit: Int, $offset: Int, $search: String) {\n      events(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliEventFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEvent($id: ID!) {\n      event(id: $id) {\n        ...CliEventFields\n      }\n    }\n  "): (typeof documents)["\n    query CliEvent($id: ID!) {\n      event(id: $id) {\n        ...CliEventFields\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEventStatus($id: ID!, $status: Status!) {\n      setEventStatus(id: $id, status: $status) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEventStatus($id: ID!, $status: Status!) {\n      setEventStatus(id: $id, status: $status) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteEvent($id: ID!) {\n      deleteEvent(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteEvent($id: ID!) {\n      deleteEvent(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreEvent($id: ID!) {\n      restoreEvent(id: $id) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreEvent($id: ID!) {\n      restoreEvent(id: $id) {\n        message\n        event {\n          ...CliEventFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEventFields on Event {\n    id\n    name\n    image\n    ip {\n      id\n      name\n    }\n    date\n    time\n    summary\n    admission\n    popularity\n    address\n    inclusions\n    howToRedeem\n    itinerary\n    importantInformation\n    categories {\n      categoryId\n      name\n      price\n    }\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliEventFields on Event {\n    id\n    name\n    image\n    ip {\n      id\n      name\n    }\n    date\n    time\n    summary\n    admission\n    popularity\n    address\n    inclusions\n    howToRedeem\n    itinerary\n    importantInformation\n    categories {\n      categoryId\n      name\n      price\n    }\n    status\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliFollows($limit: Int) {\n      follows(limit: $limit) {\n        count\n        items {\n          ...CliFollowFields\n        }\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -560,6 +638,26 @@ export function graphql(source: "\n    mutation CliUpdateIntellectualProperty($i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  "): (typeof documents)["\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliEventMemoryFields on EventMemory {\n    id\n    eventId\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliEventMemoryFields on EventMemory {\n    id\n    eventId\n    image\n    orientation\n    width\n    height\n    status\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -867,6 +965,42 @@ export function graphql(source: "\n  mutation RestoreEventTicket($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt\n    }\n  }\n"): (typeof documents)["\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n"): (typeof documents)["\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n"): (typeof documents)["\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { message event { id } }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: CreateEventInput!) {\n    createEvent(input: $input) { message event { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($input: UpdateEventInput!) {\n    updateEvent(input: $input) { message event { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($input: UpdateEventInput!) {\n    updateEvent(input: $input) { message event { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n"): (typeof documents)["\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n"): (typeof documents)["\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -944,6 +1078,34 @@ export function graphql(source: "\n  mutation CreateIntellectualProperty($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {\n      count\n      items { id eventId image orientation status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {\n      count\n      items { id eventId image orientation status createdAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemoryEventChoices {\n    allEvents { id name date image }\n  }\n"): (typeof documents)["\n  query MemoryEventChoices {\n    allEvents { id name date image }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n"): (typeof documents)["\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {\n    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }\n  }\n"): (typeof documents)["\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {\n    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {\n    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }\n  }\n"): (typeof documents)["\n  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {\n    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEventMemory($id: ID!) {\n    deleteEventMemory(id: $id) { id message }\n  }\n"): (typeof documents)["\n  mutation DeleteEventMemory($id: ID!) {\n    deleteEventMemory(id: $id) { id message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreEventMemory($id: ID!) {\n    restoreEventMemory(id: $id) { message eventMemory { id } }\n  }\n"): (typeof documents)["\n  mutation RestoreEventMemory($id: ID!) {\n    restoreEventMemory(id: $id) { message eventMemory { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

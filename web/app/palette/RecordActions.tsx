@@ -5,7 +5,7 @@ import { can } from '#domain/permissions';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
 import type { RecordHit, Resource } from '../../lib/resource.ts';
 import { session } from '../../lib/session.ts';
-import { mayOpen } from '../access.ts';
+import { mayJump, mayOpen } from '../access.ts';
 import { askDelete, closePalette } from './paletteStore.ts';
 
 const openInNewTab = (href: string) => {
@@ -13,7 +13,7 @@ const openInNewTab = (href: string) => {
   window.open(href, '_blank', 'noopener');
 };
 
-/** The nested page for one found record: Open, Edit, Activate/Deactivate, Delete (each per §6), and its files. */
+/** The nested page for one found record: Open, Edit, Activate/Deactivate, Delete (each per §6), its files, and other areas' screens of it. */
 export function RecordActions({ resource, hit }: { resource: Resource; hit: RecordHit }) {
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
@@ -48,6 +48,11 @@ export function RecordActions({ resource, hit }: { resource: Resource; hit: Reco
       {hit.links?.map((link) => (
         <Command.Item key={link.href} value={`link:${link.label}`} onSelect={() => openInNewTab(link.href)}>{link.label}</Command.Item>
       ))}
+      {resource.related?.(hit.id)
+        .filter((jump) => mayJump(principal, jump))
+        .map((jump) => (
+          <Command.Item key={jump.path} value={`jump:${jump.label}`} onSelect={() => go(jump.path)}>{jump.label}</Command.Item>
+        ))}
     </Command.Group>
   );
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { can, canSee } from '#domain/permissions';
 import type { Resource } from '../../lib/resource.ts';
 import { session } from '../../lib/session.ts';
-import { mayOpen } from '../access.ts';
+import { mayJump, mayOpen } from '../access.ts';
 import { resources } from '../registry.ts';
 import { closePalette, pushPage } from './paletteStore.ts';
 import { RecordGroup } from './RecordGroup.tsx';
@@ -13,16 +13,28 @@ import { RecordGroup } from './RecordGroup.tsx';
 export const MAX_ITEMS = 50;
 
 const matches = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
+
+/** The record whose detail or edit screen is open (`/events/42`, `/events/42/edit`), where its area offers screens related to it. */
+function recordOnScreen(location: string): { resource: Resource; id: string } | undefined {
+  for (const resource of resources) {
+    if (!resource.related) continue;
+    const id = new RegExp(`^${resource.path}/([^/]+)(?:/edit)?$`).exec(location)?.[1];
+    if (id && id !== 'new') return { resource, id: decodeURIComponent(id) };
+  }
+  return undefined;
+}
 const restoreLabel = (resource: Resource) => `Restore ${resource.records?.noun ?? resource.label}…`;
 
-/** The palette's root page: Go to, Create, Tables on a date, found records, Account and Help. */
+/** The palette's root page: screens of the record on screen, Go to, Create, Tables on a date, found records, Account and Help. */
 export function RootCommands({ query }: { query: string }) {
   const principal = useSnapshot(session);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const go = (path: string) => {
     closePalette();
     navigate(path);
   };
+  const onScreen = recordOnScreen(location);
+  const jumps = onScreen?.resource.related?.(onScreen.id).filter((jump) => mayJump(principal, jump) && matches(jump.label, query)) ?? [];
   const screens = resources.filter((r) => mayOpen(principal, r, 'list') && matches(r.label, query)).slice(0, MAX_ITEMS);
   const creates = resources.filter((r) => r.createLabel && r.screens.new && mayOpen(principal, r, 'new') && matches(r.createLabel, query));
   const searchable = resources.filter((r) => r.records && canSee(principal, r.access));
@@ -31,6 +43,13 @@ export function RootCommands({ query }: { query: string }) {
   const tables = resources.find((r) => r.key === 'tables');
   return (
     <>
+      {onScreen && jumps.length > 0 && (
+        <Command.Group heading={`This ${onScreen.resource.records?.noun ?? onScreen.resource.label}`}>
+          {jumps.map((jump) => (
+            <Command.Item key={jump.path} value={`jump:${jump.label}`} onSelect={() => go(jump.path)}>{jump.label}</Command.Item>
+          ))}
+        </Command.Group>
+      )}
       {screens.length > 0 && (
         <Command.Group heading="Go to">
           {screens.map((r) => (

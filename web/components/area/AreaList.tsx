@@ -49,7 +49,7 @@ function LiveList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclara
   const columns: Column<Row>[] = [
     ...fields.columns,
     ...(toggle ? [switchColumn<Row>(principal, access, toggle.field, nameOf, switchRow(rows, toggle.save, toggle.field))] : []),
-    ...actionsColumn<Row>(principal, access, path, nameOf, deletion.ask, { view: kinds.has('view'), edit: kinds.has('edit'), remove: !!api.remove }),
+    ...actionsColumn<Row>(principal, access, path, nameOf, deletion.ask, { view: kinds.has('view'), edit: kinds.has('edit'), remove: !!api.remove && area.deleteInList !== false }),
   ];
 
   return (

@@ -7,6 +7,8 @@ import { Switch } from '../ui/Switch.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { LoadedSelectField } from './LoadedSelectField.tsx';
+import { NumberField } from './NumberField.tsx';
+import { RowsField } from './RowsField.tsx';
 import { TextListField } from './TextListField.tsx';
 
 /** One field of a spec form, drawn by its kind and wired to the form engine. */
@@ -24,7 +26,11 @@ export function FormFieldView({ field, engine }: { field: FormField<any>; engine
     case 'textarea':
       return <TextAreaField label={field.label} {...engine.field(field.name)} />;
     case 'date':
-      return <TextField label={field.label} type="date" {...engine.field(field.name)} />;
+      return <TextField label={field.label} type="date" isDisabled={field.disabled} {...engine.field(field.name)} />;
+    case 'time':
+      return <TextField label={field.label} type="time" {...engine.field(field.name)} />;
+    case 'number':
+      return <NumberField label={field.label} value={values[field.name] as number | undefined} onChange={(n) => set({ [field.name]: n })} onBlur={() => engine.touch(field.name)} error={errorOf(field.name)} />;
     case 'select':
       return <LoadedSelectField label={field.label} placeholder={field.placeholder} options={field.options} {...engine.field(field.name)} />;
     case 'switch':
@@ -56,9 +62,23 @@ export function FormFieldView({ field, engine }: { field: FormField<any>; engine
       return <PdfField label={field.label} value={values[field.name] as string | undefined} onSelect={(file) => engine.choosePdf(field.name, file)} error={errorOf(field.name)} />;
     case 'list':
       return <TextListField label={field.label} addLabel={field.addLabel} value={(values[field.name] as string[] | undefined) ?? []} onChange={(list) => set({ [field.name]: list })} error={errorOf(field.name)} />;
+    case 'rows':
+      return (
+        <RowsField
+          label={field.label}
+          addLabel={field.addLabel}
+          columns={field.columns}
+          blank={field.blank}
+          value={(values[field.name] as Record<string, unknown>[] | undefined) ?? []}
+          onChange={(rows) => set({ [field.name]: rows })}
+          onBlur={() => engine.touch(field.name)}
+          errorAt={(index, key) => engine.errorAt([field.name, index, key])}
+          error={engine.errorAt([field.name], true)}
+        />
+      );
     case 'row':
       return (
-        <div className="form-row">
+        <div className={field.even ? 'form-row form-row--even' : 'form-row'}>
           {field.fields.map((inner, index) => <FormFieldView key={index} field={inner} engine={engine} />)}
         </div>
       );

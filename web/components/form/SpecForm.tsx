@@ -1,7 +1,9 @@
 import { useLocation } from 'wouter';
+import { GUARD_LOADING } from '#domain/messages';
 import type { z } from 'zod';
 import type { FormSpec } from '../../lib/form/FormSpec.ts';
 import { useFormEngine } from '../../lib/form/useFormEngine.ts';
+import { useLoad } from '../../lib/useLoad.ts';
 import { FormScreen } from '../FormScreen.tsx';
 import { FormFieldView } from './FormFieldView.tsx';
 
@@ -9,9 +11,22 @@ import { FormFieldView } from './FormFieldView.tsx';
  * An add or edit screen built from a form spec (§5): its fields under `title`, the schema's
  * messages under them; a successful save goes to `backTo`, as Cancel does.
  */
-export function SpecForm<Parsed, Source>({ spec, source, title, backTo, onSave }: { spec: FormSpec<Parsed, Source>; source: Source; title: string; backTo: string; onSave: (parsed: Parsed) => Promise<unknown> }) {
+export function SpecForm<Parsed, Source>(props: { spec: FormSpec<Parsed, Source>; source: Source; title: string; backTo: string; onSave: (parsed: Parsed) => Promise<unknown> }) {
+  const initial = props.spec.initial(props.source) as object;
+  const { prefill } = props.spec;
+  return prefill ? <PrefilledForm {...props} initial={initial} prefill={prefill} /> : <FilledForm {...props} initial={initial} />;
+}
+
+/** Values only the server knows (a new event's address) are laid over `initial` once loaded; without them the form starts from `initial`. */
+function PrefilledForm<Parsed, Source>({ prefill, initial, ...props }: Parameters<typeof FilledForm<Parsed, Source>>[0] & { prefill: () => Promise<object> }) {
+  const loaded = useLoad(`prefill:${props.title}`, () => prefill().catch(() => ({})));
+  if (!loaded.data) return <p role="status">{GUARD_LOADING}</p>;
+  return <FilledForm {...props} initial={{ ...initial, ...loaded.data }} />;
+}
+
+function FilledForm<Parsed, Source>({ spec, initial, title, backTo, onSave }: { spec: FormSpec<Parsed, Source>; initial: object; title: string; backTo: string; onSave: (parsed: Parsed) => Promise<unknown> }) {
   const [, navigate] = useLocation();
-  const engine = useFormEngine(spec.schema as z.ZodType<object>, spec.initial(source) as object, spec.fields);
+  const engine = useFormEngine(spec.schema as z.ZodType<object>, initial, spec.fields);
   const save = async (parsed: object) => {
     await onSave(parsed as Parsed);
     navigate(backTo);

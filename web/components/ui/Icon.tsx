@@ -21,6 +21,8 @@ const PATHS = {
   ticket: 'M3 7a2 2 0 012-2h14a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H5a2 2 0 01-2-2v-3a2 2 0 000-4zM15 5v14',
   book: 'M4 19V5a2 2 0 012-2h14v16H6a2 2 0 00-2 2 2 2 0 002 2h14M8 7h8',
   contactUs: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  events: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',
+  camera: 'M3 7h4l2-3h6l2 3h4v13H3zM12 17a4 4 0 100-8 4 4 0 000 8z',
 } as const;
 
 /** Names of the icons the console draws. */

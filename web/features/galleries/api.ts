@@ -2,7 +2,7 @@ import { graphql } from '#gql';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
-import type { GalleryImageInput } from './galleryImageSchema.ts';
+import type { PictureInput } from '../../lib/media/pictureSchema.ts';
 
 const GalleryImagesDocument = graphql(`
   query GalleryImages($limit: Int, $offset: Int, $deleted: Boolean) {
@@ -41,8 +41,8 @@ const RestoreGalleryImageDocument = graphql(`
 /** The gallery's calls (§2.14): pages of pictures, newest first. */
 export const galleriesApi = {
   list: async ({ limit, offset, deleted }: ListQuery) => (await request(GalleryImagesDocument, { limit, offset, deleted })).galleryImages,
-  create: (input: GalleryImageInput) => mutate(CreateGalleryImageDocument, { input }),
-  update: (id: string, input: GalleryImageInput) => mutate(UpdateGalleryImageDocument, { id, input }),
+  create: (input: PictureInput) => mutate(CreateGalleryImageDocument, { input }),
+  update: (id: string, input: PictureInput) => mutate(UpdateGalleryImageDocument, { id, input }),
   setStatus: (id: string, active: boolean) => mutate(SetGalleryImageStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
   remove: (id: string) => mutate(DeleteGalleryImageDocument, { id }),
   restore: (id: string) => mutate(RestoreGalleryImageDocument, { id }),

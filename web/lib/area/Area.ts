@@ -32,4 +32,10 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   switches?: (row: RowOf<NoInfer<Api>>) => NonNullable<RecordHit['switches']>;
   /** The palette's search when the list call cannot serve it (areas without pages); false when records have no name to find. */
   search?: ((text: string) => Promise<RecordHit[]>) | false;
+  /** Screens under one record beyond the route scheme's (`/memoryEvents/:id/memories`). */
+  nested?: Resource['nested'];
+  /** Other areas' screens of one record, offered by the palette (an event's tickets and memories). */
+  related?: Resource['related'];
+  /** False when the list's Actions hold view and edit only (§2.9, as §2.12 and §2.13); delete stays on the detail screen and in the palette. */
+  deleteInList?: false;
 }

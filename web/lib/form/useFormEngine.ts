@@ -61,7 +61,7 @@ export function useFormEngine(schema: z.ZodType<object>, initial: object, fields
       await save({ ...parsed, ...uploaded });
     }, held);
 
-  return { values: form.values, set: form.set, field: form.field, touch: form.touch, busy: form.busy, errorOf, setPending, choosePdf, submit };
+  return { values: form.values, set: form.set, field: form.field, touch: form.touch, busy: form.busy, errorOf, errorAt: form.errorAt, setPending, choosePdf, submit };
 }
 
 /** What the field views get from the engine. */

@@ -28,7 +28,7 @@ type Cell = 'name' | 'offer' | 'price' | 'totalTickets';
 export function CategoryRows({ rows, onChange, errorAt, touch }: {
   rows: readonly TicketRowValues[];
   onChange: (rows: TicketRowValues[]) => void;
-  errorAt: (path: readonly (string | number)[]) => string | undefined;
+  errorAt: (path: readonly (string | number)[], exact?: boolean) => string | undefined;
   touch: (path: string) => void;
 }) {
   const put = (index: number, patch: Partial<TicketRowValues>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -69,7 +69,7 @@ export function CategoryRows({ rows, onChange, errorAt, touch }: {
           ))}
         </div>
       )}
-      {errorAt(['categories']) && <span className="field__error" role="alert">{errorAt(['categories'])}</span>}
+      {errorAt(['categories'], true) && <span className="field__error" role="alert">{errorAt(['categories'], true)}</span>}
     </div>
   );
 }

@@ -1,0 +1,7 @@
+/** Event replies beyond the standard ones, which come from the declaration. */
+export const EVENT_MESSAGES = {
+  ipMissing: 'IP not found',
+  categoryMissing: 'Category not found',
+  imageMissing: 'Image not found: upload it first',
+  defaults: 'Event defaults fetched successfully',
+} as const;

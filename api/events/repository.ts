@@ -1,0 +1,99 @@
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { eventsArea } from '#domain/areas/events';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import type { EventCreateForm, EventEditForm } from '#domain/schemas/event';
+import type { ListQuery } from '#domain/schemas/list';
+import type { Db } from '../db/database.ts';
+import { categories, events, intellectualProperties } from '../db/schema.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { isUuid } from '../lib/ids.ts';
+import { containsPattern } from '../lib/like.ts';
+import { isImage, requireMedia } from '../lib/media-refs.ts';
+import { requireLive } from '../lib/require-live.ts';
+import { EVENT_MESSAGES } from './messages.ts';
+import { presentEvent, presentEventOption, presentEventRow, type EventRowView, type EventView } from './present.ts';
+
+const notFound = standardMessages(eventsArea).notFound;
+
+/** The events table as an audited, soft-deleted area. */
+const eventArea: RecordArea<typeof events, EventRowView> = { table: events, area: 'events', present: presentEventRow, notFound };
+
+/** Events joined with their IP's name: one query for a whole page, however many rows (DESIGN §5). */
+async function selectEvents(db: Db, where: SQL, page?: { limit: number; offset: number }): Promise<EventView[]> {
+  const query = db
+    .select({ event: events, ipName: intellectualProperties.name })
+    .from(events)
+    .leftJoin(intellectualProperties, eq(intellectualProperties.id, events.ipId))
+    .where(where)
+    .orderBy(desc(events.createdAt), desc(events.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ event, ipName }) => presentEvent(event, ipName));
+}
+
+/** A page of non-deleted events (with `deleted`, only the deleted ones), newest first; `search` matches the event's name or its IP's. */
+export async function listEvents(db: Db, query: ListQuery): Promise<{ data: EventView[]; count: number }> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = listedWhere(events, query.deleted, pattern ? or(ilike(events.name, pattern), ilike(intellectualProperties.name, pattern)) : undefined);
+  const [data, [total]] = await Promise.all([
+    selectEvents(db, where, query),
+    db.select({ n: count() }).from(events).leftJoin(intellectualProperties, eq(intellectualProperties.id, events.ipId)).where(where),
+  ]);
+  return { data, count: total?.n ?? 0 };
+}
+
+/** A non-deleted event with its IP, or undefined. */
+export async function findEvent(db: Db, id: string): Promise<EventView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [found] = await selectEvents(db, liveWhere(events, eq(events.id, id)));
+  return found;
+}
+
+/** Every non-deleted event, latest date first: the choices of the ticket form's select and the memories' grid. */
+export const allEvents = async (db: Db) =>
+  (await db.select({ id: events.id, name: events.name, date: events.date, image: events.image }).from(events).where(liveWhere(events)).orderBy(desc(events.date), desc(events.createdAt))).map(presentEventOption);
+
+/** The IP, the categories and the image an event form names must be live, inside the write's transaction. */
+const requireRefs =
+  (form: { ip: string | null; categories: readonly { categoryId: string }[]; image: string }): Precheck =>
+  async (tx) => {
+    if (form.ip) await requireLive(tx, intellectualProperties, form.ip, EVENT_MESSAGES.ipMissing);
+    await requireLive(
+      tx,
+      categories,
+      form.categories.map((row) => row.categoryId),
+      EVENT_MESSAGES.categoryMissing,
+    );
+    await requireMedia({ key: form.image, missing: EVENT_MESSAGES.imageMissing, sections: ['events'], accepts: isImage })(tx);
+  };
+
+// The event's columns from a form: its IP is `ipId` (a date left out is not set, so it is kept).
+const columnsOf = <F extends { ip: string | null }>({ ip, ...form }: F) => ({ ...form, ipId: ip });
+
+/** The event as read after a write, deleted or not (a delete answers with its id). */
+async function readBack(db: Db, id: string): Promise<EventView> {
+  const [found] = await selectEvents(db, eq(events.id, id));
+  if (!found) throw new HttpError(404, notFound);
+  return found;
+}
+
+/**
+ * Creates an event and its audit row: status active, `address` the venue's unless given, no poster
+ * (§7's posterImage is a fixed placeholder, not a stored upload).
+ */
+export async function createEvent(db: Db, actorId: string, { posterImage: _placeholder, ...form }: EventCreateForm, venueAddress: string): Promise<EventView> {
+  const created = await createAudited(db, actorId, eventArea, { ...columnsOf(form), address: form.address ?? venueAddress, posterImage: null }, requireRefs(form));
+  return readBack(db, created._id);
+}
+
+/** Updates an event in one audited transaction; a date left out is kept. */
+export async function updateEvent(db: Db, actorId: string, id: string, form: EventEditForm): Promise<EventView> {
+  await changeAudited(db, actorId, eventArea, id, { action: 'update', values: columnsOf(form) }, requireRefs(form));
+  return readBack(db, id);
+}
+
+/** Switches, deletes or restores an event in one audited transaction. */
+export async function changeEvent(db: Db, actorId: string, id: string, change: RecordChange<never>): Promise<EventView> {
+  await changeAudited(db, actorId, eventArea, id, change);
+  return readBack(db, id);
+}

@@ -1,0 +1,53 @@
+import { eventsArea } from '#domain/areas/events';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import { DEFAULT_VENUE_ADDRESS, EVENT_ADMISSION } from '#domain/limits';
+import { eventCreateSchema } from '#domain/schemas/event';
+import { areaRoutes } from '../lib/area-routes.ts';
+import type { GuardedRoute } from '../lib/route.ts';
+import { validate } from '../lib/validate.ts';
+import { venueToday } from '../lib/venue-clock.ts';
+import { EVENT_MESSAGES } from './messages.ts';
+import { allEvents, changeEvent, createEvent, findEvent, listEvents, updateEvent } from './repository.ts';
+
+const messages = standardMessages(eventsArea);
+
+/**
+ * §7 Events calls, guarded by the `events` module (§6). A new event's date may not be before the
+ * venue's today. `GET /get/all/events` also serves the ticket form's Event select and the memories'
+ * grid, so an account that may add or edit tickets, or see memories, may read it too.
+ */
+export const eventRoutes: GuardedRoute[] = [
+  ...areaRoutes(
+    eventsArea,
+    { list: listEvents, find: findEvent, update: updateEvent, change: changeEvent },
+    {
+      written: {
+        create: async ({ body, actor }, { db, clock, venueAddress }) => ({
+          httpStatus: 201,
+          message: messages.created,
+          data: await createEvent(db, actor.id, validate(eventCreateSchema(() => venueToday(clock)).strict(), body), venueAddress ?? DEFAULT_VENUE_ADDRESS),
+        }),
+      },
+    },
+  ),
+  {
+    method: 'get',
+    path: `/get/all/${eventsArea.entity.many}`,
+    area: eventsArea.access,
+    action: 'view',
+    alsoAllowed: [
+      { area: 'eventTickets', action: 'add' },
+      { area: 'eventTickets', action: 'edit' },
+      { area: 'memoryEvents', action: 'view' },
+    ],
+    handler: async (_input, { db }) => ({ message: messages.listed, data: await allEvents(db) }),
+  },
+  // What the add form starts with (§2.9): admission 21 and the venue's address (VENUE_ADDRESS).
+  {
+    method: 'get',
+    path: '/get/eventDefaults',
+    area: eventsArea.access,
+    action: 'add',
+    handler: async (_input, { venueAddress }) => ({ message: EVENT_MESSAGES.defaults, data: { admission: EVENT_ADMISSION.default, address: venueAddress ?? DEFAULT_VENUE_ADDRESS } }),
+  },
+];

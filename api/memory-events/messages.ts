@@ -1,0 +1,5 @@
+/** Memory replies beyond the standard ones, which come from the declaration. */
+export const MEMORY_MESSAGES = {
+  eventMissing: 'Event not found',
+  imageMissing: 'Image not found: upload it first',
+} as const;

@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import { memoryEventsArea } from '#domain/areas/memory-events';
+import { standardMessages } from '#domain/declaration/standard-messages';
+import { galleryOrientation } from '#domain/schemas/gallery';
+import type { MemoryCreateForm, MemoryForm, MemoryListQuery } from '#domain/schemas/memory';
+import type { Db } from '../db/database.ts';
+import { eventMemories, events } from '../db/schema.ts';
+import { changeAudited, createAudited, findLive, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { isImage, requireMedia } from '../lib/media-refs.ts';
+import { requireLive } from '../lib/require-live.ts';
+import { MEMORY_MESSAGES } from './messages.ts';
+import { presentMemory, type MemoryView } from './present.ts';
+
+const area: RecordArea<typeof eventMemories, MemoryView> = { table: eventMemories, area: 'memoryEvents', present: presentMemory, notFound: standardMessages(memoryEventsArea).notFound };
+const eventArea: RecordArea<typeof events, { _id: string }> = { table: events, area: 'events', present: (row) => ({ _id: row.id }), notFound: MEMORY_MESSAGES.eventMissing };
+
+/** A page of one live event's pictures (with `deleted`, its deleted ones), newest first; 404 when the event is unknown or deleted. */
+export async function listMemories(db: Db, query: MemoryListQuery): Promise<{ data: MemoryView[]; count: number }> {
+  if (!(await findLive(db, eventArea, query.eventId))) throw new HttpError(404, MEMORY_MESSAGES.eventMissing);
+  return pageLive(db, area, query, [desc(eventMemories.createdAt), desc(eventMemories.id)], eq(eventMemories.eventId, query.eventId));
+}
+
+// The image Key must name an eventMemories upload turned as its metaData says; checked inside the write's transaction.
+const requireMemoryImage = (form: MemoryForm) =>
+  requireMedia({ key: form.image, missing: MEMORY_MESSAGES.imageMissing, sections: ['eventMemories'], accepts: isImage, orientation: galleryOrientation(form.metaData) });
+
+/** Adds a picture to a live event (400 "Event not found" otherwise), with its audit row, in one transaction. */
+export const createMemory = (db: Db, actorId: string, form: MemoryCreateForm): Promise<MemoryView> =>
+  createAudited(db, actorId, area, form, async (tx) => {
+    await requireLive(tx, events, form.eventId, MEMORY_MESSAGES.eventMissing);
+    await requireMemoryImage(form)(tx);
+  });
+
+/** Replaces a picture in one audited transaction; it stays with its event. */
+export const updateMemory = (db: Db, actorId: string, id: string, values: MemoryForm): Promise<MemoryView> =>
+  changeAudited(db, actorId, area, id, { action: 'update', values }, requireMemoryImage(values));
+
+/** Switches, deletes or restores a picture in one audited transaction. */
+export const changeMemory = (db: Db, actorId: string, id: string, change: RecordChange<never>): Promise<MemoryView> => changeAudited(db, actorId, area, id, change);

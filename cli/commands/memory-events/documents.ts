@@ -1,0 +1,43 @@
+import { graphql } from '#gql';
+
+/** The memory events area's documents, literal for the client preset; every one reads `CliEventMemoryFields`. */
+export const memoryEventsDocuments = {
+  list: graphql(`
+    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {
+      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {
+        count
+        items {
+          ...CliEventMemoryFields
+        }
+      }
+    }
+  `),
+  status: graphql(`
+    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {
+      setEventMemoryStatus(id: $id, status: $status) {
+        message
+        eventMemory {
+          ...CliEventMemoryFields
+        }
+      }
+    }
+  `),
+  delete: graphql(`
+    mutation CliDeleteEventMemory($id: ID!) {
+      deleteEventMemory(id: $id) {
+        id
+        message
+      }
+    }
+  `),
+  restore: graphql(`
+    mutation CliRestoreEventMemory($id: ID!) {
+      restoreEventMemory(id: $id) {
+        message
+        eventMemory {
+          ...CliEventMemoryFields
+        }
+      }
+    }
+  `),
+};

@@ -1,0 +1,18 @@
+import { declareArea } from '../declaration/declare-area.ts';
+import { memoryCreateFormSchema, memoryFormSchema } from '../schemas/memory.ts';
+
+/**
+ * Memory Events (§2.14): each event's pictures (§7's eventGallery), listed per event; like the
+ * gallery's, they have no name, so no page of their own to get.
+ */
+export const memoryEventsArea = declareArea({
+  key: 'memoryEvents',
+  access: 'memoryEvents',
+  nouns: { one: 'memory', many: 'memories', label: 'Memory Events' },
+  entity: { one: 'eventGallery', many: 'eventGallery' },
+  idKey: 'eventGalleryId',
+  form: memoryFormSchema,
+  createForm: memoryCreateFormSchema,
+  operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
+  graphql: { type: 'EventMemory', list: 'eventMemories' },
+});

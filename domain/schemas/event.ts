@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { isDayString } from '../floor/calendar-day.ts';
+import { EVENT_ADMISSION, EVENT_POPULARITY_MIN } from '../limits.ts';
+import { recordPriceSchema } from './category-record.ts';
+import { INT32_MAX } from './integer.ts';
+import { MEDIA_KEY_MAX, mediaKeySchema } from './media-ref.ts';
+import { AT_LEAST_ONE_INCLUSION, inclusionsSchema } from './table.ts';
+import { textListSchema } from './text-list.ts';
+
+export const EVENT_NAME_MAX = 200;
+export const EVENT_SUMMARY_MAX = 5000;
+export const EVENT_ADDRESS_MAX = 500;
+export const EVENT_ADMISSION_MAX = 100;
+export const EVENT_CATEGORY_NAME_MAX = 100;
+export const EVENT_CATEGORIES_MAX = 20;
+/** Longer than any id: such a reference names nothing. */
+const ID_MAX = 64;
+
+/** §5 messages of the event form that the schema's field names do not say by themselves. */
+export const EVENT_MESSAGES = {
+  pastDate: 'Date cannot be in the past',
+  selectImage: 'Please select a image',
+  atLeastOne: {
+    inclusions: AT_LEAST_ONE_INCLUSION,
+    howToRedeem: 'At least one how to redeem is required',
+    itinerary: 'At least one itinerary is required',
+    importantInformation: 'At least one important information is required',
+  },
+} as const;
+
+const TIME_24 = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must not exceed ${max} characters`);
+
+/** A whole number with the spec's minimum; `label` names it ("Admission is required", "Admission must be at least 18"). */
+const bounded = (label: string, min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? `${label} is required` : `${label} must be a number`) })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must not exceed ${max}`);
+
+/** A venue day, "YYYY-MM-DD". */
+const day = z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').refine(isDayString, 'Date must be a date (YYYY-MM-DD)');
+
+/** One category row of an event (§3): a venue category, the name shown for it and its price (§5: a number, required, at least 1). */
+export const eventCategorySchema = z
+  .object({
+    categoryId: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(ID_MAX, 'Category not found'),
+    name: required('Name', EVENT_CATEGORY_NAME_MAX),
+    price: recordPriceSchema,
+  })
+  .strict();
+export type EventCategoryForm = z.infer<typeof eventCategorySchema>;
+
+/**
+ * §5 event edit (and add, with the date rule on top: `eventCreateSchema`): Name, Address, Date, Time
+ * (24-hour "HH:MM") and Summary required; popularity at least 1; admission at least 18; the four
+ * lists of text each with at least one non-empty entry; each category row priced; the 0.75:1 image.
+ * `ip` is the event's intellectual property, or null.
+ */
+export const eventFormSchema = z.object({
+  ip: z
+    .string({ error: 'IP must be an id' })
+    .trim()
+    .max(ID_MAX, 'IP not found')
+    .nullish()
+    .transform((id) => id || null),
+  name: required('Name', EVENT_NAME_MAX),
+  image: mediaKeySchema('Image', EVENT_MESSAGES.selectImage),
+  date: day,
+  time: z.string({ error: 'Time is required' }).trim().min(1, 'Time is required').regex(TIME_24, 'Time must be a 24-hour time (HH:MM)'),
+  summary: required('Summary', EVENT_SUMMARY_MAX),
+  admission: bounded('Admission', EVENT_ADMISSION.min, EVENT_ADMISSION_MAX),
+  popularity: bounded('Popularity', EVENT_POPULARITY_MIN, INT32_MAX),
+  address: required('Address', EVENT_ADDRESS_MAX),
+  inclusions: inclusionsSchema,
+  howToRedeem: textListSchema({ entry: 'How to redeem', atLeastOne: EVENT_MESSAGES.atLeastOne.howToRedeem, many: 'how to redeem entries' }),
+  itinerary: textListSchema({ entry: 'Itinerary', atLeastOne: EVENT_MESSAGES.atLeastOne.itinerary, many: 'itinerary entries' }),
+  importantInformation: textListSchema({ entry: 'Important information', atLeastOne: EVENT_MESSAGES.atLeastOne.importantInformation, many: 'important information entries' }),
+  categories: z.array(eventCategorySchema, { error: 'Categories must be a list' }).max(EVENT_CATEGORIES_MAX, `At most ${EVENT_CATEGORIES_MAX} categories`),
+});
+export type EventForm = z.infer<typeof eventFormSchema>;
+
+/**
+ * §7 `POST /create/event` before the date rule: admission left out is 21 (§2.9), an address left
+ * out is the venue's (the API's VENUE_ADDRESS), and `posterImage` (the spec's fixed placeholder)
+ * is taken and not stored.
+ */
+export const eventCreateFormSchema = eventFormSchema.extend({
+  admission: eventFormSchema.shape.admission.optional().transform((n) => n ?? EVENT_ADMISSION.default),
+  address: eventFormSchema.shape.address.optional(),
+  posterImage: z.string({ error: 'posterImage must be text' }).max(MEDIA_KEY_MAX, `posterImage must not exceed ${MEDIA_KEY_MAX} characters`).nullish(),
+});
+export type EventCreateForm = z.infer<typeof eventCreateFormSchema>;
+
+/** §7 `PATCH /update/event`'s form: the add rules without the date rule; a date left out keeps the event's (the edit screen's is disabled). */
+export const eventEditFormSchema = eventFormSchema.extend({ date: day.optional() });
+export type EventEditForm = z.infer<typeof eventEditFormSchema>;
+
+/**
+ * The add form's rules (§5): the edit's plus "Date cannot be in the past", judged against the
+ * venue's today ("YYYY-MM-DD") when the form is checked. On the date itself, so the message shows
+ * whatever else is missing.
+ */
+export const eventCreateSchema = (today: () => string) =>
+  eventCreateFormSchema.extend({ date: day.refine((date) => !isDayString(date) || date >= today(), EVENT_MESSAGES.pastDate) });

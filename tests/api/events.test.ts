@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_VENUE_ADDRESS } from '#domain/limits';
+import { backends } from '../support/backends.ts';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { snapshotDb } from '../support/db-snapshot.ts';
+import { insertIp } from '../support/events.ts';
+import { makeCategory } from '../support/floor.ts';
+import { manualClock } from '../support/manual-clock.ts';
+import { seedMedia } from '../support/seed-media.ts';
+
+interface Event {
+  _id: string;
+  name: string;
+  image: string;
+  posterImage: string | null;
+  ip: { _id: string; name: string } | null;
+  date: string;
+  time: string;
+  summary: string;
+  admission: number;
+  popularity: number;
+  location: { address: string };
+  inclusions: string[];
+  howToRedeem: string[];
+  itinerary: string[];
+  importantInformation: string[];
+  categories: { categoryId: string; name: string; price: number }[];
+  status: number;
+  createdAt: string;
+}
+type Page = { data: Event[]; count: number };
+
+const VENUE = 'Hall 7, Harbour Road, Dubai';
+
+describe.each(backends)('events on %s', (backend) => {
+  let api: TestApi;
+  let category: { _id: string; name: string };
+  let ip: { _id: string; name: string };
+  const clock = manualClock('2027-03-01T20:00:00Z'); // already 2 March in Dubai
+  const call = <T = Event>(method: string, path: string, body?: unknown, query?: Record<string, string | number>, token = api.adminToken) => callApi<T>(api.url, method, path, { token, body, query });
+  const form = async (extra: Record<string, unknown> = {}) => ({
+    ip: ip._id,
+    name: 'Neon Nights',
+    time: '21:30',
+    date: '2027-03-09',
+    summary: 'Lights, music and the best of the city',
+    popularity: 5,
+    itinerary: ['Doors open', 'Main act'],
+    inclusions: ['Entry', 'Welcome drink'],
+    howToRedeem: ['Show the QR code'],
+    importantInformation: ['21+ only'],
+    categories: [{ categoryId: category._id, name: 'Gold seating', price: 450 }],
+    image: await seedMedia(api.db, 'events', { width: 900, height: 1200 }),
+    ...extra,
+  });
+  const create = async (extra: Record<string, unknown> = {}) => {
+    const reply = await call('post', '/create/event', await form(extra));
+    expect(reply.status, reply.body.message).toBe(201);
+    return reply.body.data!;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend, config: { clock, venueAddress: VENUE } });
+    category = await makeCategory(api, 'Gold');
+    ip = await insertIp(api, 'Afterglow');
+  });
+  afterAll(() => api?.close());
+  afterEach(() => clock.set('2027-03-01T20:00:00Z'));
+
+  it('creates an active event with admission 21 and the venue address by default, its IP and categories populated; get answers the same', async () => {
+    const body = await form();
+    const created = await call('post', '/create/event', body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      status: true,
+      message: 'Event created successfully',
+      data: {
+        name: 'Neon Nights',
+        image: body.image,
+        posterImage: null,
+        ip: { _id: ip._id, name: 'Afterglow' },
+        date: '2027-03-09',
+        time: '21:30',
+        admission: 21,
+        popularity: 5,
+        location: { address: VENUE },
+        inclusions: ['Entry', 'Welcome drink'],
+        itinerary: ['Doors open', 'Main act'],
+        categories: [{ categoryId: category._id, name: 'Gold seating', price: 450 }],
+        status: 1,
+      },
+    });
+    expect(created.body.data).not.toHaveProperty('ipId');
+    expect((await call('get', `/get/event/${created.body.data!._id}`)).body).toEqual({ status: true, message: 'Event fetched successfully', data: created.body.data });
+  });
+
+  it('takes a given address, admission and no IP; §7’s posterImage placeholder is taken and not stored', async () => {
+    const event = await create({ ip: null, address: 'Rooftop, Marina Walk', admission: 25, posterImage: 'https://cdn.example/poster-placeholder.png' });
+    expect(event).toMatchObject({ ip: null, location: { address: 'Rooftop, Marina Walk' }, admission: 25, posterImage: null });
+  });
+
+  it('GET /get/eventDefaults gives the add form admission 21 and the venue address', async () => {
+    expect((await call('get', '/get/eventDefaults')).body).toEqual({ status: true, message: 'Event defaults fetched successfully', data: { admission: 21, address: VENUE } });
+  });
+
+  it('judges "Date cannot be in the past" on the venue’s day: at 20:00 UTC on 1 March, 1 March is past in Dubai and 2 March is today', async () => {
+    const body = await form({ date: '2027-03-01' });
+    const before = await snapshotDb(api.db);
+    const past = await call('post', '/create/event', body);
+    expect(past).toEqual({ status: 400, body: { status: false, message: 'Date cannot be in the past' } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await create({ date: '2027-03-02' })).date).toBe('2027-03-02');
+    clock.set('2027-03-02T20:30:00Z'); // 3 March in Dubai
+    expect((await call('post', '/create/event', await form({ date: '2027-03-02' }))).body.message).toBe('Date cannot be in the past');
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ name: undefined }, 'Name is required'],
+    [{ address: '  ' }, 'Address is required'],
+    [{ date: undefined }, 'Date is required'],
+    [{ date: '' }, 'Date is required'],
+    [{ date: '2027-02-30' }, 'Date must be a date (YYYY-MM-DD)'],
+    [{ time: '' }, 'Time is required'],
+    [{ time: '9:30 PM' }, 'Time must be a 24-hour time (HH:MM)'],
+    [{ time: '24:00' }, 'Time must be a 24-hour time (HH:MM)'],
+    [{ summary: undefined }, 'Summary is required'],
+    [{ popularity: 0 }, 'Popularity must be at least 1'],
+    [{ popularity: undefined }, 'Popularity is required'],
+    [{ popularity: 'high' }, 'Popularity must be a number'],
+    [{ admission: 17 }, 'Admission must be at least 18'],
+    [{ admission: 'adults' }, 'Admission must be a number'],
+    [{ inclusions: [] }, 'At least one inclusion is required'],
+    [{ inclusions: undefined }, 'At least one inclusion is required'],
+    [{ inclusions: ['Entry', ''] }, 'Inclusion is required'],
+    [{ howToRedeem: [] }, 'At least one how to redeem is required'],
+    [{ howToRedeem: [' '] }, 'How to redeem is required'],
+    [{ itinerary: [] }, 'At least one itinerary is required'],
+    [{ itinerary: [''] }, 'Itinerary is required'],
+    [{ importantInformation: [] }, 'At least one important information is required'],
+    [{ importantInformation: [''] }, 'Important information is required'],
+    [{ categories: [{ categoryId: 'c', name: 'Gold', price: 'free' }] }, 'Price must be a number'],
+    [{ categories: [{ categoryId: 'c', name: 'Gold' }] }, 'Price is required'],
+    [{ categories: [{ categoryId: 'c', name: 'Gold', price: 0 }] }, 'Price must be at least 1'],
+    [{ categories: [{ categoryId: 'c', name: '', price: 5 }] }, 'Name is required'],
+    [{ categories: [{ categoryId: '', name: 'Gold', price: 5 }] }, 'Category is required'],
+    [{ image: undefined }, 'Please select a image'],
+    [{ image: '' }, 'Please select a image'],
+    [{ status: 1 }, 'Unrecognized key: "status"'],
+  ])('refuses %j: 400 "%s", nothing written', async (change, message) => {
+    const body = await form(change);
+    const before = await snapshotDb(api.db);
+    const reply = await call('post', '/create/event', body);
+    expect(reply).toEqual({ status: 400, body: { status: false, message } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('refuses unknown or deleted references with 400 and writes nothing, even when other rows are fine', async () => {
+    const gone = await makeCategory(api, `Gone ${randomUUID().slice(0, 6)}`);
+    await call('delete', '/delete/category', { categoryId: gone._id, isDelete: true });
+    const wrongSection = await seedMedia(api.db, 'tables');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ip: randomUUID() }, 'IP not found'],
+      [{ ip: 'not-an-id' }, 'IP not found'],
+      [{ categories: [{ categoryId: category._id, name: 'Gold', price: 5 }, { categoryId: randomUUID(), name: 'Other', price: 5 }] }, 'Category not found'],
+      [{ categories: [{ categoryId: gone._id, name: 'Gone', price: 5 }] }, 'Category not found'],
+      [{ image: wrongSection }, 'Image not found: upload it first'],
+      [{ image: 'events/none.jpg' }, 'Image not found: upload it first'],
+    ];
+    for (const [change, message] of cases) {
+      const body = await form(change);
+      const before = await snapshotDb(api.db);
+      expect(await call('post', '/create/event', body), JSON.stringify(change)).toEqual({ status: 400, body: { status: false, message } });
+      expect(await snapshotDb(api.db)).toEqual(before);
+    }
+  });
+
+  it('edits with the same rules but no date rule; a date left out is kept', async () => {
+    const event = await create();
+    const { date: _date, ...rest } = await form({ name: 'Neon Nights II', ip: null, address: 'Terrace', admission: 18, categories: [] });
+    const kept = await call('patch', '/update/event', { eventId: event._id, ...rest });
+    expect(kept.body).toMatchObject({ message: 'Event updated successfully', data: { _id: event._id, name: 'Neon Nights II', ip: null, date: event.date, admission: 18, location: { address: 'Terrace' }, categories: [] } });
+    const past = await call('patch', '/update/event', { eventId: event._id, ...rest, date: '2027-02-01' });
+    expect(past.body).toMatchObject({ status: true, data: { date: '2027-02-01' } });
+
+    for (const [change, message] of [
+      [{ admission: 17 }, 'Admission must be at least 18'],
+      [{ address: '' }, 'Address is required'],
+      [{ admission: undefined }, 'Admission is required'],
+      [{ inclusions: [] }, 'At least one inclusion is required'],
+      [{ posterImage: 'x' }, 'Unrecognized key: "posterImage"'],
+      [{ ip: randomUUID() }, 'IP not found'],
+    ] as const) {
+      const before = await snapshotDb(api.db);
+      expect(await call('patch', '/update/event', { eventId: event._id, ...rest, ...change }), message).toEqual({ status: 400, body: { status: false, message } });
+      expect(await snapshotDb(api.db)).toEqual(before);
+    }
+  });
+
+  it('lists newest first in pages; search matches the event name or its IP name', async () => {
+    const other = await insertIp(api, `Moonrise ${randomUUID().slice(0, 4)}`);
+    const first = await create({ name: 'Sunset Sessions', ip: other._id });
+    const second = await create({ name: 'Jazz Brunch', ip: null });
+    const page = await call<Page>('get', '/get/events', undefined, { limit: 2, offset: 0 });
+    expect(page.body.message).toBe('Events fetched successfully');
+    expect(page.body.data!.data.map((e) => e._id)).toEqual([second._id, first._id]);
+    expect(page.body.data!.count).toBeGreaterThan(2);
+    const byName = await call<Page>('get', '/get/events', undefined, { search: 'sunset' });
+    expect(byName.body.data).toEqual({ data: [first], count: 1 });
+    const byIp = await call<Page>('get', '/get/events', undefined, { search: other.name.slice(0, 10).toUpperCase() });
+    expect(byIp.body.data).toEqual({ data: [first], count: 1 });
+  });
+
+  it('switches status, soft-deletes (404 afterwards, listed only as deleted) and restores', async () => {
+    const event = await create({ name: `Short-lived ${randomUUID().slice(0, 6)}` });
+    expect((await call('patch', '/update/event/status', { eventId: event._id, status: 2 })).body).toMatchObject({ message: 'Event status updated successfully', data: { status: 2, ip: { name: 'Afterglow' } } });
+    expect((await call('delete', '/delete/event', { eventId: event._id, isDelete: true })).body).toEqual({ status: true, message: 'Event deleted successfully', data: { _id: event._id } });
+    expect((await call('get', `/get/event/${event._id}`)).body).toEqual({ status: false, message: 'Event not found' });
+    expect((await call<Page>('get', '/get/events', undefined, { search: event.name })).body.data!.count).toBe(0);
+    expect((await call<Page>('get', '/get/events', undefined, { search: event.name, deleted: 'true' })).body.data!.data.map((e) => e._id)).toEqual([event._id]);
+    expect((await call('patch', '/update/event', { eventId: event._id, ...(await form({ address: 'Terrace', admission: 21 })) })).body).toEqual({ status: false, message: 'Event not found' });
+    expect((await call('patch', '/restore/event', { eventId: event._id })).body).toMatchObject({ message: 'Event restored successfully', data: { _id: event._id, status: 2 } });
+    expect((await call('get', `/get/event/${event._id}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['get', () => `/get/event/${randomUUID()}`, undefined],
+    ['get', () => '/get/event/nope', undefined],
+    ['patch', () => '/update/event/status', () => ({ eventId: randomUUID(), status: 1 })],
+    ['delete', () => '/delete/event', () => ({ eventId: randomUUID(), isDelete: true })],
+    ['patch', () => '/restore/event', () => ({ eventId: randomUUID() })],
+  ])('%s an unknown event → 404 "Event not found"', async (method, path, body) => {
+    expect(await call(method, path(), body?.())).toEqual({ status: 404, body: { status: false, message: 'Event not found' } });
+  });
+
+  it('GET /get/all/events: live events { _id, name, date, image }, latest date first', async () => {
+    const late = await create({ name: 'Late one', date: '2027-12-31' });
+    const gone = await create({ name: 'Gone one', date: '2027-12-30' });
+    await call('delete', '/delete/event', { eventId: gone._id, isDelete: true });
+    const all = await call<{ _id: string; name: string; date: string; image: string }[]>('get', '/get/all/events');
+    expect(all.body.message).toBe('Events fetched successfully');
+    expect(all.body.data![0]).toEqual({ _id: late._id, name: 'Late one', date: '2027-12-31', image: late.image });
+    expect(all.body.data!.map((e) => e._id)).not.toContain(gone._id);
+    const dates = all.body.data!.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('GET /get/all/events opens to events view, ticket add or edit, or memories view; nothing else of events does', async () => {
+    const as = async (permissions: Parameters<TestApi['createRole']>[0]) => (await api.createSubAdmin({ roleId: await api.createRole(permissions) })).token;
+    const cases: [Parameters<TestApi['createRole']>[0], number, number][] = [
+      [{ permissions: [{ name: 'events', view: true }] }, 200, 200],
+      [{ permissions: [{ name: 'eventTickets', add: true }] }, 200, 403],
+      [{ permissions: [{ name: 'eventTickets', edit: true }] }, 200, 403],
+      [{ permissions: [{ name: 'memoryEvents', view: true }] }, 200, 403],
+      [{ permissions: [{ name: 'eventTickets', view: true, del: true }, { name: 'memoryEvents', add: true, edit: true }] }, 403, 403],
+    ];
+    for (const [role, all, list] of cases) {
+      const token = await as(role);
+      expect((await call('get', '/get/all/events', undefined, undefined, token)).status, JSON.stringify(role)).toBe(all);
+      expect((await call('get', '/get/events', undefined, undefined, token)).status, JSON.stringify(role)).toBe(list);
+    }
+  });
+
+  it('a sub-admin with events view but not add may not create, nor read the form defaults', async () => {
+    const token = (await api.createSubAdmin({ roleId: await api.createRole({ permissions: [{ name: 'events', view: true, edit: true }] }) })).token;
+    const body = await form();
+    const before = await snapshotDb(api.db);
+    expect((await call('post', '/create/event', body, undefined, token)).status).toBe(403);
+    expect((await call('get', '/get/eventDefaults', undefined, undefined, token)).status).toBe(403);
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+});
+
+describe('the default venue address', () => {
+  it('is the fixed hotel address when VENUE_ADDRESS is not set', async () => {
+    const api = await startTestApi();
+    try {
+      const reply = await callApi<{ address: string }>(api.url, 'get', '/get/eventDefaults', { token: api.adminToken });
+      expect(reply.body.data?.address).toBe(DEFAULT_VENUE_ADDRESS);
+    } finally {
+      await api.close();
+    }
+  });
+});

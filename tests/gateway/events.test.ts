@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { insertIp } from '../support/events.ts';
+import { makeCategory } from '../support/floor.ts';
+import { manualClock } from '../support/manual-clock.ts';
+import { seedMedia } from '../support/seed-media.ts';
+import { startCountingGateway, type CountingGateway } from '../support/counting-gateway.ts';
+import { codes, gql } from './lib/gql.ts';
+
+const EVENT_FIELDS =
+  'id name image posterImage ip { id name } date time summary admission popularity address inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt';
+const CREATE = `mutation C($input: CreateEventInput!) { createEvent(input: $input) { message event { ${EVENT_FIELDS} } } }`;
+const UPDATE = `mutation U($input: UpdateEventInput!) { updateEvent(input: $input) { message event { ${EVENT_FIELDS} } } }`;
+
+type Event = { id: string; name: string; date: string; address: string; admission: number; ip: { id: string; name: string } | null; status: string; image: string };
+
+let api: TestApi;
+let gateway: CountingGateway;
+let categoryId: string;
+const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(gateway.url, query, { variables, token: api.adminToken });
+const input = async (extra: Record<string, unknown> = {}) => ({
+  name: 'Neon Nights',
+  image: await seedMedia(api.db, 'events', { width: 900, height: 1200 }),
+  date: '2027-03-09',
+  time: '21:30',
+  summary: 'Lights and music',
+  popularity: 3,
+  inclusions: ['Entry'],
+  howToRedeem: ['Show the QR code'],
+  itinerary: ['Doors open'],
+  importantInformation: ['21+'],
+  categories: [{ categoryId, name: 'Gold seating', price: 450 }],
+  ...extra,
+});
+const create = async (extra: Record<string, unknown> = {}) => {
+  const reply = await asAdmin<{ createEvent: { event: Event } }>(CREATE, { input: await input(extra) });
+  expect(reply.errors).toBeUndefined();
+  return reply.data!.createEvent.event;
+};
+
+beforeAll(async () => {
+  api = await startTestApi({ config: { clock: manualClock('2027-03-01T20:00:00Z'), venueAddress: 'Hall 7, Harbour Road' } });
+  gateway = await startCountingGateway(api.url);
+  categoryId = (await makeCategory(api, 'Gold'))._id;
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+describe('events through GraphQL', () => {
+  test('the events list makes ONE upstream call however many rows, IP names included', async () => {
+    const ips = await Promise.all(['Afterglow', 'Moonrise', 'Tidal'].map((name) => insertIp(api, name)));
+    for (let i = 0; i < 12; i += 1) await create({ name: `Night ${i}`, ipId: ips[i % 3]!._id });
+    gateway.upstream.length = 0;
+    const page = await asAdmin<{ events: { count: number; items: Event[] } }>(`{ events(limit: 12) { count items { ${EVENT_FIELDS} } } }`);
+    expect(page.data?.events.items).toHaveLength(12);
+    expect(page.data?.events.items.map((e) => e.ip?.name)).toEqual(Array.from({ length: 4 }, () => ['Tidal', 'Moonrise', 'Afterglow']).flat());
+    expect(gateway.upstream).toEqual(['GET /api/v1/get/events?limit=12']);
+
+    gateway.upstream.length = 0;
+    const found = await asAdmin<{ events: { count: number; items: Event[] } }>('{ events(search: "tidal") { count items { name ip { name } } } }');
+    expect(found.data?.events.count).toBe(4);
+    expect(gateway.upstream).toEqual(['GET /api/v1/get/events?search=tidal']);
+  });
+
+  test('create: admission 21 and the venue address when left out; the IP as ipId', async () => {
+    const ip = await insertIp(api, 'Solstice');
+    const created = await asAdmin<{ createEvent: { message: string; event: Event } }>(CREATE, { input: await input({ ipId: ip._id }) });
+    expect(created.data?.createEvent).toMatchObject({ message: 'Event created successfully', event: { admission: 21, address: 'Hall 7, Harbour Road', ip: { id: ip._id, name: 'Solstice' }, status: 'ACTIVE', posterImage: null } });
+    const given = await create({ admission: 30, address: 'Rooftop' });
+    expect(given).toMatchObject({ admission: 30, address: 'Rooftop', ip: null });
+  });
+
+  test('§5 messages come back as BAD_USER_INPUT; an unknown event is NOT_FOUND', async () => {
+    const past = await asAdmin(CREATE, { input: await input({ date: '2027-03-01' }) });
+    expect(past.errors).toMatchObject([{ message: 'Date cannot be in the past', extensions: { code: 'BAD_USER_INPUT' } }]);
+    const price = await asAdmin(CREATE, { input: await input({ categories: [{ categoryId, name: 'Gold', price: 0 }] }) });
+    expect(price.errors?.[0]?.message).toBe('Price must be at least 1');
+    const missing = await asAdmin('{ event(id: "00000000-0000-4000-8000-000000000000") { id } }');
+    expect(codes(missing)).toEqual(['NOT_FOUND']);
+  });
+
+  test('update keeps the date when left out; status, delete and restore; get', async () => {
+    const event = await create();
+    const { image, ...rest } = await input({ name: 'Renamed', date: undefined });
+    const updated = await asAdmin<{ updateEvent: { message: string; event: Event } }>(UPDATE, { input: { id: event.id, ...rest, image, admission: 18, address: 'Terrace' } });
+    expect(updated.data?.updateEvent).toMatchObject({ message: 'Event updated successfully', event: { name: 'Renamed', date: event.date, admission: 18, address: 'Terrace' } });
+    const moved = await asAdmin<{ updateEvent: { event: Event } }>(UPDATE, { input: { id: event.id, ...rest, image, admission: 18, address: 'Terrace', date: '2027-02-01' } });
+    expect(moved.data?.updateEvent.event.date).toBe('2027-02-01');
+
+    const off = await asAdmin<{ setEventStatus: { event: Event } }>(`mutation { setEventStatus(id: "${event.id}", status: INACTIVE) { event { status } } }`);
+    expect(off.data?.setEventStatus.event.status).toBe('INACTIVE');
+    const deleted = await asAdmin<{ deleteEvent: { id: string; message: string } }>(`mutation { deleteEvent(id: "${event.id}") { id message } }`);
+    expect(deleted.data?.deleteEvent).toEqual({ id: event.id, message: 'Event deleted successfully' });
+    const listed = await asAdmin<{ events: { items: { id: string }[] } }>('{ events(deleted: true) { items { id } } }');
+    expect(listed.data?.events.items.map((e) => e.id)).toContain(event.id);
+    const restored = await asAdmin<{ restoreEvent: { message: string; event: Event } }>(`mutation { restoreEvent(id: "${event.id}") { message event { id status } } }`);
+    expect(restored.data?.restoreEvent).toEqual({ message: 'Event restored successfully', event: { id: event.id, status: 'INACTIVE' } });
+    const one = await asAdmin<{ event: Event }>(`{ event(id: "${event.id}") { ${EVENT_FIELDS} } }`);
+    expect(one.data?.event).toMatchObject({ id: event.id, name: 'Renamed' });
+  });
+
+  test('allEvents (latest date first) and eventDefaults', async () => {
+    const late = await create({ name: 'New Year', date: '2027-12-31' });
+    const all = await asAdmin<{ allEvents: { id: string; name: string; date: string; image: string }[] }>('{ allEvents { id name date image } }');
+    expect(all.data?.allEvents[0]).toEqual({ id: late.id, name: 'New Year', date: '2027-12-31', image: late.image });
+    const defaults = await asAdmin<{ eventDefaults: { admission: number; address: string } }>('{ eventDefaults { admission address } }');
+    expect(defaults.data?.eventDefaults).toEqual({ admission: 21, address: 'Hall 7, Harbour Road' });
+  });
+});

@@ -1,0 +1,60 @@
+import { Form } from 'react-aria-components';
+import type { z } from 'zod';
+import type { MediaSection } from '#domain/schemas/media';
+import type { FormField } from '../../lib/form/FormField.ts';
+import { useFormEngine } from '../../lib/form/useFormEngine.ts';
+import { pictureSchema, type PictureInput, type PictureOrientation } from '../../lib/media/pictureSchema.ts';
+import { FormFieldView } from '../form/FormFieldView.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Modal } from '../ui/Modal.tsx';
+
+/** The picture being edited, or null to add one. */
+export type EditedPicture = { id: string; image: string; orientation: PictureOrientation } | null;
+
+/**
+ * Add or edit a picture (§2.14, §9): choose portrait or landscape, crop at that aspect and upload
+ * to `section`, then save. Changing the orientation asks for a new crop of that shape. `fields`
+ * come first (e.g. the event a new memory belongs to), checked by `schema` with the picture's own.
+ */
+export function PictureDialog<Extra extends object = object>({ title, section, aspects, picture, fields = [], schema, initial, onSave, onClose }: {
+  title: string;
+  section: MediaSection;
+  aspects: Record<PictureOrientation, number>;
+  picture: EditedPicture;
+  fields?: readonly FormField<Extra>[];
+  schema?: z.ZodType<PictureInput & Extra>;
+  initial?: Extra;
+  onSave: (input: PictureInput & Extra) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const engine = useFormEngine((schema ?? pictureSchema) as z.ZodType<object>, { ...initial, image: picture?.image ?? '', orientation: picture?.orientation ?? 'PORTRAIT' }, fields);
+  const orientation = engine.values.orientation as PictureOrientation;
+  const image: FormField<PictureInput> = { kind: 'image', name: 'image', label: 'Image', section, aspect: aspects[orientation] };
+
+  const turn = (next: PictureOrientation) => engine.set({ orientation: next, image: next === picture?.orientation ? picture.image : '' });
+  const save = async (parsed: object) => {
+    await onSave(parsed as PictureInput & Extra);
+  };
+
+  return (
+    <Modal isOpen onClose={onClose} title={title}>
+      <Form className="picture-form" onSubmit={engine.submit(save)} validationBehavior="aria">
+        {fields.map((field, index) => <FormFieldView key={index} field={field} engine={engine} />)}
+        <fieldset className="picture-form__orientation">
+          <legend className="field__label">Orientation</legend>
+          {(['PORTRAIT', 'LANDSCAPE'] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name="orientation" checked={orientation === option} onChange={() => turn(option)} />{' '}
+              {option === 'PORTRAIT' ? 'Portrait (2:3)' : 'Landscape (3:2)'}
+            </label>
+          ))}
+        </fieldset>
+        <FormFieldView key={orientation} field={image} engine={engine} />
+        <footer className="modal__actions">
+          <Button variant="secondary" onPress={onClose}>Cancel</Button>
+          <Button type="submit" isPending={engine.busy}>Save</Button>
+        </footer>
+      </Form>
+    </Modal>
+  );
+}

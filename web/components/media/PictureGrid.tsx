@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { GALLERY_PAGE_SIZE } from '#domain/limits';
+import type { AccessArea } from '#domain/modules';
+import { can } from '#domain/permissions';
+import type { MediaSection } from '#domain/schemas/media';
+import { bumpDataVersion } from '../../lib/dataVersion.ts';
+import type { PictureInput, PictureOrientation } from '../../lib/media/pictureSchema.ts';
+import type { PageRows } from '../../lib/pageRows.ts';
+import { session } from '../../lib/session.ts';
+import { switchRow } from '../../lib/switchRow.ts';
+import { usePagedRows } from '../../lib/usePagedRows.ts';
+import { useRowDelete } from '../../lib/useRowDelete.ts';
+import { CardGrid } from '../CardGrid.tsx';
+import { ConfirmDelete } from '../ConfirmDelete.tsx';
+import { PageHeader } from '../PageHeader.tsx';
+import { Pagination } from '../Pagination.tsx';
+import { Button } from '../ui/Button.tsx';
+import { PictureCard, type PictureCardItem } from './PictureCard.tsx';
+import { PictureDialog, type EditedPicture } from './PictureDialog.tsx';
+import './pictures.css';
+
+/** The calls behind a grid of pictures; each change toasts its reply. */
+export interface PictureCalls {
+  list: (page: { limit: number; offset: number }) => Promise<PageRows<PictureCardItem>>;
+  create: (input: PictureInput) => Promise<unknown>;
+  update: (id: string, input: PictureInput) => Promise<unknown>;
+  setStatus: (id: string, active: boolean) => Promise<unknown>;
+  remove: (id: string) => Promise<unknown>;
+}
+
+/**
+ * A screen of pictures (the Gallery, an event's memories; §2.14, §9): a 3-column grid, 9 a page,
+ * each card with its status switch, view, edit and delete; ADD and edit open the picture dialog
+ * (`adding` opens it at once, and closing it goes to `closeTo`). `noun` names the pictures:
+ * "Gallery image" → "Add Gallery Image", "Gallery image 3".
+ */
+export function PictureGrid({ title, noun, access, section, aspects, calls, adding = false, closeTo, children }: {
+  title: string;
+  noun: string;
+  access: AccessArea;
+  section: MediaSection;
+  aspects: Record<PictureOrientation, number>;
+  calls: PictureCalls;
+  adding?: boolean;
+  closeTo: string;
+  /** Shown under the title, e.g. the event the memories are of. */
+  children?: ReactNode;
+}) {
+  const principal = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, calls.list);
+  const deletion = useRowDelete(rows, calls.remove);
+  const changeStatus = switchRow(rows, calls.setStatus, 'status');
+  const [editing, setEditing] = useState<EditedPicture | undefined>(adding && can(principal, access, 'add') ? null : undefined);
+  const dialogNoun = noun.replace(/\b\w/g, (c) => c.toUpperCase());
+
+  const closeDialog = () => {
+    setEditing(undefined);
+    if (adding) navigate(closeTo);
+  };
+  const save = async (input: PictureInput) => {
+    await (editing ? calls.update(editing.id, input) : calls.create(input));
+    closeDialog();
+    bumpDataVersion();
+  };
+
+  return (
+    <main className="screen">
+      <PageHeader title={title}>{can(principal, access, 'add') && <Button onPress={() => setEditing(null)}>ADD</Button>}</PageHeader>
+      {children}
+      <CardGrid label={title} loading={loading} isEmpty={snap.items.length === 0}>
+        {snap.items.map((picture, index) => (
+          <PictureCard
+            key={picture.id}
+            picture={picture}
+            name={`${noun} ${offset + index + 1}`}
+            access={access}
+            onStatus={(active) => changeStatus(picture.id, active)}
+            onEdit={() => setEditing({ id: picture.id, image: picture.image, orientation: picture.orientation })}
+            onDelete={() => deletion.ask(picture.id)}
+          />
+        ))}
+      </CardGrid>
+      <Pagination {...pager} />
+      {editing !== undefined && <PictureDialog title={`${editing ? 'Edit' : 'Add'} ${dialogNoun}`} section={section} aspects={aspects} picture={editing} onSave={save} onClose={closeDialog} />}
+      <ConfirmDelete {...deletion.confirm} />
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { graphql } from '#gql';
+import type { ListQuery } from '../../lib/area/AreaApi.ts';
+import type { PictureInput } from '../../lib/media/pictureSchema.ts';
+import { mutate } from '../../lib/mutate.ts';
+import { request } from '../../lib/request.ts';
+
+const EventMemoriesDocument = graphql(`
+  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {
+    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {
+      count
+      items { id eventId image orientation status createdAt }
+    }
+  }
+`);
+// Named for the screens that read it: the tickets' form has its own document of allEvents.
+const MemoryEventChoicesDocument = graphql(`
+  query MemoryEventChoices {
+    allEvents { id name date image }
+  }
+`);
+const CreateEventMemoryDocument = graphql(`
+  mutation CreateEventMemory($input: CreateEventMemoryInput!) {
+    createEventMemory(input: $input) { message eventMemory { id } }
+  }
+`);
+const UpdateEventMemoryDocument = graphql(`
+  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {
+    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }
+  }
+`);
+const SetEventMemoryStatusDocument = graphql(`
+  mutation SetEventMemoryStatus($id: ID!, $status: Status!) {
+    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }
+  }
+`);
+const DeleteEventMemoryDocument = graphql(`
+  mutation DeleteEventMemory($id: ID!) {
+    deleteEventMemory(id: $id) { id message }
+  }
+`);
+const RestoreEventMemoryDocument = graphql(`
+  mutation RestoreEventMemory($id: ID!) {
+    restoreEventMemory(id: $id) { message eventMemory { id } }
+  }
+`);
+
+/** The memories' calls (§2.14, §7's eventGallery): pages of one event's pictures, newest first. */
+export const memoryEventsApi = {
+  /** One event's pictures; every screen that lists them names the event. */
+  list: async ({ limit, offset, deleted, eventId }: ListQuery & { eventId?: string }) => (await request(EventMemoriesDocument, { eventId: eventId ?? '', limit, offset, deleted })).eventMemories,
+  create: (input: PictureInput & { eventId: string }) => mutate(CreateEventMemoryDocument, { input }),
+  update: (id: string, input: PictureInput) => mutate(UpdateEventMemoryDocument, { id, input }),
+  setStatus: (id: string, active: boolean) => mutate(SetEventMemoryStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
+  remove: (id: string) => mutate(DeleteEventMemoryDocument, { id }),
+  restore: (id: string) => mutate(RestoreEventMemoryDocument, { id }),
+};
+
+/** Every live event, latest date first: the grid of Memory Events and the new picture's Event select. */
+export const memoryEventChoices = async () => (await request(MemoryEventChoicesDocument, {})).allEvents;

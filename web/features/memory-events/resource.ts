@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { memoryEventsArea } from '#domain/areas/memory-events';
+import { areaResource } from '../../lib/area/areaResource.tsx';
+import { memoryEventsApi } from './api.ts';
+
+/**
+ * Memory Events (§2.14): a grid of events, each opening its pictures at /memoryEvents/:id/memories,
+ * added and edited in a dialog there; pictures have no name, so the palette does not search them.
+ */
+export const memoryEventsResource = areaResource({
+  declaration: memoryEventsArea,
+  singular: 'Memory',
+  icon: 'camera',
+  api: memoryEventsApi,
+  nameOf: () => 'Memory',
+  screens: {
+    list: lazy(() => import('./components/MemoryEventList.tsx').then((m) => ({ default: m.MemoryEventList }))),
+    new: lazy(() => import('./components/MemoryNew.tsx').then((m) => ({ default: m.MemoryNew }))),
+    edit: false,
+  },
+  nested: [{ suffix: '/memories', screen: lazy(() => import('./components/EventMemories.tsx').then((m) => ({ default: m.EventMemories }))), action: 'view' }],
+  search: false,
+});
