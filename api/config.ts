@@ -1,5 +1,6 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { DatabaseTarget } from './db/open.ts';
+import { DEFAULT_PACE, type MailConfig } from './newsletters/mail-config.ts';
 import { systemClock, type VenueClock } from './lib/venue-clock.ts';
 
 /** Everything startApi needs; configFromEnv reads it from the variables in docs/contracts.md. */
@@ -23,6 +24,8 @@ export interface ApiConfig {
   clock: VenueClock;
   /** Where the first-Admin notice goes (stdout by default). */
   print?: (text: string) => void;
+  /** Newsletter mail and the delivery worker's pace. */
+  mail: MailConfig;
 }
 
 /** The API's configuration from the environment, with the documented defaults. */
@@ -39,5 +42,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL || 'info',
     gatewaySecret: env.GATEWAY_SECRET || undefined,
     clock: systemClock(env.VENUE_TIMEZONE || undefined),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Venue <newsletter@venue.local>',
+      publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`,
+      unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
+      outboxDir: join(dataDir, 'outbox'),
+      pace: DEFAULT_PACE,
+    },
   };
 }

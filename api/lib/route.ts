@@ -23,6 +23,8 @@ export interface Reply {
   httpStatus?: number;
   message: string;
   data?: unknown;
+  /** A page for people instead of the envelope (the newsletter's unsubscribe page), sent as HTML. */
+  html?: string;
 }
 
 /** What the app gives every handler. */
@@ -34,6 +36,8 @@ export interface ApiDeps {
   storage: MediaStorage;
   /** The venue's calendar (VENUE_TIMEZONE); the real clock in the default zone when absent. */
   clock?: VenueClock;
+  /** Newsletter delivery: the secret of unsubscribe links, and a nudge for this process's delivery worker. */
+  newsletters: { unsubscribeSecret: string; wakeDelivery: () => void };
 }
 
 export interface RequestInput {
@@ -42,6 +46,8 @@ export interface RequestInput {
   params: Record<string, string>;
   /** The client's address, as Express's `trust proxy` setting (TRUST_PROXY) resolves it. */
   ip: string;
+  /** A request header by name (case-insensitive), e.g. `Idempotency-Key`. */
+  header: (name: string) => string | undefined;
 }
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
