@@ -8,7 +8,7 @@ import type { AreaMapper } from './area-mapper.ts';
 import type { FieldName, PayloadKey, ToggleFieldName } from './area-field-names.ts';
 import { fromStatus } from './enums.ts';
 import { readPage } from './page.ts';
-import type { RestClient } from './rest.ts';
+import type { QueryParams, RestClient } from './rest.ts';
 import { softDelete } from './soft-delete.ts';
 
 type Fn<Args, Result> = (parent: unknown, args: Args, context: GatewayContext) => Promise<Result>;
@@ -47,7 +47,7 @@ const send = <S extends z.ZodType>(rest: RestClient, route: RestRoute, body: unk
 
 /**
  * The gateway's resolvers for an area's standard operations, derived from its declaration: list
- * (with `deleted` where the area restores), get, create and update (given the input → body),
+ * (with `deleted` where the area restores, and the list's other arguments as query parameters), get, create and update (given the input → body),
  * status, delete, restore and toggles, each calling the declared REST route and mapping the reply
  * with the area's mapper. Fields that are not standard are written by hand beside them.
  */
@@ -59,8 +59,8 @@ export function areaResolvers<const D extends AreaDeclaration, S extends z.ZodTy
   const has = (op: StandardOperation) => area.operations.includes(op);
   type Any = Fn<Record<string, unknown>, unknown>;
   const made: Partial<Record<StandardOperation, Any>> = {
-    list: (_p, { limit, offset, search, deleted }, { rest }) =>
-      readPage(rest, routes.list.path, mapper.rest, mapper.map, { limit, offset, search, deleted: deleted ? true : undefined } as Record<string, number | string | boolean | undefined>),
+    // A list's own filters (newsletters' `subscribed`) go with the page as query parameters.
+    list: (_p, { deleted, ...query }, { rest }) => readPage(rest, routes.list.path, mapper.rest, mapper.map, { ...(query as QueryParams), deleted: deleted ? true : undefined }),
     get: async (_p, { id }, { rest }) => mapper.map((await rest.get(routes.get.path.replace(`:${area.idKey}`, encodeURIComponent(String(id))), mapper.rest)).data),
     status: async (_p, { id, status }, { rest }) => payload(await send(rest, routes.status, { [area.idKey]: id, status: fromStatus(status as Status) }, mapper.rest)),
     delete: (_p, { id }, { rest }) => softDelete(rest, METHOD[routes.delete.method] as 'DELETE' | 'POST', routes.delete.path, { [area.idKey]: String(id) }),

@@ -4,6 +4,7 @@ import { followUsResolvers } from './follow-us/index.ts';
 import { galleriesResolvers } from './galleries/index.ts';
 import { hostsResolvers } from './hosts/index.ts';
 import { menuResolvers } from './menu/index.ts';
+import { newslettersResolvers } from './newsletters/index.ts';
 import { rolesResolvers } from './roles/index.ts';
 import { sectionsResolvers } from './sections/index.ts';
 import { servicesResolvers } from './services/index.ts';
@@ -14,7 +15,7 @@ import { subAdminsResolvers } from './sub-admins/index.ts';
 import { usersResolvers } from './users/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, newslettersResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with
