@@ -42,6 +42,13 @@ type Documents = {
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": typeof types.CliSetMenuStatusDocument,
     "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n": typeof types.CliMenuFieldsFragmentDoc,
+    "\n  fragment CliCampaignFields on NewsletterCampaign {\n    id\n    subject\n    sentBy\n    createdAt\n    total\n    sent\n    failed\n    pending\n    sending\n  }\n": typeof types.CliCampaignFieldsFragmentDoc,
+    "\n    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n      newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubscriberFields\n        }\n      }\n    }\n  ": typeof types.CliNewsletterSubscribersDocument,
+    "\n    query CliNewsletterRecipients {\n      newsletterSubscribers(limit: 1, subscribed: true) {\n        count\n      }\n    }\n  ": typeof types.CliNewsletterRecipientsDocument,
+    "\n    mutation CliSendNewsletter($input: SendNewsletterInput!) {\n      sendNewsletter(input: $input) {\n        message\n        campaign {\n          ...CliCampaignFields\n        }\n      }\n    }\n  ": typeof types.CliSendNewsletterDocument,
+    "\n    query CliNewsletterCampaigns($limit: Int, $offset: Int) {\n      newsletterCampaigns(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliCampaignFields\n        }\n      }\n    }\n  ": typeof types.CliNewsletterCampaignsDocument,
+    "\n    query CliNewsletterCampaign($id: ID!) {\n      newsletterCampaign(id: $id) {\n        ...CliCampaignFields\n        message\n        failures {\n          email\n          attempts\n          reply\n        }\n      }\n    }\n  ": typeof types.CliNewsletterCampaignDocument,
+    "\n  fragment CliSubscriberFields on NewsletterSubscriber {\n    id\n    email\n    lastSubmission\n    subscribeCount\n    isSubscribed\n  }\n": typeof types.CliSubscriberFieldsFragmentDoc,
     "\n    query CliRoles($limit: Int, $offset: Int, $search: String) {\n      roles(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": typeof types.CliRolesDocument,
     "\n    query CliRole($id: ID!) {\n      role(id: $id) {\n        ...CliRoleFields\n      }\n    }\n  ": typeof types.CliRoleDocument,
     "\n    mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n      setRoleStatus(id: $id, status: $status) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": typeof types.CliSetRoleStatusDocument,
@@ -192,6 +199,13 @@ const documents: Documents = {
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": types.CliSetMenuStatusDocument,
     "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n": types.CliMenuFieldsFragmentDoc,
+    "\n  fragment CliCampaignFields on NewsletterCampaign {\n    id\n    subject\n    sentBy\n    createdAt\n    total\n    sent\n    failed\n    pending\n    sending\n  }\n": types.CliCampaignFieldsFragmentDoc,
+    "\n    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n      newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubscriberFields\n        }\n      }\n    }\n  ": types.CliNewsletterSubscribersDocument,
+    "\n    query CliNewsletterRecipients {\n      newsletterSubscribers(limit: 1, subscribed: true) {\n        count\n      }\n    }\n  ": types.CliNewsletterRecipientsDocument,
+    "\n    mutation CliSendNewsletter($input: SendNewsletterInput!) {\n      sendNewsletter(input: $input) {\n        message\n        campaign {\n          ...CliCampaignFields\n        }\n      }\n    }\n  ": types.CliSendNewsletterDocument,
+    "\n    query CliNewsletterCampaigns($limit: Int, $offset: Int) {\n      newsletterCampaigns(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliCampaignFields\n        }\n      }\n    }\n  ": types.CliNewsletterCampaignsDocument,
+    "\n    query CliNewsletterCampaign($id: ID!) {\n      newsletterCampaign(id: $id) {\n        ...CliCampaignFields\n        message\n        failures {\n          email\n          attempts\n          reply\n        }\n      }\n    }\n  ": types.CliNewsletterCampaignDocument,
+    "\n  fragment CliSubscriberFields on NewsletterSubscriber {\n    id\n    email\n    lastSubmission\n    subscribeCount\n    isSubscribed\n  }\n": types.CliSubscriberFieldsFragmentDoc,
     "\n    query CliRoles($limit: Int, $offset: Int, $search: String) {\n      roles(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": types.CliRolesDocument,
     "\n    query CliRole($id: ID!) {\n      role(id: $id) {\n        ...CliRoleFields\n      }\n    }\n  ": types.CliRoleDocument,
     "\n    mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n      setRoleStatus(id: $id, status: $status) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": types.CliSetRoleStatusDocument,
@@ -440,6 +454,34 @@ export function graphql(source: "\n    mutation CliSetMenuStatus($id: ID!, $stat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliCampaignFields on NewsletterCampaign {\n    id\n    subject\n    sentBy\n    createdAt\n    total\n    sent\n    failed\n    pending\n    sending\n  }\n"): (typeof documents)["\n  fragment CliCampaignFields on NewsletterCampaign {\n    id\n    subject\n    sentBy\n    createdAt\n    total\n    sent\n    failed\n    pending\n    sending\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n      newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubscriberFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n      newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubscriberFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliNewsletterRecipients {\n      newsletterSubscribers(limit: 1, subscribed: true) {\n        count\n      }\n    }\n  "): (typeof documents)["\n    query CliNewsletterRecipients {\n      newsletterSubscribers(limit: 1, subscribed: true) {\n        count\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSendNewsletter($input: SendNewsletterInput!) {\n      sendNewsletter(input: $input) {\n        message\n        campaign {\n          ...CliCampaignFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSendNewsletter($input: SendNewsletterInput!) {\n      sendNewsletter(input: $input) {\n        message\n        campaign {\n          ...CliCampaignFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliNewsletterCampaigns($limit: Int, $offset: Int) {\n      newsletterCampaigns(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliCampaignFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliNewsletterCampaigns($limit: Int, $offset: Int) {\n      newsletterCampaigns(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliCampaignFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliNewsletterCampaign($id: ID!) {\n      newsletterCampaign(id: $id) {\n        ...CliCampaignFields\n        message\n        failures {\n          email\n          attempts\n          reply\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliNewsletterCampaign($id: ID!) {\n      newsletterCampaign(id: $id) {\n        ...CliCampaignFields\n        message\n        failures {\n          email\n          attempts\n          reply\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliSubscriberFields on NewsletterSubscriber {\n    id\n    email\n    lastSubmission\n    subscribeCount\n    isSubscribed\n  }\n"): (typeof documents)["\n  fragment CliSubscriberFields on NewsletterSubscriber {\n    id\n    email\n    lastSubmission\n    subscribeCount\n    isSubscribed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
