@@ -9,6 +9,7 @@ import { usersArea } from './users.ts';
 import { sectionsArea } from './sections.ts';
 import { categoriesArea } from './categories.ts';
 import { tablesArea } from './tables.ts';
+import { newslettersArea } from './newsletters.ts';
 
 /** Every declared area; adding an area adds one line here. */
-export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea] as const;
+export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea, newslettersArea] as const;

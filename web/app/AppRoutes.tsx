@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
-import type { Resource } from '../lib/resource.ts';
+import type { Resource, ResourcePage } from '../lib/resource.ts';
 import { session } from '../lib/session.ts';
-import { mayOpen, type ScreenKind } from './access.ts';
+import { mayOpen, mayOpenPage, type ScreenKind } from './access.ts';
 import { resources } from './registry.ts';
 
 const PATHS: Record<ScreenKind, (base: string) => string> = {
@@ -21,6 +21,11 @@ function Guarded({ resource, screen, Screen }: { resource: Resource; screen: Scr
   return mayOpen(principal, resource, screen) ? <Screen /> : <NotFoundPage />;
 }
 
+function GuardedPage({ resource, page }: { resource: Resource; page: ResourcePage }) {
+  const principal = useSnapshot(session);
+  return mayOpenPage(principal, resource, page) ? <page.screen /> : <NotFoundPage />;
+}
+
 /** The protected routes, built from the registry (DESIGN §6 route scheme); anything else is 404. */
 export function AppRoutes() {
   return (
@@ -28,6 +33,12 @@ export function AppRoutes() {
       <Route path="/">
         <Redirect to="/dashboard" replace />
       </Route>
+      {/* An area's own pages first: their fixed segments are not record ids. */}
+      {resources.flatMap((resource) =>
+        (resource.pages ?? []).map((page) => (
+          <Route key={`${resource.key}-${page.segment}`} path={`${resource.path}/${page.segment}`}><GuardedPage resource={resource} page={page} /></Route>
+        )),
+      )}
       {resources.flatMap((resource) =>
         ORDER.flatMap((screen) => {
           const Screen = resource.screens[screen];

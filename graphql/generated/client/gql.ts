@@ -125,6 +125,10 @@ type Documents = {
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
     "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
+    "\n  query NewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n    newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id email lastSubmission subscribeCount isSubscribed }\n    }\n  }\n": typeof types.NewsletterSubscribersDocument,
+    "\n  query NewsletterCampaigns($limit: Int, $offset: Int) {\n    newsletterCampaigns(limit: $limit, offset: $offset) {\n      count\n      items { id subject sentBy createdAt total sent failed pending sending }\n    }\n  }\n": typeof types.NewsletterCampaignsDocument,
+    "\n  query NewsletterCampaignFailures($id: ID!) {\n    newsletterCampaign(id: $id) { id failures { email attempts reply } }\n  }\n": typeof types.NewsletterCampaignFailuresDocument,
+    "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) { message campaign { id } }\n  }\n": typeof types.SendNewsletterDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    roles(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.RoleDocument,
     "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": typeof types.CreateRoleDocument,
@@ -282,6 +286,10 @@ const documents: Documents = {
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
     "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
+    "\n  query NewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n    newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id email lastSubmission subscribeCount isSubscribed }\n    }\n  }\n": types.NewsletterSubscribersDocument,
+    "\n  query NewsletterCampaigns($limit: Int, $offset: Int) {\n    newsletterCampaigns(limit: $limit, offset: $offset) {\n      count\n      items { id subject sentBy createdAt total sent failed pending sending }\n    }\n  }\n": types.NewsletterCampaignsDocument,
+    "\n  query NewsletterCampaignFailures($id: ID!) {\n    newsletterCampaign(id: $id) { id failures { email attempts reply } }\n  }\n": types.NewsletterCampaignFailuresDocument,
+    "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) { message campaign { id } }\n  }\n": types.SendNewsletterDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    roles(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.RolesDocument,
     "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": types.RoleDocument,
     "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": types.CreateRoleDocument,
@@ -786,6 +794,22 @@ export function graphql(source: "\n  mutation UpdateMenu($input: UpdateMenuInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"): (typeof documents)["\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n    newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id email lastSubmission subscribeCount isSubscribed }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n    newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id email lastSubmission subscribeCount isSubscribed }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterCampaigns($limit: Int, $offset: Int) {\n    newsletterCampaigns(limit: $limit, offset: $offset) {\n      count\n      items { id subject sentBy createdAt total sent failed pending sending }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterCampaigns($limit: Int, $offset: Int) {\n    newsletterCampaigns(limit: $limit, offset: $offset) {\n      count\n      items { id subject sentBy createdAt total sent failed pending sending }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterCampaignFailures($id: ID!) {\n    newsletterCampaign(id: $id) { id failures { email attempts reply } }\n  }\n"): (typeof documents)["\n  query NewsletterCampaignFailures($id: ID!) {\n    newsletterCampaign(id: $id) { id failures { email attempts reply } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) { message campaign { id } }\n  }\n"): (typeof documents)["\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) { message campaign { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ const PATHS = {
   plus: 'M12 5v14M5 12h14',
   image: 'M3 5h18v14H3zM3 17l5-5 4 4 3-3 6 6M16 10a1.5 1.5 0 100-3 1.5 1.5 0 000 3z',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   book: 'M4 19V5a2 2 0 012-2h14v16H6a2 2 0 00-2 2 2 2 0 002 2h14M8 7h8',
 } as const;
 

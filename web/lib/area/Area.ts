@@ -30,4 +30,8 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   screens?: Partial<Record<keyof Resource['screens'], LazyExoticComponent<ComponentType> | false>>;
   /** The palette's search when the list call cannot serve it (areas without pages); false when records have no name to find. */
   search?: ((text: string) => Promise<RecordHit[]>) | false;
+  /** Screens of its own beyond the standard four (e.g. the newsletters' send form). */
+  pages?: Resource['pages'];
+  /** Its work under way, for the palette (e.g. campaigns being sent). */
+  activity?: Resource['activity'];
 }

@@ -35,5 +35,7 @@ export function areaResource<const D extends AreaDeclaration, Api extends AnyApi
     records: area.search === false ? undefined : recordSource(area),
     declaration: area.declaration,
     operations: offeredOperations(area.api),
+    pages: area.pages,
+    activity: area.activity,
   };
 }
