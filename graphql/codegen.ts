@@ -12,8 +12,6 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: '../../gateway/context.ts#GatewayContext',
         enumsAsTypes: true,
-        // What a resolver returns for a type, where it differs from the type (fields resolved on demand).
-        mappers: { NewsletterCampaign: '../../gateway/resolvers/newsletters/campaign.ts#CampaignParent' },
       },
     },
     'graphql/generated/client/': {

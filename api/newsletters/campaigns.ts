@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DeliveryState } from '#domain/newsletters/delivery-state';
 import type { NewsletterEmailForm } from '#domain/schemas/newsletter';
 import { recordAudit } from '../audit/record.ts';
@@ -8,9 +8,9 @@ import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { NEWSLETTER_MESSAGES } from './messages.ts';
-import { presentCampaign, type CampaignView } from './present.ts';
+import { presentCampaign } from './present.ts';
 
-/** Failed recipients a campaign's detail lists, with the server's reply. */
+/** Failed recipients a campaign lists, with the server's reply. */
 export const FAILURES_SHOWN = 100;
 
 const counted = (state: number) => sql<number>`(count(${deliveries.id}) filter (where ${deliveries.state} = ${state}))::int`;
@@ -35,24 +35,43 @@ const campaignRows = (db: Db) =>
 type CampaignRow = Awaited<ReturnType<ReturnType<typeof campaignRows>['execute']>>[number];
 const present = ({ campaign, sentBy, ...counts }: CampaignRow) => presentCampaign(campaign, sentBy, counts);
 
-/** A page of campaigns, newest first, each with its sent, failed and pending counts. */
-export async function listCampaigns(db: Db, page: { limit: number; offset: number }): Promise<{ data: CampaignView[]; count: number }> {
+/** Up to FAILURES_SHOWN failed recipients of each campaign (address, attempts, the server's reply), in one query. */
+async function failuresOf(db: Db, campaignIds: string[]) {
+  const byCampaign = new Map<string, { email: string; attempts: number; reply: string | null }[]>(campaignIds.map((id) => [id, []]));
+  if (campaignIds.length === 0) return byCampaign;
+  const ranked = db
+    .select({
+      campaignId: deliveries.campaignId,
+      email: deliveries.email,
+      attempts: deliveries.attempts,
+      reply: deliveries.lastError,
+      rank: sql<number>`row_number() over (partition by ${deliveries.campaignId} order by ${deliveries.email})`.as('rank'),
+    })
+    .from(deliveries)
+    .where(and(inArray(deliveries.campaignId, campaignIds), eq(deliveries.state, DeliveryState.FAILED)))
+    .as('ranked');
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, FAILURES_SHOWN)).orderBy(ranked.campaignId, ranked.email);
+  for (const { campaignId, rank: _rank, ...failure } of rows) byCampaign.get(campaignId)?.push(failure);
+  return byCampaign;
+}
+
+/** Campaigns with their counts and failed recipients. */
+async function withFailures(db: Db, rows: CampaignRow[]) {
+  const failures = await failuresOf(db, rows.map((row) => row.campaign.id));
+  return rows.map((row) => ({ ...present(row), failures: failures.get(row.campaign.id) ?? [] }));
+}
+
+/** A page of campaigns, newest first, each with its sent, failed and pending counts and up to FAILURES_SHOWN failed recipients. */
+export async function listCampaigns(db: Db, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([campaignRows(db).limit(page.limit).offset(page.offset), db.select({ n: count() }).from(campaigns)]);
-  return { data: rows.map(present), count: total?.n ?? 0 };
+  return { data: await withFailures(db, rows), count: total?.n ?? 0 };
 }
 
 /** A campaign with its counts and up to FAILURES_SHOWN failed recipients (their address, attempts and the server's reply); undefined when unknown. */
 export async function findCampaign(db: Db, id: string) {
   if (!isUuid(id)) return undefined;
-  const [row] = await campaignRows(db).where(eq(campaigns.id, id));
-  if (!row) return undefined;
-  const failures = await db
-    .select({ email: deliveries.email, attempts: deliveries.attempts, reply: deliveries.lastError })
-    .from(deliveries)
-    .where(and(eq(deliveries.campaignId, id), eq(deliveries.state, DeliveryState.FAILED)))
-    .orderBy(deliveries.email)
-    .limit(FAILURES_SHOWN);
-  return { ...present(row), failures };
+  const rows = await campaignRows(db).where(eq(campaigns.id, id));
+  return (await withFailures(db, rows))[0];
 }
 export type CampaignDetail = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
 

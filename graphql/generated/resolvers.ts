@@ -1,9 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CampaignParent } from '../../gateway/resolvers/newsletters/campaign.ts';
 import type { GatewayContext } from '../../gateway/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -1554,8 +1552,8 @@ export type ResolversTypes = {
   MenuResult: ResolverTypeWrapper<MenuResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
-  NewsletterCampaign: ResolverTypeWrapper<CampaignParent>;
-  NewsletterCampaignPage: ResolverTypeWrapper<Omit<NewsletterCampaignPage, 'items'> & { items: Array<ResolversTypes['NewsletterCampaign']> }>;
+  NewsletterCampaign: ResolverTypeWrapper<NewsletterCampaign>;
+  NewsletterCampaignPage: ResolverTypeWrapper<NewsletterCampaignPage>;
   NewsletterFailure: ResolverTypeWrapper<NewsletterFailure>;
   NewsletterSubscriber: ResolverTypeWrapper<NewsletterSubscriber>;
   NewsletterSubscriberPage: ResolverTypeWrapper<NewsletterSubscriberPage>;
@@ -1569,7 +1567,7 @@ export type ResolversTypes = {
   SectionPage: ResolverTypeWrapper<SectionPage>;
   SectionResult: ResolverTypeWrapper<SectionResult>;
   SendNewsletterInput: SendNewsletterInput;
-  SendNewsletterResult: ResolverTypeWrapper<Omit<SendNewsletterResult, 'campaign'> & { campaign: ResolversTypes['NewsletterCampaign'] }>;
+  SendNewsletterResult: ResolverTypeWrapper<SendNewsletterResult>;
   Service: ResolverTypeWrapper<Service>;
   ServicePage: ResolverTypeWrapper<ServicePage>;
   ServiceResult: ResolverTypeWrapper<ServiceResult>;
@@ -1651,8 +1649,8 @@ export type ResolversParentTypes = {
   MenuResult: MenuResult;
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
-  NewsletterCampaign: CampaignParent;
-  NewsletterCampaignPage: Omit<NewsletterCampaignPage, 'items'> & { items: Array<ResolversParentTypes['NewsletterCampaign']> };
+  NewsletterCampaign: NewsletterCampaign;
+  NewsletterCampaignPage: NewsletterCampaignPage;
   NewsletterFailure: NewsletterFailure;
   NewsletterSubscriber: NewsletterSubscriber;
   NewsletterSubscriberPage: NewsletterSubscriberPage;
@@ -1666,7 +1664,7 @@ export type ResolversParentTypes = {
   SectionPage: SectionPage;
   SectionResult: SectionResult;
   SendNewsletterInput: SendNewsletterInput;
-  SendNewsletterResult: Omit<SendNewsletterResult, 'campaign'> & { campaign: ResolversParentTypes['NewsletterCampaign'] };
+  SendNewsletterResult: SendNewsletterResult;
   Service: Service;
   ServicePage: ServicePage;
   ServiceResult: ServiceResult;
