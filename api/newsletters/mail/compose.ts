@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { signUnsubscribeToken } from '../unsubscribe-token.ts';
 import type { MailMessage } from './mail-message.ts';
 
@@ -19,8 +20,6 @@ export interface LetterContext {
   publicUrl: string;
   secret: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The domain of the sender's address ("Venue <news@venue.example>" → venue.example), for Message-IDs. */
 export const senderDomain = (from: string): string => /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'venue.local';
