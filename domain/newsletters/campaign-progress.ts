@@ -22,6 +22,3 @@ export function progressText(counts: CampaignCounts): string {
   if (counts.pending > 0) parts.push(`${counts.pending} pending`);
   return parts.join(', ');
 }
-
-/** Share of the campaign that is done (sent or failed), 0 to 1; an empty campaign is done. */
-export const doneShare = (counts: CampaignCounts): number => (counts.total === 0 ? 1 : (counts.sent + counts.failed) / counts.total);
