@@ -22,4 +22,3 @@ export const presentCampaign = (row: NewsletterCampaignRow, sentBy: { id: string
   createdAt: row.createdAt.toISOString(),
   ...counts,
 });
-export type CampaignView = ReturnType<typeof presentCampaign>;

@@ -22,10 +22,10 @@ export interface LetterContext {
 }
 
 /** The domain of the sender's address ("Venue <news@venue.example>" → venue.example), for Message-IDs. */
-export const senderDomain = (from: string): string => /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'venue.local';
+const senderDomain = (from: string): string => /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'venue.local';
 
 /** A subscriber's unsubscribe link under the public address. */
-export const unsubscribeUrl = (context: Pick<LetterContext, 'publicUrl' | 'secret'>, subscriberId: string): string =>
+const unsubscribeUrl = (context: Pick<LetterContext, 'publicUrl' | 'secret'>, subscriberId: string): string =>
   `${context.publicUrl.replace(/\/+$/, '')}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(context.secret, subscriberId))}`;
 
 /**
