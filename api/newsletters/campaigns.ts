@@ -13,32 +13,33 @@ import { presentCampaign } from './present.ts';
 /** Failed recipients a campaign lists, with the server's reply. */
 export const FAILURES_SHOWN = 100;
 
-const counted = (state: number) => sql<number>`(count(${deliveries.id}) filter (where ${deliveries.state} = ${state}))::int`;
+const counted = (state: number) => sql<number>`(count(*) filter (where ${deliveries.state} = ${state}))::int`;
 const COUNTS = {
-  total: sql<number>`count(${deliveries.id})::int`,
+  total: sql<number>`count(*)::int`,
   sent: counted(DeliveryState.SENT),
   failed: counted(DeliveryState.FAILED),
-  pending: sql<number>`(count(${deliveries.id}) filter (where ${deliveries.state} in (${DeliveryState.PENDING}, ${DeliveryState.SENDING})))::int`,
+  pending: sql<number>`(count(*) filter (where ${deliveries.state} in (${DeliveryState.PENDING}, ${DeliveryState.SENDING})))::int`,
 };
+type Failure = { email: string; attempts: number; reply: string | null };
 
-/** Campaigns with their sender and counts, newest first. */
+/** Campaigns with their sender, newest first. */
 const campaignRows = (db: Db) =>
   db
-    .select({ campaign: campaigns, sentBy: { id: accounts.id, name: accounts.name }, ...COUNTS })
+    .select({ campaign: campaigns, sentBy: { id: accounts.id, name: accounts.name } })
     .from(campaigns)
     .innerJoin(accounts, eq(accounts.id, campaigns.createdBy))
-    .leftJoin(deliveries, eq(deliveries.campaignId, campaigns.id))
-    .groupBy(campaigns.id, accounts.id)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .$dynamic();
-
 type CampaignRow = Awaited<ReturnType<ReturnType<typeof campaignRows>['execute']>>[number];
-const present = ({ campaign, sentBy, ...counts }: CampaignRow) => presentCampaign(campaign, sentBy, counts);
+
+/** The counts of each campaign, read from its deliveries alone (the campaign and state index). */
+async function countsOf(db: Db, campaignIds: string[]) {
+  const rows = await db.select({ campaignId: deliveries.campaignId, ...COUNTS }).from(deliveries).where(inArray(deliveries.campaignId, campaignIds)).groupBy(deliveries.campaignId);
+  return new Map(rows.map(({ campaignId, ...counts }) => [campaignId, counts]));
+}
 
 /** Up to FAILURES_SHOWN failed recipients of each campaign (address, attempts, the server's reply), in one query. */
 async function failuresOf(db: Db, campaignIds: string[]) {
-  const byCampaign = new Map<string, { email: string; attempts: number; reply: string | null }[]>(campaignIds.map((id) => [id, []]));
-  if (campaignIds.length === 0) return byCampaign;
   const ranked = db
     .select({
       campaignId: deliveries.campaignId,
@@ -51,27 +52,30 @@ async function failuresOf(db: Db, campaignIds: string[]) {
     .where(and(inArray(deliveries.campaignId, campaignIds), eq(deliveries.state, DeliveryState.FAILED)))
     .as('ranked');
   const rows = await db.select().from(ranked).where(lte(ranked.rank, FAILURES_SHOWN)).orderBy(ranked.campaignId, ranked.email);
-  for (const { campaignId, rank: _rank, ...failure } of rows) byCampaign.get(campaignId)?.push(failure);
+  const byCampaign = new Map<string, Failure[]>();
+  for (const { campaignId, rank: _rank, ...failure } of rows) byCampaign.set(campaignId, [...(byCampaign.get(campaignId) ?? []), failure]);
   return byCampaign;
 }
 
-/** Campaigns with their counts and failed recipients. */
-async function withFailures(db: Db, rows: CampaignRow[]) {
-  const failures = await failuresOf(db, rows.map((row) => row.campaign.id));
-  return rows.map((row) => ({ ...present(row), failures: failures.get(row.campaign.id) ?? [] }));
+/** Campaigns in their REST shape: counts and failed recipients read for these campaigns only. */
+async function present(db: Db, rows: CampaignRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.campaign.id);
+  const [counts, failures] = await Promise.all([countsOf(db, ids), failuresOf(db, ids)]);
+  const none = { total: 0, sent: 0, failed: 0, pending: 0 };
+  return rows.map(({ campaign, sentBy }) => ({ ...presentCampaign(campaign, sentBy, counts.get(campaign.id) ?? none), failures: failures.get(campaign.id) ?? [] }));
 }
 
 /** A page of campaigns, newest first, each with its sent, failed and pending counts and up to FAILURES_SHOWN failed recipients. */
 export async function listCampaigns(db: Db, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([campaignRows(db).limit(page.limit).offset(page.offset), db.select({ n: count() }).from(campaigns)]);
-  return { data: await withFailures(db, rows), count: total?.n ?? 0 };
+  return { data: await present(db, rows), count: total?.n ?? 0 };
 }
 
 /** A campaign with its counts and up to FAILURES_SHOWN failed recipients (their address, attempts and the server's reply); undefined when unknown. */
 export async function findCampaign(db: Db, id: string) {
   if (!isUuid(id)) return undefined;
-  const rows = await campaignRows(db).where(eq(campaigns.id, id));
-  return (await withFailures(db, rows))[0];
+  return (await present(db, await campaignRows(db).where(eq(campaigns.id, id))))[0];
 }
 export type CampaignDetail = NonNullable<Awaited<ReturnType<typeof findCampaign>>>;
 
