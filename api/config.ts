@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_VENUE_ADDRESS } from '#domain/limits';
 import type { DatabaseTarget } from './db/open.ts';
+import { DEFAULT_PACE, type MailConfig } from './newsletters/mail-config.ts';
 import { systemClock, type VenueClock } from './lib/venue-clock.ts';
 
 /** Everything startApi needs; configFromEnv reads it from the variables in docs/contracts.md. */
@@ -26,6 +27,8 @@ export interface ApiConfig {
   venueAddress: string;
   /** Where the first-Admin notice goes (stdout by default). */
   print?: (text: string) => void;
+  /** Newsletter mail and the delivery worker's pace. */
+  mail: MailConfig;
 }
 
 /** The API's configuration from the environment, with the documented defaults. */
@@ -43,5 +46,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     gatewaySecret: env.GATEWAY_SECRET || undefined,
     clock: systemClock(env.VENUE_TIMEZONE || undefined),
     venueAddress: env.VENUE_ADDRESS?.trim() || DEFAULT_VENUE_ADDRESS,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Venue <newsletter@venue.local>',
+      publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`,
+      unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
+      outboxDir: join(dataDir, 'outbox'),
+      pace: DEFAULT_PACE,
+    },
   };
 }

@@ -4,6 +4,7 @@ import { healthRoutes } from './health/routes.ts';
 import { hostRoutes } from './hosts/routes.ts';
 import type { RouteDef } from './lib/route.ts';
 import { menuRoutes } from './menu/routes.ts';
+import { newsletterRoutes } from './newsletters/routes.ts';
 import { roleRoutes } from './roles/routes.ts';
 import { sectionRoutes } from './sections/routes.ts';
 import { serviceRoutes } from './services/routes.ts';
@@ -20,4 +21,4 @@ import { intellectualPropertyRoutes } from './intellectual-properties/routes.ts'
 import { weekAnthemRoutes } from './week-anthems/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...eventRoutes, ...eventTicketRoutes, ...memoryRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...newsletterRoutes, ...eventRoutes, ...eventTicketRoutes, ...memoryRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes];

@@ -15,6 +15,9 @@ import { seedFollows } from './follow-us/seed.ts';
 import { seedWeekAnthems } from './week-anthems/seed.ts';
 import { createLogger } from './lib/logger.ts';
 import { createLocalStorage } from './media/local-storage.ts';
+import { createMailer } from './newsletters/mail/create-mailer.ts';
+import { UNSUBSCRIBE_SECRET_FILE } from './newsletters/mail-config.ts';
+import { startDeliveryWorker, type DeliveryWorker } from './newsletters/worker.ts';
 
 /** A listening API; `db`, `tokens` and `openSession` are exposed for seeding and tests. */
 export interface RunningApi {
@@ -35,6 +38,7 @@ const urlHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
+  let delivery: DeliveryWorker | undefined;
   try {
     const { db } = database;
     await seedFirstAdmin(db, config.admin, config.print ?? ((text) => process.stdout.write(text)));
@@ -45,7 +49,11 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     const storage = createLocalStorage(join(config.dataDir, 'media'));
     const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);
     const renewal = await startRenewalJob(db, config.clock, logger);
-    const app = buildApi({ db, tokens, logger, storage, gatewaySecret, clock: config.clock, venueAddress: config.venueAddress });
+    const { mail } = config;
+    const unsubscribeSecret = mail.unsubscribeSecret ?? loadOrCreateSecret(config.dataDir, UNSUBSCRIBE_SECRET_FILE);
+    const worker = startDeliveryWorker({ db, logger, mailer: createMailer(mail), pace: mail.pace, letter: { from: mail.from, publicUrl: mail.publicUrl, secret: unsubscribeSecret } });
+    delivery = worker;
+    const app = buildApi({ db, tokens, logger, storage, gatewaySecret, clock: config.clock, venueAddress: config.venueAddress, newsletters: { unsubscribeSecret, wakeDelivery: worker.wake } });
     const server = await new Promise<import('node:http').Server>((resolve, reject) => {
       const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
     });
@@ -58,6 +66,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
         server.closeAllConnections();
       });
       renewal.stop();
+      // Messages under way are sent and marked before the database closes.
+      await worker.stop();
       await database.close();
     };
     return {
@@ -70,6 +80,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       close: () => (closing ??= shutdown()),
     };
   } catch (error) {
+    await delivery?.stop();
     await database.close();
     throw error;
   }

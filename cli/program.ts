@@ -6,6 +6,7 @@ import { galleriesCommand } from './commands/galleries/galleries.ts';
 import { hostsCommand } from './commands/hosts/hosts.ts';
 import { mediaCommand } from './commands/media/media.ts';
 import { menuCommand } from './commands/menu/menu.ts';
+import { newslettersCommand } from './commands/newsletters/newsletters.ts';
 import { rolesCommand } from './commands/roles/roles.ts';
 import { sectionsCommand } from './commands/sections/sections.ts';
 import { servicesCommand } from './commands/services/services.ts';
@@ -57,6 +58,7 @@ export function buildProgram(): Command {
     .addCommand(sectionsCommand)
     .addCommand(categoriesCommand)
     .addCommand(tablesCommand)
+    .addCommand(newslettersCommand)
     .addCommand(contactUsCommand)
     .addCommand(mediaCommand)
     .addCommand(smokeCommand)

@@ -452,6 +452,75 @@ export const contactUs = pgTable(
   ],
 );
 
+/** Newsletter subscribers, added by the venue's site (public subscribe); never deleted, only unsubscribed by their link. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Stored lower-cased, so one address is one subscriber however it is typed.
+    email: text('email').notNull().unique(),
+    subscribeCount: integer('subscribe_count').notNull().default(1),
+    isSubscribed: boolean('is_subscribed').notNull().default(true),
+    lastSubmission: timestamp('last_submission', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index('newsletter_subscribers_last_submission_idx').on(t.lastSubmission), index('newsletter_subscribers_subscribed_idx').on(t.isSubscribed)],
+);
+
+/** A newsletter sent once: what was sent, by whom, to how many, and the idempotency key it was submitted with. */
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => accounts.id),
+    // One key of one account is one campaign: a second submission with it returns the first.
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_campaigns_idempotency_unique').on(t.createdBy, t.idempotencyKey), index('newsletter_campaigns_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * One recipient of a campaign and the state of its message (domain/newsletters/delivery-state):
+ * the table-backed queue the delivery workers drain. A claimed row carries a lease and the claim's
+ * token; only that claim may mark it, and a row whose lease has passed is claimed again.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id),
+    // The address as it was when the campaign was recorded.
+    email: text('email').notNull(),
+    state: smallint('state').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    // When a pending row may be claimed (now, or after a retry's backoff).
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid('claim_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    // The SMTP server's reply (or the connection error) of the last failed attempt.
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_recipient_unique').on(t.campaignId, t.subscriberId),
+    index('newsletter_deliveries_campaign_state_idx').on(t.campaignId, t.state),
+    index('newsletter_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 1`),
+    index('newsletter_deliveries_lease_idx').on(t.leaseUntil).where(sql`${t.state} = 2`),
+    check('newsletter_deliveries_state_check', sql`${t.state} between 1 and 4`),
+  ],
+);
+
 export type AccountRow = typeof accounts.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type HostRow = typeof hosts.$inferSelect;
@@ -467,3 +536,6 @@ export type EventTicketRow = typeof eventTickets.$inferSelect;
 export type EventTicketCategoryRow = typeof eventTicketCategories.$inferSelect;
 export type EventMemoryRow = typeof eventMemories.$inferSelect;
 export type ContactUsRow = typeof contactUs.$inferSelect;
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type NewsletterCampaignRow = typeof newsletterCampaigns.$inferSelect;
+export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect;

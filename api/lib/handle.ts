@@ -6,13 +6,21 @@ import { HttpError } from './http-error.ts';
 import { FORBIDDEN } from './messages.ts';
 import type { ApiDeps, Grant, Reply, RouteDef } from './route.ts';
 
+// A page of the API's own is static: no script, no frame, no referrer (its URL may carry a token), never cached.
+const HTML_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
 /**
  * Runs one route: token and permission checks (§6) for guarded routes, then the envelope. The
  * permission check comes before the handler reads the body, so a refused call learns nothing.
  */
 export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
   return async (req, res) => {
-    const input = { body: req.body as unknown, query: req.query as unknown, params: req.params as Record<string, string>, ip: req.ip ?? '' };
+    const input = { body: req.body as unknown, query: req.query as unknown, params: req.params as Record<string, string>, ip: req.ip ?? '', header: (name: string) => req.get(name) };
     let reply: Reply;
     if (route.public) {
       reply = await route.handler(input, deps);
@@ -32,6 +40,7 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
       }
       reply = await route.handler({ ...input, actor }, deps);
     }
-    res.status(reply.httpStatus ?? 200).json({ status: true, message: reply.message, data: reply.data });
+    if (reply.html !== undefined) res.status(reply.httpStatus ?? 200).set(HTML_HEADERS).type('html').send(reply.html);
+    else res.status(reply.httpStatus ?? 200).json({ status: true, message: reply.message, data: reply.data });
   };
 }

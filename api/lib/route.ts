@@ -23,6 +23,8 @@ export interface Reply {
   httpStatus?: number;
   message: string;
   data?: unknown;
+  /** A page for people instead of the envelope (the newsletter's unsubscribe page), sent as HTML. */
+  html?: string;
 }
 
 /** What the app gives every handler. */
@@ -36,6 +38,8 @@ export interface ApiDeps {
   clock?: VenueClock;
   /** A new event's address when its form leaves it out (VENUE_ADDRESS); DEFAULT_VENUE_ADDRESS when absent. */
   venueAddress?: string;
+  /** Newsletter delivery: the secret of unsubscribe links, and a nudge for this process's delivery worker. */
+  newsletters: { unsubscribeSecret: string; wakeDelivery: () => void };
 }
 
 export interface RequestInput {
@@ -44,6 +48,8 @@ export interface RequestInput {
   params: Record<string, string>;
   /** The client's address, as Express's `trust proxy` setting (TRUST_PROXY) resolves it. */
   ip: string;
+  /** A request header by name (case-insensitive), e.g. `Idempotency-Key`. */
+  header: (name: string) => string | undefined;
 }
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';

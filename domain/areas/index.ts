@@ -9,6 +9,7 @@ import { usersArea } from './users.ts';
 import { sectionsArea } from './sections.ts';
 import { categoriesArea } from './categories.ts';
 import { tablesArea } from './tables.ts';
+import { newslettersArea } from './newsletters.ts';
 import { eventsArea } from './events.ts';
 import { memoryEventsArea } from './memory-events.ts';
 import { contactUsArea } from './contact-us.ts';
@@ -17,4 +18,4 @@ import { intellectualPropertiesArea } from './intellectual-properties.ts';
 import { weekAnthemsArea } from './week-anthems.ts';
 
 /** Every declared area; adding an area adds one line here. */
-export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, eventsArea, eventTicketsArea, memoryEventsArea, intellectualPropertiesArea, weekAnthemsArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea, contactUsArea] as const;
+export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, eventsArea, eventTicketsArea, memoryEventsArea, intellectualPropertiesArea, weekAnthemsArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea, newslettersArea, contactUsArea] as const;

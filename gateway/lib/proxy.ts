@@ -6,19 +6,24 @@ import { clientHeaders, type Upstream } from './upstream.ts';
 
 const UNREACHABLE = JSON.stringify({ status: false, message: 'Something went wrong' });
 
-/** Public calls of the venue's own website, passed on to the API under the same path. */
-const isPublicApiPath = (path: string) => path === '/api/v1/contactUs';
+/**
+ * The API's public calls for the venue's own website, reached through the gateway at their API
+ * paths: the newsletter's subscribe and unsubscribe link (`/api/v1/newsletter/…`) and the
+ * contact-us form (`POST /api/v1/contactUs`). Nothing else of `/api/v1` is exposed here.
+ */
+export const isPublicApiCall = (path: string, method: string | undefined): boolean =>
+  path.startsWith('/api/v1/newsletter/') || (path.split('?')[0] === '/api/v1/contactUs' && method === 'POST');
 
 /**
- * Streams `/upload` to the API's `/api/v1/upload`, `/media/*` to its `/media/*` and its public
- * calls as they are, headers (Authorization) included, except the client's own forwarding
- * headers: the API is told the address this gateway saw instead (public calls are counted by it).
+ * Streams `/upload` to the API's `/api/v1/upload`, `/media/*` to its `/media/*` and the public
+ * calls as they are, headers (Authorization) included, except the client's own forwarding headers:
+ * the API is told the address this gateway saw instead (the public calls' quota counts it).
  */
 export const apiProxy = (upstream: Upstream, logger: Logger): RequestHandler =>
   createProxyMiddleware<Request>({
     target: upstream.url,
-    pathFilter: (path) => path === '/upload' || path.startsWith('/media/') || isPublicApiPath(path),
-    pathRewrite: (path) => (path === '/upload' ? `/api/v1${path}` : path),
+    pathFilter: (path, req) => path === '/upload' || path.startsWith('/media/') || isPublicApiCall(path, req.method),
+    pathRewrite: (path) => (path.startsWith('/media/') || path.startsWith('/api/v1/') ? path : `/api/v1${path}`),
     logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
     on: {
       proxyReq: (proxyReq, req) => {

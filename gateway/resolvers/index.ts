@@ -4,6 +4,7 @@ import { followUsResolvers } from './follow-us/index.ts';
 import { galleriesResolvers } from './galleries/index.ts';
 import { hostsResolvers } from './hosts/index.ts';
 import { menuResolvers } from './menu/index.ts';
+import { newslettersResolvers } from './newsletters/index.ts';
 import { rolesResolvers } from './roles/index.ts';
 import { sectionsResolvers } from './sections/index.ts';
 import { servicesResolvers } from './services/index.ts';
@@ -20,7 +21,7 @@ import { intellectualPropertiesResolvers } from './intellectual-properties/index
 import { weekAnthemsResolvers } from './week-anthems/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers, eventsResolvers, memoryEventsResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers, eventsResolvers, memoryEventsResolvers, newslettersResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with

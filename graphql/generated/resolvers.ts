@@ -583,6 +583,8 @@ export type Mutation = {
   restoreSubAdmin: SubAdminResult;
   restoreTable: TableResult;
   restoreUser: UserResult;
+  /** Records the campaign for every subscribed address and returns at once; a worker delivers it. */
+  sendNewsletter: SendNewsletterResult;
   setCategoryAutoRenewal: CategoryResult;
   setCategoryStatus: CategoryResult;
   /** Saved at once; PENDING sets a marked enquiry back. */
@@ -819,6 +821,11 @@ export type MutationRestoreUserArgs = {
 };
 
 
+export type MutationSendNewsletterArgs = {
+  input: SendNewsletterInput;
+};
+
+
 export type MutationSetCategoryAutoRenewalArgs = {
   autoRenewal: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -1016,6 +1023,63 @@ export type NamedRef = {
   name: Scalars['String']['output'];
 };
 
+/** A newsletter sent once: its recipients are the subscribed addresses when it was sent. */
+export type NewsletterCampaign = {
+  __typename?: 'NewsletterCampaign';
+  createdAt: Scalars['String']['output'];
+  /** Recipients whose message failed for good (see failures). */
+  failed: Scalars['Int']['output'];
+  /** Up to 100 failed recipients, with the server's reply. */
+  failures: Array<NewsletterFailure>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** Messages still to be sent, or to be tried again. */
+  pending: Scalars['Int']['output'];
+  /** True while messages are pending. */
+  sending: Scalars['Boolean']['output'];
+  sent: Scalars['Int']['output'];
+  /** Name of the account that sent it. */
+  sentBy: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** Recipients. */
+  total: Scalars['Int']['output'];
+};
+
+export type NewsletterCampaignPage = {
+  __typename?: 'NewsletterCampaignPage';
+  count: Scalars['Int']['output'];
+  items: Array<NewsletterCampaign>;
+};
+
+/** A recipient whose message failed for good, with the mail server's reply. */
+export type NewsletterFailure = {
+  __typename?: 'NewsletterFailure';
+  attempts: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  /** The SMTP reply (or connection error) of the last attempt. */
+  reply?: Maybe<Scalars['String']['output']>;
+};
+
+/** A newsletter subscriber (§3): added by the venue's site, unsubscribed by the link in every newsletter. */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Shown as "Subscribed" or "UnSubscribed". */
+  isSubscribed: Scalars['Boolean']['output'];
+  /** When the address last subscribed (ISO timestamp). */
+  lastSubmission: Scalars['String']['output'];
+  /** How many times the address was submitted. */
+  subscribeCount: Scalars['Int']['output'];
+};
+
+export type NewsletterSubscriberPage = {
+  __typename?: 'NewsletterSubscriberPage';
+  count: Scalars['Int']['output'];
+  items: Array<NewsletterSubscriber>;
+};
+
 /** One row of a role's permission matrix; `module` is one of the 17 module keys. */
 export type Permission = {
   __typename?: 'Permission';
@@ -1080,6 +1144,11 @@ export type Query = {
   menu: Menu;
   /** Every menu slot in its fixed order, optionally matching `search` by name. */
   menus: Array<Menu>;
+  newsletterCampaign: NewsletterCampaign;
+  /** Newest first, with their counts. */
+  newsletterCampaigns: NewsletterCampaignPage;
+  /** Latest submission first; `search` matches the email; `subscribed` keeps only the subscribed (true) or unsubscribed (false). */
+  newsletterSubscribers: NewsletterSubscriberPage;
   role: Role;
   /** Newest first; `deleted: true` lists only the deleted roles. */
   roles: RolePage;
@@ -1215,6 +1284,25 @@ export type QueryMenusArgs = {
 };
 
 
+export type QueryNewsletterCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNewsletterCampaignsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNewsletterSubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryRoleArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1346,6 +1434,24 @@ export type SectionResult = {
   __typename?: 'SectionResult';
   message: Scalars['String']['output'];
   section: Section;
+};
+
+export type SendNewsletterInput = {
+  /**
+   * One per submission (a form's, a script's run): the same key again returns the same campaign and
+   * sends nothing twice. Left out, every call is a newsletter of its own.
+   */
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  /** 100 to 1000 characters once trimmed. */
+  message: Scalars['String']['input'];
+  /** 10 to 200 characters once trimmed. */
+  subject: Scalars['String']['input'];
+};
+
+export type SendNewsletterResult = {
+  __typename?: 'SendNewsletterResult';
+  campaign: NewsletterCampaign;
+  message: Scalars['String']['output'];
 };
 
 /** A service the venue offers; image and icon are upload Keys, shown from /media/<key>. */
@@ -1796,6 +1902,11 @@ export type ResolversTypes = {
   MenuResult: ResolverTypeWrapper<MenuResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NamedRef: ResolverTypeWrapper<NamedRef>;
+  NewsletterCampaign: ResolverTypeWrapper<NewsletterCampaign>;
+  NewsletterCampaignPage: ResolverTypeWrapper<NewsletterCampaignPage>;
+  NewsletterFailure: ResolverTypeWrapper<NewsletterFailure>;
+  NewsletterSubscriber: ResolverTypeWrapper<NewsletterSubscriber>;
+  NewsletterSubscriberPage: ResolverTypeWrapper<NewsletterSubscriberPage>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionInput: PermissionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1805,6 +1916,8 @@ export type ResolversTypes = {
   Section: ResolverTypeWrapper<Section>;
   SectionPage: ResolverTypeWrapper<SectionPage>;
   SectionResult: ResolverTypeWrapper<SectionResult>;
+  SendNewsletterInput: SendNewsletterInput;
+  SendNewsletterResult: ResolverTypeWrapper<SendNewsletterResult>;
   Service: ResolverTypeWrapper<Service>;
   ServicePage: ResolverTypeWrapper<ServicePage>;
   ServiceResult: ResolverTypeWrapper<ServiceResult>;
@@ -1907,6 +2020,11 @@ export type ResolversParentTypes = {
   MenuResult: MenuResult;
   Mutation: Record<PropertyKey, never>;
   NamedRef: NamedRef;
+  NewsletterCampaign: NewsletterCampaign;
+  NewsletterCampaignPage: NewsletterCampaignPage;
+  NewsletterFailure: NewsletterFailure;
+  NewsletterSubscriber: NewsletterSubscriber;
+  NewsletterSubscriberPage: NewsletterSubscriberPage;
   Permission: Permission;
   PermissionInput: PermissionInput;
   Query: Record<PropertyKey, never>;
@@ -1916,6 +2034,8 @@ export type ResolversParentTypes = {
   Section: Section;
   SectionPage: SectionPage;
   SectionResult: SectionResult;
+  SendNewsletterInput: SendNewsletterInput;
+  SendNewsletterResult: SendNewsletterResult;
   Service: Service;
   ServicePage: ServicePage;
   ServiceResult: ServiceResult;
@@ -2273,6 +2393,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restoreSubAdmin?: Resolver<ResolversTypes['SubAdminResult'], ParentType, ContextType, RequireFields<MutationRestoreSubAdminArgs, 'id'>>;
   restoreTable?: Resolver<ResolversTypes['TableResult'], ParentType, ContextType, RequireFields<MutationRestoreTableArgs, 'id'>>;
   restoreUser?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationRestoreUserArgs, 'id'>>;
+  sendNewsletter?: Resolver<ResolversTypes['SendNewsletterResult'], ParentType, ContextType, RequireFields<MutationSendNewsletterArgs, 'input'>>;
   setCategoryAutoRenewal?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryAutoRenewalArgs, 'autoRenewal' | 'id'>>;
   setCategoryStatus?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryStatusArgs, 'id' | 'status'>>;
   setEnquiryStatus?: Resolver<ResolversTypes['EnquiryResult'], ParentType, ContextType, RequireFields<MutationSetEnquiryStatusArgs, 'id' | 'status'>>;
@@ -2314,6 +2435,45 @@ export type NamedRefResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type NewsletterCampaignResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterCampaign'] = ResolversParentTypes['NewsletterCampaign']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failures?: Resolver<Array<ResolversTypes['NewsletterFailure']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsletterCampaignPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterCampaignPage'] = ResolversParentTypes['NewsletterCampaignPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['NewsletterCampaign']>, ParentType, ContextType>;
+};
+
+export type NewsletterFailureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterFailure'] = ResolversParentTypes['NewsletterFailure']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NewsletterSubscriberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriber'] = ResolversParentTypes['NewsletterSubscriber']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSubmission?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsletterSubscriberPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSubscriberPage'] = ResolversParentTypes['NewsletterSubscriberPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['NewsletterSubscriber']>, ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   add?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   all?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2349,6 +2509,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuArgs, 'id'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
+  newsletterCampaign?: Resolver<ResolversTypes['NewsletterCampaign'], ParentType, ContextType, RequireFields<QueryNewsletterCampaignArgs, 'id'>>;
+  newsletterCampaigns?: Resolver<ResolversTypes['NewsletterCampaignPage'], ParentType, ContextType, Partial<QueryNewsletterCampaignsArgs>>;
+  newsletterSubscribers?: Resolver<ResolversTypes['NewsletterSubscriberPage'], ParentType, ContextType, Partial<QueryNewsletterSubscribersArgs>>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, Partial<QueryRolesArgs>>;
   section?: Resolver<ResolversTypes['Section'], ParentType, ContextType, RequireFields<QuerySectionArgs, 'id'>>;
@@ -2398,6 +2561,11 @@ export type SectionPageResolvers<ContextType = GatewayContext, ParentType extend
 export type SectionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionResult'] = ResolversParentTypes['SectionResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   section?: Resolver<ResolversTypes['Section'], ParentType, ContextType>;
+};
+
+export type SendNewsletterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SendNewsletterResult'] = ResolversParentTypes['SendNewsletterResult']> = {
+  campaign?: Resolver<ResolversTypes['NewsletterCampaign'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -2572,6 +2740,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   MenuResult?: MenuResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NamedRef?: NamedRefResolvers<ContextType>;
+  NewsletterCampaign?: NewsletterCampaignResolvers<ContextType>;
+  NewsletterCampaignPage?: NewsletterCampaignPageResolvers<ContextType>;
+  NewsletterFailure?: NewsletterFailureResolvers<ContextType>;
+  NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
+  NewsletterSubscriberPage?: NewsletterSubscriberPageResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
@@ -2580,6 +2753,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Section?: SectionResolvers<ContextType>;
   SectionPage?: SectionPageResolvers<ContextType>;
   SectionResult?: SectionResultResolvers<ContextType>;
+  SendNewsletterResult?: SendNewsletterResultResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   ServicePage?: ServicePageResolvers<ContextType>;
   ServiceResult?: ServiceResultResolvers<ContextType>;

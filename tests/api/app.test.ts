@@ -72,7 +72,7 @@ describe('failures and logs', () => {
     closeDb = database.close;
     db = database.db;
     adminId = (await createAccount(database.db, { name: 'Log Admin', email: 'log@venue.test', password: 'irrelevant', accountType: AccountType.ADMIN })).id;
-    const app = buildApi({ db: database.db, tokens, logger: pino({ level: 'info' }, sink), storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'venue-media-'))) });
+    const app = buildApi({ db: database.db, tokens, logger: pino({ level: 'info' }, sink), storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'venue-media-'))), newsletters: { unsubscribeSecret: 'log test secret', wakeDelivery: () => {} } });
     server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
-import type { NestedScreen, Resource } from '../lib/resource.ts';
+import type { NestedScreen, Resource, ResourcePage } from '../lib/resource.ts';
 import { session } from '../lib/session.ts';
-import { mayOpen, mayOpenNested, type ScreenKind } from './access.ts';
+import { mayOpen, mayOpenExtra, type ScreenKind } from './access.ts';
 import { resources } from './registry.ts';
 
 const PATHS: Record<ScreenKind, (base: string) => string> = {
@@ -16,9 +16,10 @@ const PATHS: Record<ScreenKind, (base: string) => string> = {
 // "new" before ":id" so that /roles/new is not read as a role id.
 const ORDER: readonly ScreenKind[] = ['new', 'edit', 'view', 'list'];
 
-function Guarded({ resource, screen, Screen }: { resource: Resource; screen: ScreenKind | NestedScreen; Screen: ComponentType }) {
+// A standard screen by its kind; an area's own page or a screen under a record by the action it needs.
+function Guarded({ resource, screen, Screen }: { resource: Resource; screen: ScreenKind | NestedScreen | ResourcePage; Screen: ComponentType }) {
   const principal = useSnapshot(session);
-  const allowed = typeof screen === 'string' ? mayOpen(principal, resource, screen) : mayOpenNested(principal, resource, screen);
+  const allowed = typeof screen === 'string' ? mayOpen(principal, resource, screen) : mayOpenExtra(principal, resource, screen);
   return allowed ? <Screen /> : <NotFoundPage />;
 }
 
@@ -29,6 +30,12 @@ export function AppRoutes() {
       <Route path="/">
         <Redirect to="/dashboard" replace />
       </Route>
+      {/* An area's own pages first: their fixed segments are not record ids. */}
+      {resources.flatMap((resource) =>
+        (resource.pages ?? []).map((page) => (
+          <Route key={`${resource.key}-${page.segment}`} path={`${resource.path}/${page.segment}`}><Guarded resource={resource} screen={page} Screen={page.screen} /></Route>
+        )),
+      )}
       {resources.flatMap((resource) =>
         (resource.nested ?? []).map((nested) => (
           <Route key={`${resource.key}${nested.suffix}`} path={`${resource.path}/:id${nested.suffix}`}><Guarded resource={resource} screen={nested} Screen={nested.screen} /></Route>

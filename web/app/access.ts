@@ -1,5 +1,5 @@
 import { can, canSee, type Principal } from '#domain/permissions';
-import type { NestedScreen, RelatedScreen, Resource } from '../lib/resource.ts';
+import type { NestedScreen, RelatedScreen, Resource, ResourcePage } from '../lib/resource.ts';
 
 /** A screen of a resource. */
 export type ScreenKind = keyof Resource['screens'];
@@ -13,9 +13,9 @@ export function mayOpen(principal: Principal, resource: Resource, screen: Screen
   return can(principal, resource.access, ACTION[screen]);
 }
 
-/** §6 for a screen under a record: the area visible and its action allowed. */
-export const mayOpenNested = (principal: Principal, resource: Resource, nested: NestedScreen): boolean =>
-  resource.access !== 'dashboard' && canSee(principal, resource.access) && can(principal, resource.access, nested.action);
+/** §6 for a screen beyond the standard four (an area's own page, a screen under a record): the area visible and the screen's action allowed. */
+export const mayOpenExtra = (principal: Principal, resource: Resource, screen: NestedScreen | ResourcePage): boolean =>
+  canSee(principal, resource.access) && (resource.access === 'dashboard' || can(principal, resource.access, screen.action));
 
 /** §6 for another area's screen of a record: that area visible (and its action allowed, when named). */
 export const mayJump = (principal: Principal, jump: RelatedScreen): boolean => canSee(principal, jump.access) && (!jump.action || can(principal, jump.access, jump.action));

@@ -3,6 +3,7 @@ import { galleriesResource } from '../features/galleries/resource.ts';
 import { followUsResource } from '../features/follow-us/resource.ts';
 import { hostsResource } from '../features/hosts/resource.ts';
 import { menuResource } from '../features/menu/resource.ts';
+import { newslettersResource } from '../features/newsletters/resource.ts';
 import { rolesResource } from '../features/roles/resource.ts';
 import { servicesResource } from '../features/services/resource.ts';
 import { sectionsResource } from '../features/sections/resource.ts';
@@ -19,4 +20,4 @@ import { weekAnthemsResource } from '../features/week-anthems/resource.ts';
 import type { Resource } from '../lib/resource.ts';
 
 /** Every area built so far, in the sidebar order of §2.1; a new area is one line here. */
-export const resources: readonly Resource[] = [dashboardResource, rolesResource, subAdminsResource, hostsResource, usersResource, eventsResource, eventTicketsResource, memoryEventsResource, intellectualPropertiesResource, weekAnthemsResource, servicesResource, sectionsResource, categoriesResource, tablesResource, contactUsResource, galleriesResource, menuResource, followUsResource];
+export const resources: readonly Resource[] = [dashboardResource, rolesResource, subAdminsResource, hostsResource, usersResource, eventsResource, eventTicketsResource, memoryEventsResource, intellectualPropertiesResource, weekAnthemsResource, servicesResource, sectionsResource, categoriesResource, tablesResource, newslettersResource, contactUsResource, galleriesResource, menuResource, followUsResource];

@@ -15,6 +15,8 @@ export interface RecordHit {
   links?: readonly { label: string; href: string }[];
   /** Switches of the record beyond its status (e.g. auto-renewal, featured), each needing the edit action. */
   switches?: readonly { label: string; run: () => Promise<unknown> }[];
+  /** Where "Open" goes when the area has no detail screen (e.g. the list filtered to the record). */
+  path?: string;
 }
 
 /** How the palette finds and changes an area's records; each call toasts its reply message. */
@@ -49,6 +51,26 @@ export interface NestedScreen {
   action: Action;
 }
 
+/** A screen of an area beyond its list, new, detail and edit, at `<path>/<segment>` (e.g. /newsletters/sendEmail). */
+export interface ResourcePage {
+  segment: string;
+  screen: Screen;
+  /** What §6 asks of the account besides seeing the area (`add` to send a newsletter). */
+  action: Action;
+  /** The palette's command opening it, e.g. "Send newsletter…". */
+  command?: string;
+}
+
+/** Work under way that the palette shows while it lasts, e.g. a newsletter being sent. */
+export interface ActivityItem {
+  id: string;
+  label: string;
+  /** How far it is, e.g. "12 of 30 sent". */
+  detail: string;
+  /** The screen that follows it. */
+  path: string;
+}
+
 /**
  * One area of the console, declared once (DESIGN §6): the router, the sidebar and the palette
  * are all built from these records.
@@ -71,6 +93,10 @@ export interface Resource {
   nested?: readonly NestedScreen[];
   /** Other areas' screens of one record, for the palette (on a found record and on the record on screen). */
   related?: (id: string) => readonly RelatedScreen[];
+  /** Screens of its own beyond the standard four. */
+  pages?: readonly ResourcePage[];
+  /** Its work under way, read again while the palette shows it. */
+  activity?: () => Promise<ActivityItem[]>;
 }
 
 /** What the sidebar needs of a resource. */

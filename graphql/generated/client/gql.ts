@@ -68,6 +68,13 @@ type Documents = {
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": typeof types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": typeof types.CliSetMenuStatusDocument,
     "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n": typeof types.CliMenuFieldsFragmentDoc,
+    "\n  fragment CliCampaignFields on NewsletterCampaign {\n    id\n    subject\n    sentBy\n    createdAt\n    total\n    sent\n    failed\n    pending\n    sending\n  }\n": typeof types.CliCampaignFieldsFragmentDoc,
+    "\n    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n      newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubscriberFields\n        }\n      }\n    }\n  ": typeof types.CliNewsletterSubscribersDocument,
+    "\n    query CliNewsletterRecipients {\n      newsletterSubscribers(limit: 1, subscribed: true) {\n        count\n      }\n    }\n  ": typeof types.CliNewsletterRecipientsDocument,
+    "\n    mutation CliSendNewsletter($input: SendNewsletterInput!) {\n      sendNewsletter(input: $input) {\n        message\n        campaign {\n          ...CliCampaignFields\n        }\n      }\n    }\n  ": typeof types.CliSendNewsletterDocument,
+    "\n    query CliNewsletterCampaigns($limit: Int, $offset: Int) {\n      newsletterCampaigns(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliCampaignFields\n        }\n      }\n    }\n  ": typeof types.CliNewsletterCampaignsDocument,
+    "\n    query CliNewsletterCampaign($id: ID!) {\n      newsletterCampaign(id: $id) {\n        ...CliCampaignFields\n        message\n        failures {\n          email\n          attempts\n          reply\n        }\n      }\n    }\n  ": typeof types.CliNewsletterCampaignDocument,
+    "\n  fragment CliSubscriberFields on NewsletterSubscriber {\n    id\n    email\n    lastSubmission\n    subscribeCount\n    isSubscribed\n  }\n": typeof types.CliSubscriberFieldsFragmentDoc,
     "\n    query CliRoles($limit: Int, $offset: Int, $search: String) {\n      roles(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": typeof types.CliRolesDocument,
     "\n    query CliRole($id: ID!) {\n      role(id: $id) {\n        ...CliRoleFields\n      }\n    }\n  ": typeof types.CliRoleDocument,
     "\n    mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n      setRoleStatus(id: $id, status: $status) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": typeof types.CliSetRoleStatusDocument,
@@ -180,6 +187,10 @@ type Documents = {
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": typeof types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": typeof types.UpdateMenuDocument,
     "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": typeof types.SetMenuStatusDocument,
+    "\n  query NewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n    newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id email lastSubmission subscribeCount isSubscribed }\n    }\n  }\n": typeof types.NewsletterSubscribersDocument,
+    "\n  query NewsletterCampaigns($limit: Int, $offset: Int) {\n    newsletterCampaigns(limit: $limit, offset: $offset) {\n      count\n      items { id subject sentBy createdAt total sent failed pending sending }\n    }\n  }\n": typeof types.NewsletterCampaignsDocument,
+    "\n  query NewsletterCampaignFailures($id: ID!) {\n    newsletterCampaign(id: $id) { id failures { email attempts reply } }\n  }\n": typeof types.NewsletterCampaignFailuresDocument,
+    "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) { message campaign { id } }\n  }\n": typeof types.SendNewsletterDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    roles(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": typeof types.RolesDocument,
     "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.RoleDocument,
     "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": typeof types.CreateRoleDocument,
@@ -283,6 +294,13 @@ const documents: Documents = {
     "\n    query CliMenu($id: ID!) {\n      menu(id: $id) {\n        ...CliMenuFields\n      }\n    }\n  ": types.CliMenuDocument,
     "\n    mutation CliSetMenuStatus($id: ID!, $status: Status!) {\n      setMenuStatus(id: $id, status: $status) {\n        message\n        menu {\n          ...CliMenuFields\n        }\n      }\n    }\n  ": types.CliSetMenuStatusDocument,
     "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n": types.CliMenuFieldsFragmentDoc,
+    "\n  fragment CliCampaignFields on NewsletterCampaign {\n    id\n    subject\n    sentBy\n    createdAt\n    total\n    sent\n    failed\n    pending\n    sending\n  }\n": types.CliCampaignFieldsFragmentDoc,
+    "\n    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n      newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubscriberFields\n        }\n      }\n    }\n  ": types.CliNewsletterSubscribersDocument,
+    "\n    query CliNewsletterRecipients {\n      newsletterSubscribers(limit: 1, subscribed: true) {\n        count\n      }\n    }\n  ": types.CliNewsletterRecipientsDocument,
+    "\n    mutation CliSendNewsletter($input: SendNewsletterInput!) {\n      sendNewsletter(input: $input) {\n        message\n        campaign {\n          ...CliCampaignFields\n        }\n      }\n    }\n  ": types.CliSendNewsletterDocument,
+    "\n    query CliNewsletterCampaigns($limit: Int, $offset: Int) {\n      newsletterCampaigns(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliCampaignFields\n        }\n      }\n    }\n  ": types.CliNewsletterCampaignsDocument,
+    "\n    query CliNewsletterCampaign($id: ID!) {\n      newsletterCampaign(id: $id) {\n        ...CliCampaignFields\n        message\n        failures {\n          email\n          attempts\n          reply\n        }\n      }\n    }\n  ": types.CliNewsletterCampaignDocument,
+    "\n  fragment CliSubscriberFields on NewsletterSubscriber {\n    id\n    email\n    lastSubmission\n    subscribeCount\n    isSubscribed\n  }\n": types.CliSubscriberFieldsFragmentDoc,
     "\n    query CliRoles($limit: Int, $offset: Int, $search: String) {\n      roles(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": types.CliRolesDocument,
     "\n    query CliRole($id: ID!) {\n      role(id: $id) {\n        ...CliRoleFields\n      }\n    }\n  ": types.CliRoleDocument,
     "\n    mutation CliSetRoleStatus($id: ID!, $status: Status!) {\n      setRoleStatus(id: $id, status: $status) {\n        message\n        role {\n          ...CliRoleFields\n        }\n      }\n    }\n  ": types.CliSetRoleStatusDocument,
@@ -395,6 +413,10 @@ const documents: Documents = {
     "\n  query Menu($id: ID!) {\n    menu(id: $id) { id name image pdf status }\n  }\n": types.MenuDocument,
     "\n  mutation UpdateMenu($input: UpdateMenuInput!) {\n    updateMenu(input: $input) { message menu { id } }\n  }\n": types.UpdateMenuDocument,
     "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n": types.SetMenuStatusDocument,
+    "\n  query NewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n    newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id email lastSubmission subscribeCount isSubscribed }\n    }\n  }\n": types.NewsletterSubscribersDocument,
+    "\n  query NewsletterCampaigns($limit: Int, $offset: Int) {\n    newsletterCampaigns(limit: $limit, offset: $offset) {\n      count\n      items { id subject sentBy createdAt total sent failed pending sending }\n    }\n  }\n": types.NewsletterCampaignsDocument,
+    "\n  query NewsletterCampaignFailures($id: ID!) {\n    newsletterCampaign(id: $id) { id failures { email attempts reply } }\n  }\n": types.NewsletterCampaignFailuresDocument,
+    "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) { message campaign { id } }\n  }\n": types.SendNewsletterDocument,
     "\n  query Roles($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    roles(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name status createdAt }\n    }\n  }\n": types.RolesDocument,
     "\n  query Role($id: ID!) {\n    role(id: $id) {\n      id\n      name\n      status\n      createdAt\n      permissions { module all add view edit del }\n    }\n  }\n": types.RoleDocument,
     "\n  mutation CreateRole($input: CreateRoleInput!) {\n    createRole(input: $input) { message role { id } }\n  }\n": types.CreateRoleDocument,
@@ -674,6 +696,34 @@ export function graphql(source: "\n    mutation CliSetMenuStatus($id: ID!, $stat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CliMenuFields on Menu {\n    id\n    name\n    image\n    pdf\n    status\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliCampaignFields on NewsletterCampaign {\n    id\n    subject\n    sentBy\n    createdAt\n    total\n    sent\n    failed\n    pending\n    sending\n  }\n"): (typeof documents)["\n  fragment CliCampaignFields on NewsletterCampaign {\n    id\n    subject\n    sentBy\n    createdAt\n    total\n    sent\n    failed\n    pending\n    sending\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n      newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubscriberFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n      newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n        count\n        items {\n          ...CliSubscriberFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliNewsletterRecipients {\n      newsletterSubscribers(limit: 1, subscribed: true) {\n        count\n      }\n    }\n  "): (typeof documents)["\n    query CliNewsletterRecipients {\n      newsletterSubscribers(limit: 1, subscribed: true) {\n        count\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CliSendNewsletter($input: SendNewsletterInput!) {\n      sendNewsletter(input: $input) {\n        message\n        campaign {\n          ...CliCampaignFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CliSendNewsletter($input: SendNewsletterInput!) {\n      sendNewsletter(input: $input) {\n        message\n        campaign {\n          ...CliCampaignFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliNewsletterCampaigns($limit: Int, $offset: Int) {\n      newsletterCampaigns(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliCampaignFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliNewsletterCampaigns($limit: Int, $offset: Int) {\n      newsletterCampaigns(limit: $limit, offset: $offset) {\n        count\n        items {\n          ...CliCampaignFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliNewsletterCampaign($id: ID!) {\n      newsletterCampaign(id: $id) {\n        ...CliCampaignFields\n        message\n        failures {\n          email\n          attempts\n          reply\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliNewsletterCampaign($id: ID!) {\n      newsletterCampaign(id: $id) {\n        ...CliCampaignFields\n        message\n        failures {\n          email\n          attempts\n          reply\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliSubscriberFields on NewsletterSubscriber {\n    id\n    email\n    lastSubmission\n    subscribeCount\n    isSubscribed\n  }\n"): (typeof documents)["\n  fragment CliSubscriberFields on NewsletterSubscriber {\n    id\n    email\n    lastSubmission\n    subscribeCount\n    isSubscribed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1122,6 +1172,22 @@ export function graphql(source: "\n  mutation UpdateMenu($input: UpdateMenuInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"): (typeof documents)["\n  mutation SetMenuStatus($id: ID!, $status: Status!) {\n    setMenuStatus(id: $id, status: $status) { message menu { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n    newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id email lastSubmission subscribeCount isSubscribed }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterSubscribers($limit: Int, $offset: Int, $search: String) {\n    newsletterSubscribers(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id email lastSubmission subscribeCount isSubscribed }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterCampaigns($limit: Int, $offset: Int) {\n    newsletterCampaigns(limit: $limit, offset: $offset) {\n      count\n      items { id subject sentBy createdAt total sent failed pending sending }\n    }\n  }\n"): (typeof documents)["\n  query NewsletterCampaigns($limit: Int, $offset: Int) {\n    newsletterCampaigns(limit: $limit, offset: $offset) {\n      count\n      items { id subject sentBy createdAt total sent failed pending sending }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterCampaignFailures($id: ID!) {\n    newsletterCampaign(id: $id) { id failures { email attempts reply } }\n  }\n"): (typeof documents)["\n  query NewsletterCampaignFailures($id: ID!) {\n    newsletterCampaign(id: $id) { id failures { email attempts reply } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) { message campaign { id } }\n  }\n"): (typeof documents)["\n  mutation SendNewsletter($input: SendNewsletterInput!) {\n    sendNewsletter(input: $input) { message campaign { id } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

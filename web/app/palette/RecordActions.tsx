@@ -35,7 +35,11 @@ export function RecordActions({ resource, hit }: { resource: Resource; hit: Reco
   };
   return (
     <Command.Group heading={hit.label}>
-      {resource.screens.view && mayOpen(principal, resource, 'view') && <Command.Item value="open" onSelect={() => go(`${resource.path}/${hit.id}`)}>Open</Command.Item>}
+      {resource.screens.view && mayOpen(principal, resource, 'view') ? (
+        <Command.Item value="open" onSelect={() => go(`${resource.path}/${hit.id}`)}>Open</Command.Item>
+      ) : (
+        hit.path && <Command.Item value="open" onSelect={() => go(hit.path!)}>Open</Command.Item>
+      )}
       {resource.screens.edit && mayOpen(principal, resource, 'edit') && <Command.Item value="edit" onSelect={() => go(`${resource.path}/${hit.id}/edit`)}>Edit</Command.Item>}
       {records?.setActive && mayChange && (
         <Command.Item value="toggle" onSelect={() => records.setActive && void toggle(() => records.setActive!(hit.id, !hit.isActive))}>{hit.isActive ? (records.toggleLabels?.deactivate ?? 'Deactivate') : (records.toggleLabels?.activate ?? 'Activate')}</Command.Item>

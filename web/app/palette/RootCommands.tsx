@@ -4,8 +4,9 @@ import { useLocation } from 'wouter';
 import { can, canSee } from '#domain/permissions';
 import type { Resource } from '../../lib/resource.ts';
 import { session } from '../../lib/session.ts';
-import { mayJump, mayOpen } from '../access.ts';
+import { mayJump, mayOpen, mayOpenExtra } from '../access.ts';
 import { resources } from '../registry.ts';
+import { ActivityGroup } from './ActivityGroup.tsx';
 import { closePalette, pushPage } from './paletteStore.ts';
 import { RecordGroup } from './RecordGroup.tsx';
 
@@ -25,7 +26,7 @@ function recordOnScreen(location: string): { resource: Resource; id: string } | 
 }
 const restoreLabel = (resource: Resource) => `Restore ${resource.records?.noun ?? resource.label}…`;
 
-/** The palette's root page: screens of the record on screen, Go to, Create, Tables on a date, found records, Account and Help. */
+/** The palette's root page: work in progress, screens of the record on screen, Go to, Create, the areas' own actions, Restore, Tables on a date, found records, Account and Help. */
 export function RootCommands({ query }: { query: string }) {
   const principal = useSnapshot(session);
   const [location, navigate] = useLocation();
@@ -40,9 +41,12 @@ export function RootCommands({ query }: { query: string }) {
   const searchable = resources.filter((r) => r.records && canSee(principal, r.access));
   // Restoring follows the same §6 rule as editing.
   const restorable = resources.filter((r) => r.records?.searchDeleted && r.access !== 'dashboard' && canSee(principal, r.access) && can(principal, r.access, 'edit') && matches(restoreLabel(r), query));
+  const actions = resources.flatMap((r) => (r.pages ?? []).filter((p) => p.command && mayOpenExtra(principal, r, p) && matches(p.command, query)).map((p) => ({ resource: r, page: p })));
+  const busy = resources.filter((r) => r.activity && canSee(principal, r.access));
   const tables = resources.find((r) => r.key === 'tables');
   return (
     <>
+      {!query.trim() && busy.map((r) => r.activity && <ActivityGroup key={r.key} resource={r} activity={r.activity} />)}
       {onScreen && jumps.length > 0 && (
         <Command.Group heading={`This ${onScreen.resource.records?.noun ?? onScreen.resource.label}`}>
           {jumps.map((jump) => (
@@ -61,6 +65,13 @@ export function RootCommands({ query }: { query: string }) {
         <Command.Group heading="Create">
           {creates.map((r) => (
             <Command.Item key={r.key} value={`create:${r.key}`} onSelect={() => go(`${r.path}/new`)}>{r.createLabel}</Command.Item>
+          ))}
+        </Command.Group>
+      )}
+      {actions.length > 0 && (
+        <Command.Group heading="Actions">
+          {actions.map(({ resource, page }) => (
+            <Command.Item key={`${resource.key}:${page.segment}`} value={`page:${resource.key}:${page.segment}`} onSelect={() => go(`${resource.path}/${page.segment}`)}>{page.command}</Command.Item>
           ))}
         </Command.Group>
       )}

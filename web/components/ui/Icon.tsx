@@ -19,6 +19,7 @@ const PATHS = {
   image: 'M3 5h18v14H3zM3 17l5-5 4 4 3-3 6 6M16 10a1.5 1.5 0 100-3 1.5 1.5 0 000 3z',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5',
   ticket: 'M3 7a2 2 0 012-2h14a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H5a2 2 0 01-2-2v-3a2 2 0 000-4zM15 5v14',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   book: 'M4 19V5a2 2 0 012-2h14v16H6a2 2 0 00-2 2 2 2 0 002 2h14M8 7h8',
   contactUs: 'M3 5h18v14H3zM3 6l9 7 9-7',
   events: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',

@@ -38,4 +38,8 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   related?: Resource['related'];
   /** False when the list's Actions hold view and edit only (§2.9, as §2.12 and §2.13); delete stays on the detail screen and in the palette. */
   deleteInList?: false;
+  /** Screens of its own beyond the standard four (e.g. the newsletters' send form). */
+  pages?: Resource['pages'];
+  /** Its work under way, for the palette (e.g. campaigns being sent). */
+  activity?: Resource['activity'];
 }

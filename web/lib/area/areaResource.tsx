@@ -37,5 +37,7 @@ export function areaResource<const D extends AreaDeclaration, Api extends AnyApi
     operations: offeredOperations(area.api),
     nested: area.nested,
     related: area.related,
+    pages: area.pages,
+    activity: area.activity,
   };
 }

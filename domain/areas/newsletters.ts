@@ -1,0 +1,17 @@
+import { declareArea } from '../declaration/declare-area.ts';
+import { newsletterEmailFormSchema } from '../schemas/newsletter.ts';
+
+/**
+ * News Letters (§2.14): the subscribers are listed (searched by email, filtered by subscription);
+ * sending a newsletter and its campaigns are the area's own calls, beside the standard list.
+ */
+export const newslettersArea = declareArea({
+  key: 'newsletters',
+  access: 'newsletters',
+  nouns: { one: 'subscriber', many: 'subscribers', label: 'News Letters' },
+  entity: { one: 'newsletter', many: 'newsletters' },
+  idKey: 'subscriberId',
+  form: newsletterEmailFormSchema,
+  operations: ['list'],
+  graphql: { type: 'NewsletterSubscriber' },
+});
