@@ -4,4 +4,5 @@ export const EVENT_MESSAGES = {
   categoryMissing: 'Category not found',
   imageMissing: 'Image not found: upload it first',
   defaults: 'Event defaults fetched successfully',
+  hasTickets: 'This event still has a ticket set: delete the ticket set before deleting the event',
 } as const;

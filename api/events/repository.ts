@@ -4,10 +4,11 @@ import { standardMessages } from '#domain/declaration/standard-messages';
 import type { EventCreateForm, EventEditForm } from '#domain/schemas/event';
 import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
-import { categories, events, intellectualProperties } from '../db/schema.ts';
+import { categories, eventTickets, events, intellectualProperties } from '../db/schema.ts';
 import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { requireLive } from '../lib/require-live.ts';
@@ -94,6 +95,7 @@ export async function updateEvent(db: Db, actorId: string, id: string, form: Eve
 
 /** Switches, deletes or restores an event in one audited transaction. */
 export async function changeEvent(db: Db, actorId: string, id: string, change: RecordChange<never>): Promise<EventView> {
-  await changeAudited(db, actorId, eventArea, id, change);
+  // A ticket set would be left selling tickets of a deleted event.
+  await changeAudited(db, actorId, eventArea, id, change, change.action === 'delete' ? refuseWhileReferenced(eventTickets, eventTickets.eventId, id, EVENT_MESSAGES.hasTickets) : undefined);
   return readBack(db, id);
 }

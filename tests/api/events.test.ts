@@ -224,6 +224,21 @@ describe.each(backends)('events on %s', (backend) => {
     expect((await call('get', `/get/event/${event._id}`)).status).toBe(200);
   });
 
+  it('refuses to delete an event while it has a live ticket set (409, nothing written), and deletes it once the set is gone', async () => {
+    const event = await create({ name: `Ticketed ${randomUUID().slice(0, 6)}` });
+    const categories = [{ type: 1, name: 'Silver', offer: 'Entry', price: 100, totalTickets: 100 }];
+    const ticket = await call<{ _id: string }>('post', '/create/eventTicket', { eventId: event._id, categories });
+    expect(ticket.status, ticket.body.message).toBe(201);
+    const before = await snapshotDb(api.db);
+    expect(await call('delete', '/delete/event', { eventId: event._id, isDelete: true })).toEqual({
+      status: 409,
+      body: { status: false, message: 'This event still has a ticket set: delete the ticket set before deleting the event' },
+    });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await call('delete', '/delete/eventTicket', { eventTicketId: ticket.body.data!._id, isDelete: true })).status).toBe(200);
+    expect((await call('delete', '/delete/event', { eventId: event._id, isDelete: true })).status).toBe(200);
+  });
+
   it.each([
     ['get', () => `/get/event/${randomUUID()}`, undefined],
     ['get', () => '/get/event/nope', undefined],
