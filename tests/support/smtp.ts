@@ -30,6 +30,8 @@ export interface TestSmtpOptions {
   onReceived?: (message: Received) => void;
   /** Waits this long before accepting each message's data, to make sending take time. */
   delayMs?: number;
+  /** Accepts no message's data before this settles (then waits `delayMs`), to see a campaign while it is being sent. */
+  hold?: Promise<unknown>;
 }
 
 /** A real SMTP server on 127.0.0.1 (a free port), no TLS or sign-in, that keeps what it is sent. */
@@ -53,11 +55,14 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const message = { to: session.envelope.rcptTo[0]?.address.toLowerCase() ?? '', raw: Buffer.concat(chunks).toString('utf8') };
-        setTimeout(() => {
-          received.push(message);
-          options.onReceived?.(message);
-          callback();
-        }, options.delayMs ?? 0);
+        const accept = () =>
+          setTimeout(() => {
+            received.push(message);
+            options.onReceived?.(message);
+            callback();
+          }, options.delayMs ?? 0);
+        if (options.hold) void options.hold.then(accept);
+        else accept();
       });
     },
   });
