@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { DEFAULT_VENUE_ADDRESS } from '#domain/limits';
 import type { DatabaseTarget } from './db/open.ts';
 import { DEFAULT_PACE, type MailConfig } from './newsletters/mail-config.ts';
@@ -51,7 +51,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       from: env.MAIL_FROM || 'Venue <newsletter@venue.local>',
       publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`,
       unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
-      outboxDir: join(dataDir, 'outbox'),
       pace: DEFAULT_PACE,
     },
   };

@@ -51,7 +51,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     const renewal = await startRenewalJob(db, config.clock, logger);
     const { mail } = config;
     const unsubscribeSecret = mail.unsubscribeSecret ?? loadOrCreateSecret(config.dataDir, UNSUBSCRIBE_SECRET_FILE);
-    const worker = startDeliveryWorker({ db, logger, mailer: createMailer(mail), pace: mail.pace, letter: { from: mail.from, publicUrl: mail.publicUrl, secret: unsubscribeSecret } });
+    const worker = startDeliveryWorker({ db, logger, mailer: createMailer({ ...mail, outboxDir: mail.outboxDir ?? join(config.dataDir, 'outbox') }), pace: mail.pace, letter: { from: mail.from, publicUrl: mail.publicUrl, secret: unsubscribeSecret } });
     delivery = worker;
     const app = buildApi({ db, tokens, logger, storage, gatewaySecret, clock: config.clock, venueAddress: config.venueAddress, newsletters: { unsubscribeSecret, wakeDelivery: worker.wake } });
     const server = await new Promise<import('node:http').Server>((resolve, reject) => {

@@ -23,7 +23,8 @@ export interface MailConfig {
   publicUrl: string;
   /** UNSUBSCRIBE_SECRET signs unsubscribe links; unset: generated once into DATA_DIR/unsubscribe-secret. */
   unsubscribeSecret?: string;
-  outboxDir: string;
+  /** Where .eml files go without SMTP_URL; DATA_DIR/outbox when unset, so it follows the data folder the API is given. */
+  outboxDir?: string;
   pace: DeliveryPace;
 }
 

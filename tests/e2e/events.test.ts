@@ -61,8 +61,8 @@ describe('events', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await fieldOf(page, 'Date').getByText('Date cannot be in the past', { exact: true }).waitFor();
     await cropField(page, 'Image').getByText('Please select a image', { exact: true }).waitFor();
-    // The list always holds its first entry, so an empty one is what a user leaves out.
-    await page.getByRole('group', { name: 'Inclusions' }).getByText('Inclusion is required', { exact: true }).waitFor();
+    // The list always holds its first entry; left empty, the list has no inclusion at all.
+    await page.getByRole('group', { name: 'Inclusions' }).getByText('At least one inclusion is required', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/events/new');
 
     await page.getByLabel('Name', { exact: true }).fill('Noir Opening');

@@ -14,7 +14,7 @@ export const TEST_UNSUBSCRIBE_SECRET = 'test-unsubscribe-secret';
  * Newsletter mail for a test API: quick polls and retries (milliseconds, not seconds), a fresh
  * outbox folder unless `smtpUrl` is given, and a known unsubscribe secret.
  */
-export function testMail(overrides: Omit<Partial<MailConfig>, 'pace'> & { pace?: Partial<MailConfig['pace']> } = {}): MailConfig {
+export function testMail(overrides: Omit<Partial<MailConfig>, 'pace'> & { pace?: Partial<MailConfig['pace']> } = {}): MailConfig & { outboxDir: string } {
   const { pace, ...rest } = overrides;
   return {
     from: 'Venue <news@venue.test>',

@@ -4,5 +4,5 @@ import { outboxMailer } from './outbox-mailer.ts';
 import { smtpMailer } from './smtp-mailer.ts';
 
 /** SMTP when SMTP_URL is set; otherwise the outbox folder of the embedded default. */
-export const createMailer = (config: Pick<MailConfig, 'smtpUrl' | 'from' | 'outboxDir' | 'pace'>): Mailer =>
+export const createMailer = (config: Pick<MailConfig, 'smtpUrl' | 'from' | 'pace'> & { outboxDir: string }): Mailer =>
   config.smtpUrl ? smtpMailer(config.smtpUrl, config.from, config.pace.concurrency) : outboxMailer(config.outboxDir, config.from);
