@@ -16,6 +16,7 @@ import { subAdminRoutes } from './sub-admins/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { intellectualPropertyRoutes } from './intellectual-properties/routes.ts';
 import { weekAnthemRoutes } from './week-anthems/routes.ts';
+import { bookingRoutes } from './bookings/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...eventTicketRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...eventTicketRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes, ...bookingRoutes];

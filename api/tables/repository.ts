@@ -5,13 +5,13 @@ import { BookingStatus, type BookingStatusCode } from '#domain/floor/booking-sta
 import type { TableForm } from '#domain/schemas/table';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables, sections, tableBookings } from '../db/schema.ts';
-import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange, type SoftDeleteTable } from '../lib/audited-records.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { priceOn } from '../lib/price-on.ts';
 import { qualified } from '../lib/qualified.ts';
+import { requireLive } from '../lib/require-live.ts';
 import { TABLE_MESSAGES } from './messages.ts';
 import { presentTable, type TableRowView, type TableView } from './present.ts';
 
@@ -53,12 +53,6 @@ export async function findTable(db: Db, id: string, day: string): Promise<TableV
   if (!isUuid(id)) return undefined;
   const [found] = await selectTables(db, day, liveWhere(floorTables, eq(floorTables.id, id)));
   return found;
-}
-
-/** 400 unless the record is live; it stays locked FOR SHARE so a delete of it waits for this write. */
-async function requireLive(tx: Db, table: SoftDeleteTable, id: string, missing: string): Promise<void> {
-  const [found] = isUuid(id) ? await tx.select({ id: table.id }).from(table).where(liveWhere(table, eq(table.id, id))).for('share') : [];
-  if (!found) throw new HttpError(400, missing);
 }
 
 /** The section, category and image a table form names must exist. */

@@ -13,6 +13,7 @@ import { contactUsArea } from './contact-us.ts';
 import { eventTicketsArea } from './event-tickets.ts';
 import { intellectualPropertiesArea } from './intellectual-properties.ts';
 import { weekAnthemsArea } from './week-anthems.ts';
+import { bookingsArea } from './bookings.ts';
 
 /** Every declared area; adding an area adds one line here. */
-export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, eventTicketsArea, intellectualPropertiesArea, weekAnthemsArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea, contactUsArea] as const;
+export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, eventTicketsArea, intellectualPropertiesArea, weekAnthemsArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea, contactUsArea, bookingsArea] as const;
