@@ -23,6 +23,11 @@ export interface ApiConfig {
   clock: VenueClock;
   /** Where the first-Admin notice goes (stdout by default). */
   print?: (text: string) => void;
+  /**
+   * Fill a small demo venue on the first start (DEMO_DATA): unset means only on the embedded
+   * default kept under DATA_DIR, never on PostgreSQL or an in-memory database.
+   */
+  demoData?: boolean;
 }
 
 /** The API's configuration from the environment, with the documented defaults. */
@@ -39,5 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: env.LOG_LEVEL || 'info',
     gatewaySecret: env.GATEWAY_SECRET || undefined,
     clock: systemClock(env.VENUE_TIMEZONE || undefined),
+    demoData: env.DEMO_DATA === 'true' ? true : env.DEMO_DATA === 'false' ? false : undefined,
   };
 }

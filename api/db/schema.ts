@@ -465,10 +465,10 @@ export const bookings = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: integer('number').generatedAlwaysAsIdentity(),
-    // The booking id people read and search: "BK-000123".
+    // The booking id people read and search: "BK-000123", "BK-1234567" past a million (lpad alone would cut it to six).
     code: text('code')
       .notNull()
-      .generatedAlwaysAs(sql`'BK-' || lpad(number::text, 6, '0')`),
+      .generatedAlwaysAs(sql`'BK-' || lpad(number::text, greatest(6, length(number::text)), '0')`),
     bookingType: smallint('booking_type').notNull(),
     paymentStatus: smallint('payment_status').notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingType, PaymentStatus, type BookingTypeCode, type PaymentStatusCode } from '#domain/bookings';
 import { venueDay } from '#domain/format';
@@ -276,6 +276,14 @@ describe.each(backends)('bookings on %s', (backend) => {
       expect((await freshList({ search: prefix, limit: 100 })).data).toEqual(sharing);
       expect((await freshList({ search: 'BK', limit: 100 })).count).toBe(all.length);
       expect((await freshList({ search: 'BK-9999999' })).count).toBe(0);
+
+      // Past a million the id grows a digit instead of being cut to six.
+      await fresh.db.execute(sql`select setval(pg_get_serial_sequence('bookings', 'number'), 1234566)`);
+      await insertBookings(fresh.db, [{ ...rows[0]!, id: randomUUID(), createdAt: new Date('2026-03-09T00:00:00Z') }]);
+      const [newest] = (await freshList({ limit: 1 })).data;
+      expect(newest!.bookingId).toBe('BK-1234567');
+      expect((await freshList({ search: '1234567' })).data).toEqual([newest]);
+      expect((await freshList({ search: 'BK-123456' })).data).toEqual([newest]);
     });
 
     it('keeps booking_counts equal to the bookings it counts', async () => {

@@ -10,7 +10,7 @@ CREATE TABLE "booking_counts" (
 CREATE TABLE "bookings" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "bookings_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"code" text GENERATED ALWAYS AS ('BK-' || lpad(number::text, 6, '0')) STORED NOT NULL,
+	"code" text GENERATED ALWAYS AS ('BK-' || lpad(number::text, greatest(6, length(number::text)), '0')) STORED NOT NULL,
 	"booking_type" smallint NOT NULL,
 	"payment_status" smallint NOT NULL,
 	"price" numeric(12, 2) NOT NULL,
