@@ -20,6 +20,7 @@ import { smokeCommand } from './commands/tools/smoke.ts';
 import { usersCommand } from './commands/users/users.ts';
 import { intellectualPropertiesCommand } from './commands/intellectual-properties/intellectual-properties.ts';
 import { weekAnthemsCommand } from './commands/week-anthems/week-anthems.ts';
+import { bookingsCommand } from './commands/bookings/bookings.ts';
 import { EXIT_CODES_HELP } from './lib/exit-codes.ts';
 
 const ABOUT = `
@@ -54,6 +55,7 @@ export function buildProgram(): Command {
     .addCommand(categoriesCommand)
     .addCommand(tablesCommand)
     .addCommand(contactUsCommand)
+    .addCommand(bookingsCommand)
     .addCommand(mediaCommand)
     .addCommand(smokeCommand)
     .addCommand(gqlCommand);

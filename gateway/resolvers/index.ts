@@ -16,9 +16,10 @@ import { subAdminsResolvers } from './sub-admins/index.ts';
 import { usersResolvers } from './users/index.ts';
 import { intellectualPropertiesResolvers } from './intellectual-properties/index.ts';
 import { weekAnthemsResolvers } from './week-anthems/index.ts';
+import { bookingsResolvers } from './bookings/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers, bookingsResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CliBookingFields on Booking {\n    id\n    bookingId\n    type\n    price\n    paymentStatus\n    event {\n      id\n      name\n      date\n    }\n    table {\n      id\n      name\n      date\n    }\n    user {\n      id\n      email\n    }\n    host {\n      id\n      email\n    }\n    ticketCategory\n    tickets\n    createdAt\n  }\n": typeof types.CliBookingFieldsFragmentDoc,
+    "\n  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        ...CliBookingFields\n      }\n    }\n  }\n": typeof types.CliBookingsDocument,
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": typeof types.CliCategoryFieldsFragmentDoc,
     "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliCategoriesDocument,
     "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n": typeof types.CliCategoryDocument,
@@ -202,6 +204,8 @@ type Documents = {
     "\n  mutation UpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n    updateWeekAnthem(input: $input) { message weekAnthem { id } }\n  }\n": typeof types.UpdateWeekAnthemDocument,
 };
 const documents: Documents = {
+    "\n  fragment CliBookingFields on Booking {\n    id\n    bookingId\n    type\n    price\n    paymentStatus\n    event {\n      id\n      name\n      date\n    }\n    table {\n      id\n      name\n      date\n    }\n    user {\n      id\n      email\n    }\n    host {\n      id\n      email\n    }\n    ticketCategory\n    tickets\n    createdAt\n  }\n": types.CliBookingFieldsFragmentDoc,
+    "\n  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        ...CliBookingFields\n      }\n    }\n  }\n": types.CliBookingsDocument,
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": types.CliCategoryFieldsFragmentDoc,
     "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliCategoriesDocument,
     "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n": types.CliCategoryDocument,
@@ -404,6 +408,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliBookingFields on Booking {\n    id\n    bookingId\n    type\n    price\n    paymentStatus\n    event {\n      id\n      name\n      date\n    }\n    table {\n      id\n      name\n      date\n    }\n    user {\n      id\n      email\n    }\n    host {\n      id\n      email\n    }\n    ticketCategory\n    tickets\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliBookingFields on Booking {\n    id\n    bookingId\n    type\n    price\n    paymentStatus\n    event {\n      id\n      name\n      date\n    }\n    table {\n      id\n      name\n      date\n    }\n    user {\n      id\n      email\n    }\n    host {\n      id\n      email\n    }\n    ticketCategory\n    tickets\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        ...CliBookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        ...CliBookingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
