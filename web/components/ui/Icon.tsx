@@ -21,6 +21,7 @@ const PATHS = {
   ticket: 'M3 7a2 2 0 012-2h14a2 2 0 012 2v3a2 2 0 000 4v3a2 2 0 01-2 2H5a2 2 0 01-2-2v-3a2 2 0 000-4zM15 5v14',
   book: 'M4 19V5a2 2 0 012-2h14v16H6a2 2 0 00-2 2 2 2 0 002 2h14M8 7h8',
   contactUs: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  bookings: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
 } as const;
 
 /** Names of the icons the console draws. */
