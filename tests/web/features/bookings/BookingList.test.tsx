@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { BookingList } from '../../../../web/features/bookings/components/BookingList.tsx';
 import { signIn, signOut } from '../../../../web/lib/session.ts';
+import { renderAt } from '../../support/renderAt.tsx';
 
 interface Booking {
   id: string;
@@ -48,19 +46,11 @@ afterEach(() => {
   signOut();
 });
 
-const renderAt = async (path: string) => {
-  const location = memoryLocation({ path, record: true });
-  await render(
-    <Router hook={location.hook}>
-      <BookingList />
-    </Router>,
-  );
-  return location;
-};
+const renderList = (path: string) => renderAt(path, <BookingList />);
 const dot = (label: string) => page.getByRole('img', { name: label, exact: true });
 
 test('lists bookings with the spec’s columns: event and table with their days, host when set, price in AED', async () => {
-  await renderAt('/bookings');
+  await renderList('/bookings');
   await expect.element(page.getByRole('heading', { name: 'Bookings' })).toBeVisible();
   await expect.element(page.getByRole('row').nth(1)).toHaveTextContent('1BK-000104Mar 02, 2027TicketFriday FeverMar 05, 2027N/Alayla@guest.testN/AAED 300');
   const headers = await page.getByRole('columnheader').all();
@@ -69,7 +59,7 @@ test('lists bookings with the spec’s columns: event and table with their days,
 });
 
 test('shows the payment status as the spec’s dot: pending yellow and pulsing, in progress blue, successful green, failed red', async () => {
-  await renderAt('/bookings');
+  await renderList('/bookings');
   const colour = async (label: string) => getComputedStyle(dot(label).element()).backgroundColor;
   await expect.element(dot('Pending')).toBeVisible();
   expect(dot('Pending').element().className).toContain('payment-dot--yellow');
@@ -82,7 +72,7 @@ test('shows the payment status as the spec’s dot: pending yellow and pulsing, 
 });
 
 test('a keyboard user reaches each dot and reads its label in a tooltip', async () => {
-  await renderAt('/bookings');
+  await renderList('/bookings');
   await expect.element(dot('Pending')).toBeVisible();
   dot('Pending').element().scrollIntoView();
   // Tab on from the last filter (To, whose day, month and year are stops of their own) to the table's first dot.
@@ -99,7 +89,7 @@ test('a keyboard user reaches each dot and reads its label in a tooltip', async 
 });
 
 test('type and payment status are kept in the URL, sent as their enum names, and start again from page 1', async () => {
-  const location = await renderAt('/bookings?page=2&payment=failed');
+  const location = await renderList('/bookings?page=2&payment=failed');
   await expect.element(page.getByRole('combobox', { name: 'Payment Status' })).toHaveValue('failed');
   expect(asked.at(-1)).toMatchObject({ paymentStatus: 'FAILED', offset: 10 });
 
@@ -115,7 +105,7 @@ test('type and payment status are kept in the URL, sent as their enum names, and
 });
 
 test('the date range and the search go to the URL and the list call; a bad day in the URL is left out', async () => {
-  const location = await renderAt('/bookings?from=2027-02-30&to=2027-03-02');
+  const location = await renderList('/bookings?from=2027-02-30&to=2027-03-02');
   await expect.element(page.getByLabelText('From')).toHaveValue('');
   await expect.element(page.getByLabelText('To')).toHaveValue('2027-03-02');
   expect(asked.at(-1)).toMatchObject({ to: '2027-03-02' });

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { emptyPermission } from '#domain/permissions';
 import { Palette } from '../../../../web/app/palette/Palette.tsx';
 import { closePalette } from '../../../../web/app/palette/paletteStore.ts';
 import { signIn, signOut } from '../../../../web/lib/session.ts';
+import { renderAt } from '../../support/renderAt.tsx';
 
 const BOOKINGS = [
   { id: 'a', bookingId: 'BK-000104', type: 'TICKET', price: 300, paymentStatus: 'PENDING', event: null, table: null, user: { id: 'u', email: 'layla@guest.test' }, host: null, createdAt: '2027-03-02T10:00:00.000Z' },
@@ -36,8 +34,7 @@ afterEach(() => {
 });
 
 test('finds bookings by booking id or email and shows a found one in the bookings list', async () => {
-  const location = memoryLocation({ path: '/dashboard', record: true });
-  await render(<Router hook={location.hook}><Palette /></Router>);
+  const location = await renderAt('/dashboard', <Palette />);
   await userEvent.keyboard('{Control>}k{/Control}');
   await userEvent.keyboard('layla@');
   const palette = page.getByRole('dialog');
