@@ -82,7 +82,7 @@ const countedFilter = (query: BookingListQuery, timeZone: string): CountedFilter
 export async function listBookings(db: Db, query: BookingListQuery, timeZone: string): Promise<{ data: BookingView[]; count: number }> {
   const filter = countedFilter(query, timeZone);
   if (query.search) {
-    const where = and(countedWhere(filter), bookingSearch(query.search));
+    const where = and(countedWhere(filter), await bookingSearch(db, query.search));
     const matches = db.select({ one: sql`1` }).from(bookings).where(where).limit(SEARCH_COUNT_CAP).as('matches');
     const [data, [total]] = await Promise.all([selectBookings(db, where, { limit: query.limit, skip: query.offset }), db.select({ n: count() }).from(matches)]);
     return { data, count: total?.n ?? 0 };

@@ -7,7 +7,8 @@ import { addDays } from '#domain/floor/calendar-day';
 import { BookingStatus } from '#domain/floor/booking-status';
 import { insertBookings, type NewBooking } from '../../api/bookings/insert-bookings.ts';
 import { createBooking, setPaymentStatus } from '../../api/bookings/repository.ts';
-import { bookings, eventTicketCategories, tableBookings } from '../../api/db/schema.ts';
+import { USERS_LISTED } from '../../api/bookings/search.ts';
+import { bookings, eventTicketCategories, tableBookings, users } from '../../api/db/schema.ts';
 import { venueToday } from '../../api/lib/venue-clock.ts';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
@@ -263,6 +264,20 @@ describe.each(backends)('bookings on %s', (backend) => {
       expect((await freshList({ search: 'guest.test' })).count).toBe(0);
       expect((await freshList({ search: '%' })).count).toBe(0);
       expect((await freshList({ search: 'anab', type: 1 })).data.map((b) => b._id)).toEqual(expected((r) => r.bookingType === 1 && emails.get(r.userId) === 'anab@guest.test').slice(0, 10));
+    });
+
+    it('finds the bookings of a prefix so common that more users have it than are named one by one', async () => {
+      const crowd = await fresh.db
+        .insert(users)
+        .values(Array.from({ length: USERS_LISTED + 1 }, (_, i) => ({ firstName: 'Crowd', lastName: String(i), email: `crowd${String(i).padStart(4, '0')}@guest.test`, mobileCode: '+971', mobileNo: '501234567' })))
+        .returning({ id: users.id });
+      const booked = [crowd[0]!, crowd[500]!, crowd[USERS_LISTED]!].map((user, i) => ({ ...rows[1]!, id: randomUUID(), userId: user.id, createdAt: new Date(Date.UTC(2026, 1, 20 + i)) }));
+      await insertBookings(fresh.db, booked);
+      const newestFirst = booked.map((b) => b.id).reverse();
+      expect(await freshList({ search: 'crowd' })).toMatchObject({ count: 3 });
+      expect((await freshList({ search: 'CROWD' })).data.map((b) => b._id)).toEqual(newestFirst);
+      expect((await freshList({ search: 'crowd1' })).data.map((b) => b._id)).toEqual([booked[2]!.id]);
+      rows.push(...booked);
     });
 
     it('finds a booking by its id, the id’s beginning or its number', async () => {
