@@ -29,6 +29,11 @@ export interface ApiConfig {
   print?: (text: string) => void;
   /** Newsletter mail and the delivery worker's pace. */
   mail: MailConfig;
+  /**
+   * Fill a small demo venue on the first start (DEMO_DATA): unset means only on the embedded
+   * default kept under DATA_DIR, never on PostgreSQL or an in-memory database.
+   */
+  demoData?: boolean;
 }
 
 /** The API's configuration from the environment, with the documented defaults. */
@@ -53,5 +58,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
       pace: DEFAULT_PACE,
     },
+    demoData: env.DEMO_DATA === 'true' ? true : env.DEMO_DATA === 'false' ? false : undefined,
   };
 }

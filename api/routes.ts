@@ -19,6 +19,7 @@ import { eventRoutes } from './events/routes.ts';
 import { memoryRoutes } from './memory-events/routes.ts';
 import { intellectualPropertyRoutes } from './intellectual-properties/routes.ts';
 import { weekAnthemRoutes } from './week-anthems/routes.ts';
+import { bookingRoutes } from './bookings/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...newsletterRoutes, ...eventRoutes, ...eventTicketRoutes, ...memoryRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...newsletterRoutes, ...eventRoutes, ...eventTicketRoutes, ...memoryRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes, ...bookingRoutes];

@@ -13,6 +13,7 @@ import { startRenewalJob } from './categories/renewal-job.ts';
 import { seedMenus } from './menu/seed.ts';
 import { seedFollows } from './follow-us/seed.ts';
 import { seedWeekAnthems } from './week-anthems/seed.ts';
+import { fillDemoVenue } from './demo/demo-venue.ts';
 import { createLogger } from './lib/logger.ts';
 import { createLocalStorage } from './media/local-storage.ts';
 import { createMailer } from './newsletters/mail/create-mailer.ts';
@@ -34,19 +35,20 @@ export interface RunningApi {
 
 const urlHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
 
-/** Opens the database, runs migrations, seeds the first Admin and listens. */
+/** Opens the database, runs migrations, seeds the first Admin (and on the embedded default's first start a demo venue) and listens. */
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config.database);
   let delivery: DeliveryWorker | undefined;
   try {
     const { db } = database;
-    await seedFirstAdmin(db, config.admin, config.print ?? ((text) => process.stdout.write(text)));
+    const firstStart = await seedFirstAdmin(db, config.admin, config.print ?? ((text) => process.stdout.write(text)));
     await seedMenus(db);
     await seedFollows(db);
     await seedWeekAnthems(db);
     const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
     const storage = createLocalStorage(join(config.dataDir, 'media'));
+    if (firstStart && (config.demoData ?? 'dataDir' in config.database)) await fillDemoVenue(db, storage, config.clock, logger);
     const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);
     const renewal = await startRenewalJob(db, config.clock, logger);
     const { mail } = config;

@@ -23,6 +23,7 @@ import { intellectualPropertiesCommand } from './commands/intellectual-propertie
 import { weekAnthemsCommand } from './commands/week-anthems/week-anthems.ts';
 import { eventsCommand } from './commands/events/events.ts';
 import { memoryEventsCommand } from './commands/memory-events/memory-events.ts';
+import { bookingsCommand } from './commands/bookings/bookings.ts';
 import { EXIT_CODES_HELP } from './lib/exit-codes.ts';
 
 const ABOUT = `
@@ -60,6 +61,7 @@ export function buildProgram(): Command {
     .addCommand(tablesCommand)
     .addCommand(newslettersCommand)
     .addCommand(contactUsCommand)
+    .addCommand(bookingsCommand)
     .addCommand(mediaCommand)
     .addCommand(smokeCommand)
     .addCommand(gqlCommand);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Permission } from '#domain/permissions';
 
 const timestamps = {
@@ -80,6 +80,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.isDelete} = false`),
     index('users_created_at_idx').on(t.createdAt),
+    // Email prefixes (the bookings' search by email): LIKE 'text%' needs the pattern operator class.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
 );
 
@@ -289,13 +291,13 @@ export const tableBookings = pgTable(
       .references(() => floorTables.id),
     date: date('date', { mode: 'string' }).notNull(),
     state: smallint('state').notNull(),
-    // The Bookings area's record; its table arrives with that area, so no reference yet.
-    bookingId: uuid('booking_id'),
+    // The booking holding the table; none for a hold the venue placed itself.
+    bookingId: uuid('booking_id').references((): AnyPgColumn => bookings.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('table_bookings_table_date_unique').on(t.tableId, t.date),
-    index('table_bookings_booking_idx').on(t.bookingId),
+    uniqueIndex('table_bookings_booking_unique').on(t.bookingId),
     check('table_bookings_state_check', sql`${t.state} in (2, 3)`),
   ],
 );
@@ -521,6 +523,70 @@ export const newsletterDeliveries = pgTable(
   ],
 );
 
+/**
+ * Bookings the venue's booking site makes (§3): a table on a venue day (type 1, its `table_bookings`
+ * row holding the table while the payment has not failed) or tickets of an event's ticket category
+ * (type 2, counted in that category's booked tickets while the payment has not failed). Payment
+ * status 1 Pending, 2 In Progress, 3 Successful, 4 Failed. Never deleted.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').generatedAlwaysAsIdentity(),
+    // The booking id people read and search: "BK-000123", "BK-1234567" past a million (lpad alone would cut it to six).
+    code: text('code')
+      .notNull()
+      .generatedAlwaysAs(sql`'BK-' || lpad(number::text, greatest(6, length(number::text)), '0')`),
+    bookingType: smallint('booking_type').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    hostId: uuid('host_id').references(() => hosts.id),
+    // The event of a ticket booking, or the event night a table is booked for.
+    eventId: uuid('event_id').references(() => events.id),
+    tableId: uuid('table_id').references(() => floorTables.id),
+    tableDate: date('table_date', { mode: 'string' }),
+    // A category the ticket set's edit removes (only ever one with nothing booked) leaves its failed bookings without it.
+    ticketCategoryId: uuid('ticket_category_id').references(() => eventTicketCategories.id, { onDelete: 'set null' }),
+    tickets: smallint('tickets'),
+    ...timestamps,
+  },
+  (t) => [
+    // Every page of the list, newest first, whole or filtered by type and payment status, read from the index alone.
+    index('bookings_created_at_idx').on(t.createdAt, t.id, t.bookingType, t.paymentStatus),
+    uniqueIndex('bookings_code_unique').on(t.code.op('text_pattern_ops')),
+    index('bookings_user_idx').on(t.userId, t.createdAt, t.id),
+    index('bookings_ticket_category_idx').on(t.ticketCategoryId).where(sql`${t.ticketCategoryId} is not null`),
+    check('bookings_type_check', sql`${t.bookingType} in (1, 2)`),
+    check('bookings_payment_status_check', sql`${t.paymentStatus} between 1 and 4`),
+    check('bookings_price_check', sql`${t.price} >= 0`),
+    check(
+      'bookings_kind_check',
+      sql`(${t.bookingType} = 1 and ${t.tableId} is not null and ${t.tableDate} is not null and ${t.tickets} is null)
+        or (${t.bookingType} = 2 and ${t.eventId} is not null and ${t.tableId} is null and ${t.tableDate} is null and ${t.tickets} >= 1)`,
+    ),
+  ],
+);
+
+/**
+ * How many bookings were made on each UTC day, per type and payment status, kept in the same
+ * statement as every booking write: the bookings list counts and reaches deep pages from it
+ * instead of counting a million rows (see api/bookings/pages.ts).
+ */
+export const bookingCounts = pgTable(
+  'booking_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    bookingType: smallint('booking_type').notNull(),
+    paymentStatus: smallint('payment_status').notNull(),
+    bookings: integer('bookings').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.bookingType, t.paymentStatus] }), check('booking_counts_bookings_check', sql`${t.bookings} >= 0`)],
+);
+
 export type AccountRow = typeof accounts.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 export type HostRow = typeof hosts.$inferSelect;
@@ -539,3 +605,4 @@ export type ContactUsRow = typeof contactUs.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type NewsletterCampaignRow = typeof newsletterCampaigns.$inferSelect;
 export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;

@@ -1,17 +1,6 @@
 import { venueDay } from '#domain/format';
 import { addDays } from '#domain/floor/calendar-day';
-
-/** How far the zone's wall clock is ahead of UTC at the instant `at` (ms). */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(at / 1000) * 1000;
-}
+import { venueDayStart } from './venue-day-start.ts';
 
 /** The instant the next venue day starts in `timeZone`, after `now`. */
-export function nextVenueMidnight(now: Date, timeZone: string): Date {
-  const wall = Date.parse(`${addDays(venueDay(now, timeZone), 1)}T00:00:00Z`);
-  // Twice, so a change of offset (daylight saving) between now and midnight is taken into account.
-  const first = wall - zoneOffset(wall, timeZone);
-  return new Date(wall - zoneOffset(first, timeZone));
-}
+export const nextVenueMidnight = (now: Date, timeZone: string): Date => venueDayStart(addDays(venueDay(now, timeZone), 1), timeZone);

@@ -24,7 +24,14 @@ export interface ParentOption<Variable extends string> {
   help: string;
 }
 
-/** A paged list: `venue <area> list [--limit] [--offset] [--search] [--status] [--json]`. */
+/** A filter of an area's own: `flags` as commander takes them (`--payment-status <…>`), parsed by `schema` into the variable commander names after them (`paymentStatus`). */
+export interface ListFilter {
+  flags: string;
+  help: string;
+  schema: z.ZodType;
+}
+
+/** A paged list: `venue <area> list [--limit] [--offset] [--search] [--status] [filters] [--json]`. */
 export interface ListCommandSpec<R, T, S extends string = never, Parent extends string = never> {
   /** The help line, e.g. "list roles, newest first". */
   description: string;
@@ -34,11 +41,13 @@ export interface ListCommandSpec<R, T, S extends string = never, Parent extends 
   date?: string;
   /** The help of --status and the statuses it takes, as GraphQL names them (given in lower case); a list without it takes no --status. */
   status?: { help: string; names: readonly S[] };
+  /** Filters of the area's own, by the document variable each sets (an optional variable of `document`). */
+  filters?: Readonly<Record<string, ListFilter>>;
   /** Rows per page when --limit is not given. */
   pageSize?: number;
   /** The records' parent, when the list is one parent's (a memory's event). */
   parent?: ParentOption<Parent>;
-  document: TypedDocumentNode<R, ListVariables<S> & Record<Parent, string>>;
+  document: TypedDocumentNode<R, ListVariables<S> & Record<NoInfer<Parent>, string>>;
   page: (data: R) => { items: readonly T[]; count: number };
   columns: readonly Column<T>[];
 }
@@ -48,11 +57,14 @@ const withSearch = listQuerySchema.extend(json);
 const withoutSearch = listQuerySchema.omit({ search: true }).extend(json);
 const withDate = (schema: typeof withSearch | typeof withoutSearch) => schema.extend({ date: dayQuerySchema.optional() });
 
-/** `--status pending` → `PENDING`, refused unless one of `names`. */
-const statusOption = <S extends string>(names: readonly S[]) => {
-  const words = names.map((name) => name.toLowerCase());
+/** How a GraphQL enum value is typed on the command line: `IN_PROGRESS` → `in-progress`. */
+export const optionWord = (name: string): string => name.toLowerCase().replace(/_/g, '-');
+
+/** `--<label> in-progress` → `IN_PROGRESS`, refused unless one of `names`. */
+export const choiceOption = <S extends string>(label: string, names: readonly S[]) => {
+  const words = names.map(optionWord);
   return z
-    .enum(words as [string, ...string[]], { error: `Status must be ${words.map((w) => `"${w}"`).join(' or ')}` })
+    .enum(words as [string, ...string[]], { error: `${label} must be ${words.map((w) => `"${w}"`).join(' or ')}` })
     .transform((word) => names[words.indexOf(word)] as S)
     .optional();
 };
@@ -65,12 +77,16 @@ export function listCommand<R, T, S extends string = never, Parent extends strin
     .option('--offset <n>', 'rows to skip', '0');
   if (spec.search) command.option('--search <text>', spec.search);
   if (spec.date) command.option('--date <YYYY-MM-DD>', spec.date);
-  if (spec.status) command.option(`--status <${spec.status.names.map((name) => name.toLowerCase()).join('|')}>`, spec.status.help);
+  if (spec.status) command.option(`--status <${spec.status.names.map(optionWord).join('|')}>`, spec.status.help);
+  const filters = Object.entries(spec.filters ?? {});
+  for (const [, filter] of filters) command.option(filter.flags, filter.help);
   const parent = spec.parent;
   if (parent) command.requiredOption(`--${parent.flag} <id>`, parent.help);
   const base = spec.search ? withSearch : withoutSearch;
   const dated = spec.date ? withDate(base) : base;
-  const schema = spec.status ? dated.extend({ status: statusOption(spec.status.names) }) : dated;
+  const withStatus = spec.status ? dated.extend({ status: choiceOption('Status', spec.status.names) }) : dated;
+  // Typed as without the filters: their values go to the document's optional variables of the same names.
+  const schema = withStatus.extend(Object.fromEntries(filters.map(([variable, filter]) => [variable, filter.schema]))) as unknown as typeof withStatus;
   return command.option('--json', 'print the page as JSON: { items, count }').action(
     action(async (raw: unknown) => {
       const { json, ...query } = parse(schema, raw);

@@ -1,17 +1,39 @@
-const WIDTH = 30;
+/** A progress line for long work: a bar redrawn in place on a terminal, one line per phase otherwise. */
+export interface ProgressBar {
+  /** `done` of `total` in `phase`, with an optional `note` after the counts; redraws at most every 100 ms on a terminal. */
+  update(phase: string, done: number, total: number, note?: string): void;
+  /** Ends the bar's line. */
+  done(): void;
+}
 
-/** A progress bar for bulk work, redrawn in place on stderr: `[#########-----] 12/30 label`. Meant for a terminal. */
-export function progressBar(): { update(done: number, total: number, label: string): void; finish(): void } {
-  let drawn = false;
+const WIDTH = 30;
+const number = new Intl.NumberFormat('en-US');
+
+/** A progress bar on `stream` (stderr by default, so stdout stays data). */
+export function progressBar(stream: NodeJS.WriteStream = process.stderr): ProgressBar {
+  const started = performance.now();
+  let phase = '';
+  let drawn = 0;
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   return {
-    update(done, total, label) {
-      const filled = total === 0 ? WIDTH : Math.round((Math.min(done, total) / total) * WIDTH);
-      process.stderr.write(`\r[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${done}/${total} ${label}\u001b[K`);
-      drawn = true;
+    update(next, done, total, note) {
+      const fraction = total > 0 ? Math.min(1, done / total) : 1;
+      if (!stream.isTTY) {
+        if (next !== phase) stream.write(`${next}…\n`);
+        phase = next;
+        return;
+      }
+      const now = performance.now();
+      if (next === phase && now - drawn < 100 && done < total) return;
+      if (phase && next !== phase) stream.write('\n');
+      phase = next;
+      drawn = now;
+      const filled = Math.round(fraction * WIDTH);
+      const counts = total > 1 ? ` ${number.format(done)}/${number.format(total)}` : '';
+      stream.write(`\r${next.padEnd(10)} ${'█'.repeat(filled)}${'░'.repeat(WIDTH - filled)} ${String(Math.round(fraction * 100)).padStart(3)}%${counts}  ${note ? `${note}  ` : ''}${seconds()}\x1b[K`);
     },
-    finish() {
-      if (drawn) process.stderr.write('\n');
-      drawn = false;
+    done() {
+      if (stream.isTTY && phase) stream.write('\n');
     },
   };
 }

@@ -16,6 +16,7 @@ import { contactUsArea } from './contact-us.ts';
 import { eventTicketsArea } from './event-tickets.ts';
 import { intellectualPropertiesArea } from './intellectual-properties.ts';
 import { weekAnthemsArea } from './week-anthems.ts';
+import { bookingsArea } from './bookings.ts';
 
 /** Every declared area; adding an area adds one line here. */
-export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, eventsArea, eventTicketsArea, memoryEventsArea, intellectualPropertiesArea, weekAnthemsArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea, newslettersArea, contactUsArea] as const;
+export const AREAS = [rolesArea, subAdminsArea, hostsArea, usersArea, eventsArea, eventTicketsArea, memoryEventsArea, intellectualPropertiesArea, weekAnthemsArea, servicesArea, galleriesArea, followUsArea, menuArea, sectionsArea, categoriesArea, tablesArea, newslettersArea, contactUsArea, bookingsArea] as const;

@@ -19,9 +19,10 @@ import { eventsResolvers } from './events/index.ts';
 import { memoryEventsResolvers } from './memory-events/index.ts';
 import { intellectualPropertiesResolvers } from './intellectual-properties/index.ts';
 import { weekAnthemsResolvers } from './week-anthems/index.ts';
+import { bookingsResolvers } from './bookings/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers, eventsResolvers, memoryEventsResolvers, newslettersResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers, eventsResolvers, memoryEventsResolvers, newslettersResolvers, bookingsResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with

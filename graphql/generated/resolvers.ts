@@ -23,11 +23,71 @@ export type ActionResult = {
   message: Scalars['String']['output'];
 };
 
+/** The table a table booking holds, and the venue day it holds it on. */
+export type BookedTable = {
+  __typename?: 'BookedTable';
+  /** "YYYY-MM-DD". */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A booking the venue's booking site made; read-only here. */
+export type Booking = {
+  __typename?: 'Booking';
+  /** The booking id people read and search, e.g. "BK-000123". */
+  bookingId: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** The event of a ticket booking, or the event night a table is booked for. */
+  event?: Maybe<BookingEvent>;
+  host?: Maybe<BookingPerson>;
+  id: Scalars['ID']['output'];
+  paymentStatus: PaymentStatus;
+  /** AED. */
+  price: Scalars['Float']['output'];
+  /** The table and day of a table booking. */
+  table?: Maybe<BookedTable>;
+  /** The ticket category of a ticket booking (its name), when the ticket set still has it. */
+  ticketCategory?: Maybe<Scalars['String']['output']>;
+  /** How many tickets a ticket booking holds. */
+  tickets?: Maybe<Scalars['Int']['output']>;
+  type: BookingType;
+  user: BookingPerson;
+};
+
+/** The event a booking is for, as the list shows it. */
+export type BookingEvent = {
+  __typename?: 'BookingEvent';
+  /** The event's venue day, "YYYY-MM-DD". */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  /** All matching bookings; a search counts at most 10,000. */
+  count: Scalars['Int']['output'];
+  items: Array<Booking>;
+};
+
+/** A person a booking names by email: its user, or the host who brought them. */
+export type BookingPerson = {
+  __typename?: 'BookingPerson';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** A table's booking status on a date. */
 export type BookingStatus =
   | 'AVAILABLE'
   | 'BOOKED'
   | 'HOLD';
+
+/** What a booking is for: a TABLE on a venue day ("Table", REST 1) or event tickets ("Ticket", REST 2). */
+export type BookingType =
+  | 'TABLE'
+  | 'TICKET';
 
 /** A seating category, priced by dated records. */
 export type Category = {
@@ -1080,6 +1140,13 @@ export type NewsletterSubscriberPage = {
   items: Array<NewsletterSubscriber>;
 };
 
+/** Where a booking's payment stands (REST 1 to 4); the list shows it as a dot: PENDING yellow and pulsing, IN_PROGRESS blue, SUCCESSFUL green, FAILED red. */
+export type PaymentStatus =
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'PENDING'
+  | 'SUCCESSFUL';
+
 /** One row of a role's permission matrix; `module` is one of the 17 module keys. */
 export type Permission = {
   __typename?: 'Permission';
@@ -1112,6 +1179,12 @@ export type Query = {
   allRoles: Array<Role>;
   /** Active sections by name: the table form's Section select. */
   allSections: Array<Section>;
+  /**
+   * Newest first. `type`, `paymentStatus`, and `from` / `to` (venue days "YYYY-MM-DD", both included)
+   * the bookings were made on; `search` is a booking id ("BK-000123", its beginning, or its number) or
+   * the beginning of the user's email.
+   */
+  bookings: BookingPage;
   categories: CategoryPage;
   category: Category;
   /** A page of the category's price records, latest period first (GET /get/category, like `category`). */
@@ -1170,6 +1243,17 @@ export type Query = {
   weekAnthem: WeekAnthem;
   /** The seven anthems, Monday first; `search` matches the day's name or the offer. */
   weekAnthems: WeekAnthemPage;
+};
+
+
+export type QueryBookingsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<BookingType>;
 };
 
 
@@ -1836,7 +1920,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountType: AccountType;
   ActionResult: ResolverTypeWrapper<ActionResult>;
+  BookedTable: ResolverTypeWrapper<BookedTable>;
+  Booking: ResolverTypeWrapper<Booking>;
+  BookingEvent: ResolverTypeWrapper<BookingEvent>;
+  BookingPage: ResolverTypeWrapper<BookingPage>;
+  BookingPerson: ResolverTypeWrapper<BookingPerson>;
   BookingStatus: BookingStatus;
+  BookingType: BookingType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<Category>;
   CategoryLayout: ResolverTypeWrapper<CategoryLayout>;
@@ -1907,6 +1997,7 @@ export type ResolversTypes = {
   NewsletterFailure: ResolverTypeWrapper<NewsletterFailure>;
   NewsletterSubscriber: ResolverTypeWrapper<NewsletterSubscriber>;
   NewsletterSubscriberPage: ResolverTypeWrapper<NewsletterSubscriberPage>;
+  PaymentStatus: PaymentStatus;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionInput: PermissionInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1958,6 +2049,11 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ActionResult: ActionResult;
+  BookedTable: BookedTable;
+  Booking: Booking;
+  BookingEvent: BookingEvent;
+  BookingPage: BookingPage;
+  BookingPerson: BookingPerson;
   Boolean: Scalars['Boolean']['output'];
   Category: Category;
   CategoryLayout: CategoryLayout;
@@ -2073,6 +2169,43 @@ export type ResolversParentTypes = {
 export type ActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActionResult'] = ResolversParentTypes['ActionResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookedTableResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookedTable'] = ResolversParentTypes['BookedTable']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  bookingId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['BookingPerson']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  table?: Resolver<Maybe<ResolversTypes['BookedTable']>, ParentType, ContextType>;
+  ticketCategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BookingType'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['BookingPerson'], ParentType, ContextType>;
+};
+
+export type BookingEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingEvent'] = ResolversParentTypes['BookingEvent']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BookingPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+};
+
+export type BookingPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingPerson'] = ResolversParentTypes['BookingPerson']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2489,6 +2622,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   allIntellectualProperties?: Resolver<Array<ResolversTypes['NamedRef']>, ParentType, ContextType>;
   allRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   allSections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, Partial<QueryBookingsArgs>>;
   categories?: Resolver<ResolversTypes['CategoryPage'], ParentType, ContextType, Partial<QueryCategoriesArgs>>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType, RequireFields<QueryCategoryArgs, 'id'>>;
   categoryRecords?: Resolver<ResolversTypes['CategoryRecordPage'], ParentType, ContextType, RequireFields<QueryCategoryRecordsArgs, 'categoryId'>>;
@@ -2699,6 +2833,11 @@ export type WeekAnthemResultResolvers<ContextType = GatewayContext, ParentType e
 
 export type Resolvers<ContextType = GatewayContext> = {
   ActionResult?: ActionResultResolvers<ContextType>;
+  BookedTable?: BookedTableResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingEvent?: BookingEventResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
+  BookingPerson?: BookingPersonResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryLayout?: CategoryLayoutResolvers<ContextType>;
   CategoryPage?: CategoryPageResolvers<ContextType>;

@@ -1,25 +1,12 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { pngBytes as filledPng, pngChunk, u32 } from '../../api/media/png-bytes.ts';
+
+export { pdfBytes } from '../../api/media/pdf-bytes.ts';
 
 /** Test files made in code: real headers of each accepted type, no binary fixtures. */
 
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
-};
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  return Buffer.concat([u32(data.length), body, u32(crc32(body))]);
-}
-
 /** A valid PNG of the given size, filled with one RGB colour. */
-export function pngBytes(width: number, height: number, rgb: [number, number, number] = [200, 40, 90]): Buffer {
-  const header = Buffer.concat([u32(width), u32(height), Buffer.from([8, 2, 0, 0, 0])]);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
-}
+export const pngBytes = (width: number, height: number, rgb: [number, number, number] = [200, 40, 90]): Buffer => filledPng(width, height, rgb);
 
 /** A JPEG header (SOI, JFIF, SOF0 with the size, EOI): enough to be typed and measured. */
 export function jpegBytes(width: number, height: number): Buffer {
@@ -35,14 +22,6 @@ export function webpBytes(width: number, height: number): Buffer {
   const size = Buffer.alloc(4);
   size.writeUInt32LE(4 + vp8x.length);
   return Buffer.concat([Buffer.from('RIFF', 'latin1'), size, Buffer.from('WEBP', 'latin1'), vp8x]);
-}
-
-/** A one-page PDF. */
-export function pdfBytes(text = 'Menu'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-    'latin1',
-  );
 }
 
 /** A PNG whose header claims `width` x `height` but whose pixel data is a token: a decompression bomb's shape. */

@@ -13,6 +13,8 @@ export interface RecordHit {
   isActive: boolean;
   /** The record's files the palette offers to open in a new tab (e.g. a menu's PDF). */
   links?: readonly { label: string; href: string }[];
+  /** Where the list shows the record (its search), for records with no screen of their own. */
+  listed?: string;
   /** Switches of the record beyond its status (e.g. auto-renewal, featured), each needing the edit action. */
   switches?: readonly { label: string; run: () => Promise<unknown> }[];
   /** Where "Open" goes when the area has no detail screen (e.g. the list filtered to the record). */

@@ -15,11 +15,11 @@ export async function followCampaign(client: GraphQLClient, id: string) {
   try {
     for (;;) {
       const { newsletterCampaign: campaign } = await client.request(newslettersDocuments.campaign, { id });
-      bar?.update(campaign.sent + campaign.failed, campaign.total, progressText(campaign));
+      bar?.update('sending', campaign.sent + campaign.failed, campaign.total, progressText(campaign));
       if (!campaign.sending) return campaign;
       await new Promise((resolve) => setTimeout(resolve, FOLLOW_INTERVAL_MS));
     }
   } finally {
-    bar?.finish();
+    bar?.done();
   }
 }

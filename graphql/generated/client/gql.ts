@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment CliBookingFields on Booking {\n    id\n    bookingId\n    type\n    price\n    paymentStatus\n    event {\n      id\n      name\n      date\n    }\n    table {\n      id\n      name\n      date\n    }\n    user {\n      id\n      email\n    }\n    host {\n      id\n      email\n    }\n    ticketCategory\n    tickets\n    createdAt\n  }\n": typeof types.CliBookingFieldsFragmentDoc,
+    "\n  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        ...CliBookingFields\n      }\n    }\n  }\n": typeof types.CliBookingsDocument,
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": typeof types.CliCategoryFieldsFragmentDoc,
     "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": typeof types.CliCategoriesDocument,
     "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n": typeof types.CliCategoryDocument,
@@ -124,6 +126,7 @@ type Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout { message }\n  }\n": typeof types.LogoutDocument,
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Bookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        id\n        bookingId\n        type\n        price\n        paymentStatus\n        event { id name date }\n        table { id name date }\n        user { id email }\n        host { id email }\n        createdAt\n      }\n    }\n  }\n": typeof types.BookingsDocument,
     "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": typeof types.AllCategoriesDocument,
     "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": typeof types.CategoryDocument,
@@ -240,6 +243,8 @@ type Documents = {
     "\n  mutation UpdateWeekAnthem($input: UpdateWeekAnthemInput!) {\n    updateWeekAnthem(input: $input) { message weekAnthem { id } }\n  }\n": typeof types.UpdateWeekAnthemDocument,
 };
 const documents: Documents = {
+    "\n  fragment CliBookingFields on Booking {\n    id\n    bookingId\n    type\n    price\n    paymentStatus\n    event {\n      id\n      name\n      date\n    }\n    table {\n      id\n      name\n      date\n    }\n    user {\n      id\n      email\n    }\n    host {\n      id\n      email\n    }\n    ticketCategory\n    tickets\n    createdAt\n  }\n": types.CliBookingFieldsFragmentDoc,
+    "\n  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        ...CliBookingFields\n      }\n    }\n  }\n": types.CliBookingsDocument,
     "\n  fragment CliCategoryFields on Category {\n    id\n    name\n    status\n    autoRenewal\n    tableCount\n    price\n    layout {\n      image\n      imageAlt\n    }\n    createdAt\n  }\n": types.CliCategoryFieldsFragmentDoc,
     "\n  query CliCategories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items {\n        ...CliCategoryFields\n      }\n    }\n  }\n": types.CliCategoriesDocument,
     "\n  query CliCategory($id: ID!) {\n    category(id: $id) {\n      ...CliCategoryFields\n    }\n  }\n": types.CliCategoryDocument,
@@ -350,6 +355,7 @@ const documents: Documents = {
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      name\n      accountType\n      message\n      permissions { module all add view edit del }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout { message }\n  }\n": types.LogoutDocument,
     "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n": types.MeDocument,
+    "\n  query Bookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        id\n        bookingId\n        type\n        price\n        paymentStatus\n        event { id name date }\n        table { id name date }\n        user { id email }\n        host { id email }\n        createdAt\n      }\n    }\n  }\n": types.BookingsDocument,
     "\n  query Categories($limit: Int, $offset: Int, $search: String) {\n    categories(limit: $limit, offset: $offset, search: $search) {\n      count\n      items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    }\n  }\n": types.CategoriesDocument,
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": types.AllCategoriesDocument,
     "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": types.CategoryDocument,
@@ -480,6 +486,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CliBookingFields on Booking {\n    id\n    bookingId\n    type\n    price\n    paymentStatus\n    event {\n      id\n      name\n      date\n    }\n    table {\n      id\n      name\n      date\n    }\n    user {\n      id\n      email\n    }\n    host {\n      id\n      email\n    }\n    ticketCategory\n    tickets\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CliBookingFields on Booking {\n    id\n    bookingId\n    type\n    price\n    paymentStatus\n    event {\n      id\n      name\n      date\n    }\n    table {\n      id\n      name\n      date\n    }\n    user {\n      id\n      email\n    }\n    host {\n      id\n      email\n    }\n    ticketCategory\n    tickets\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        ...CliBookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        ...CliBookingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -920,6 +934,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout { message }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      name\n      accountType\n      permissions { module all add view edit del }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Bookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        id\n        bookingId\n        type\n        price\n        paymentStatus\n        event { id name date }\n        table { id name date }\n        user { id email }\n        host { id email }\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Bookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {\n    bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {\n      count\n      items {\n        id\n        bookingId\n        type\n        price\n        paymentStatus\n        event { id name date }\n        table { id name date }\n        user { id email }\n        host { id email }\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,7 @@ const openInNewTab = (href: string) => {
   window.open(href, '_blank', 'noopener');
 };
 
-/** The nested page for one found record: Open, Edit, Activate/Deactivate, Delete (each per §6), its files, and other areas' screens of it. */
+/** The nested page for one found record: Open, Edit, Show in its list, Activate/Deactivate, Delete (each per §6), its files, and other areas' screens of it. */
 export function RecordActions({ resource, hit }: { resource: Resource; hit: RecordHit }) {
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
@@ -41,6 +41,7 @@ export function RecordActions({ resource, hit }: { resource: Resource; hit: Reco
         hit.path && <Command.Item value="open" onSelect={() => go(hit.path!)}>Open</Command.Item>
       )}
       {resource.screens.edit && mayOpen(principal, resource, 'edit') && <Command.Item value="edit" onSelect={() => go(`${resource.path}/${hit.id}/edit`)}>Edit</Command.Item>}
+      {hit.listed && <Command.Item value="show" onSelect={() => go(hit.listed!)}>{`Show in ${resource.label}`}</Command.Item>}
       {records?.setActive && mayChange && (
         <Command.Item value="toggle" onSelect={() => records.setActive && void toggle(() => records.setActive!(hit.id, !hit.isActive))}>{hit.isActive ? (records.toggleLabels?.deactivate ?? 'Deactivate') : (records.toggleLabels?.activate ?? 'Activate')}</Command.Item>
       )}

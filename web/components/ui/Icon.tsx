@@ -24,6 +24,7 @@ const PATHS = {
   contactUs: 'M3 5h18v14H3zM3 6l9 7 9-7',
   events: 'M3 5h18v16H3zM3 10h18M8 3v4M16 3v4',
   camera: 'M3 7h4l2-3h6l2 3h4v13H3zM12 17a4 4 0 100-8 4 4 0 000 8z',
+  bookings: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
 } as const;
 
 /** Names of the icons the console draws. */

@@ -24,6 +24,8 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   nameOf: (row: RowOf<NoInfer<Api>>) => string;
   /** The palette's label for a found row, when not `nameOf`. */
   hitLabel?: (row: RowOf<NoInfer<Api>>) => string;
+  /** For areas whose records have no screen of their own: the list's search that shows a found row, offered by the palette as "Show in {label}". */
+  listSearch?: (row: RowOf<NoInfer<Api>>) => string;
   /** The field spec behind the derived screens; absent when the spec makes every screen special. */
   fields?: () => Promise<AreaFields<NoInfer<Api>>>;
   /** Screens the spec makes special, replacing the derived one; `false` drops a derived screen. */

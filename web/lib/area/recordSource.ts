@@ -20,13 +20,20 @@ const statusLabels = ({ statuses }: AreaDeclaration) =>
 /** The palette's search and record actions of an area, from its calls (DESIGN §7). */
 export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api>): RecordSource {
   const { api } = area;
+  const { path } = areaNames(area);
   const label = area.hitLabel ?? area.nameOf;
   const [on] = statusNames(area.declaration);
   const isActive = (row: RowOf<Api>): boolean => (api.setBlocked ? !row.isBlocked : api.setStatus ? row.status === on : true);
   const { setStatus, setBlocked } = api;
   const find = (deleted: boolean) => async (text: string) => {
     const page = await api.list({ limit: PALETTE_HITS, offset: 0, search: text, ...(deleted && { deleted }) });
-    return page.items.map((row: RowOf<Api>) => ({ id: row.id, label: label(row), isActive: isActive(row), ...(area.switches && !deleted && { switches: area.switches(row) }) }));
+    return page.items.map((row: RowOf<Api>) => ({
+      id: row.id,
+      label: label(row),
+      isActive: isActive(row),
+      ...(area.switches && !deleted && { switches: area.switches(row) }),
+      ...(area.listSearch && { listed: `${path}?${new URLSearchParams({ search: area.listSearch(row) })}` }),
+    }));
   };
   return {
     noun: areaNames(area).noun,

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { emptyPermission } from '#domain/permissions';
 import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { ContactUsList } from '../../../../web/features/contact-us/components/ContactUsList.tsx';
 import { signIn, signOut } from '../../../../web/lib/session.ts';
+import { renderAt } from '../../support/renderAt.tsx';
 
 interface Enquiry { id: string; name: string; email: string; mobileCode: string; mobileNo: string; dob: string; specialOccasion: string; status: string; createdAt: string }
 
@@ -53,21 +51,19 @@ afterEach(() => {
   signOut();
 });
 
-const renderAt = async (path: string) => {
-  const location = memoryLocation({ path, record: true });
-  await render(
-    <Router hook={location.hook}>
+const renderList = (path: string) =>
+  renderAt(
+    path,
+    <>
       <ContactUsList />
       <Toaster />
-    </Router>,
+    </>,
   );
-  return location;
-};
 const statusOf = (name: string) => page.getByRole('combobox', { name: `Status of ${name}` });
 
 test('lists the enquiries with the spec’s columns, occasions and statuses in words', async () => {
   signIn({ name: 'Ada', token: 't', accountType: 1, permissions: [] });
-  await renderAt('/contactUs');
+  await renderList('/contactUs');
   await expect.element(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
   await expect.element(statusOf('Layla Haddad')).toHaveValue('PENDING');
   const headers = await page.getByRole('columnheader').all();
@@ -80,7 +76,7 @@ test('lists the enquiries with the spec’s columns, occasions and statuses in w
 
 test('the status filter is kept in the URL and sent with the list call', async () => {
   signIn({ name: 'Ada', token: 't', accountType: 1, permissions: [] });
-  const location = await renderAt('/contactUs?status=marked');
+  const location = await renderList('/contactUs?status=marked');
   await expect.element(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('marked');
   await expect.element(statusOf('Omar Saleh')).toBeVisible();
   await expect.element(statusOf('Layla Haddad')).not.toBeInTheDocument();
@@ -98,7 +94,7 @@ test('the status filter is kept in the URL and sent with the list call', async (
 
 test('search by name or email goes to the URL and the list call once typing settles', async () => {
   signIn({ name: 'Ada', token: 't', accountType: 1, permissions: [] });
-  const location = await renderAt('/contactUs?status=pending');
+  const location = await renderList('/contactUs?status=pending');
   await userEvent.type(page.getByRole('searchbox', { name: 'Search' }), 'nadia');
   await expect.element(statusOf('Layla Haddad')).not.toBeInTheDocument();
   await expect.element(statusOf('Nadia Aziz')).toBeVisible();
@@ -115,7 +111,7 @@ test('search by name or email goes to the URL and the list call once typing sett
 
 test('a chosen status is saved at once with the reply as a toast; a refused one rolls back with the server’s message', async () => {
   signIn({ name: 'Ada', token: 't', accountType: 1, permissions: [] });
-  await renderAt('/contactUs');
+  await renderList('/contactUs');
   await userEvent.selectOptions(statusOf('Layla Haddad'), 'Marked');
   await expect.element(page.getByRole('status').filter({ hasText: 'Enquiry status updated successfully' })).toBeVisible();
   expect(stored[0]!.status).toBe('MARKED');
@@ -130,6 +126,6 @@ test('a chosen status is saved at once with the reply as a toast; a refused one 
 
 test('a role that may only view contact us sees the dropdowns disabled (§6)', async () => {
   signIn({ name: 'Sam', token: 't', accountType: 2, permissions: [{ ...emptyPermission('contactUs'), view: true }] });
-  await renderAt('/contactUs');
+  await renderList('/contactUs');
   await expect.element(statusOf('Layla Haddad')).toBeDisabled();
 });

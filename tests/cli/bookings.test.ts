@@ -1,0 +1,75 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PaymentStatus } from '#domain/bookings';
+import { addDays } from '#domain/floor/calendar-day';
+import { formatDate, venueDay } from '#domain/format';
+import { venueToday } from '../../api/lib/venue-clock.ts';
+import { bookTableFor, bookTicketsFor, makeFloorTable, makeTicketedEvent, makeUser } from '../support/bookings.ts';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { makeHome, venue, type VenueOptions } from './venue.ts';
+
+// Each case spawns the CLI; on a busy machine a start-up can take seconds.
+vi.setConfig({ testTimeout: 60_000 });
+
+let stack: TestStack;
+let home: string;
+let as: VenueOptions;
+let table: { _id: string; bookingId: string };
+let tickets: { _id: string; bookingId: string };
+let day: string;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  home = makeHome();
+  as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
+  const [user, floorTable] = await Promise.all([makeUser(stack.api, 'layla@guest.test'), makeFloorTable(stack.api, 'Terrace 03')]);
+  day = addDays(venueToday(), 2);
+  const { category } = await makeTicketedEvent(stack.api, { name: 'Saturday Soirée', date: day });
+  table = await bookTableFor(stack.api, { userId: user._id, tableId: floorTable._id, date: day }, PaymentStatus.PENDING, 1800);
+  tickets = await bookTicketsFor(stack.api, { userId: user._id, ticketCategoryId: category._id, tickets: 2 }, PaymentStatus.SUCCESSFUL, 300);
+});
+afterAll(async () => {
+  await stack?.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('venue bookings', () => {
+  it('list prints the bookings newest first with the spec’s columns; --json prints the page', async () => {
+    const run = await venue(['bookings', 'list'], as);
+    expect(run.code).toBe(0);
+    const rows = run.stdout.trim().split('\n').map((line) => line.split('\t'));
+    expect(rows).toEqual([
+      ['1', tickets.bookingId, formatDate(new Date()), 'Ticket', `Saturday Soirée (${formatDate(day)})`, '', '2 × Silver', 'layla@guest.test', '', 'AED 300', 'Successful'],
+      ['2', table.bookingId, formatDate(new Date()), 'Table', '', `Terrace 03 (${formatDate(day)})`, '', 'layla@guest.test', '', 'AED 1800', 'Pending'],
+    ]);
+    expect(run.stderr).toContain('1-2 of 2');
+
+    const json = await venue(['bookings', 'list', '--json', '--search', table.bookingId], as);
+    expect(JSON.parse(json.stdout)).toMatchObject({ count: 1, items: [{ id: table._id, type: 'TABLE', paymentStatus: 'PENDING', table: { name: 'Terrace 03', date: day } }] });
+  });
+
+  it('takes the web’s filters: --type, --payment-status, --from and --to', async () => {
+    const ids = async (...args: string[]) => JSON.parse((await venue(['bookings', 'list', '--json', ...args], as)).stdout).items.map((b: { id: string }) => b.id);
+    expect(await ids('--type', 'table')).toEqual([table._id]);
+    expect(await ids('--payment-status', 'successful')).toEqual([tickets._id]);
+    expect(await ids('--payment-status', 'in-progress')).toEqual([]);
+    const today = venueDay(new Date());
+    expect(await ids('--from', today, '--to', today, '--type', 'ticket')).toEqual([tickets._id]);
+    expect(await ids('--to', addDays(today, -1))).toEqual([]);
+  });
+
+  it('refuses bad filters as usage errors, and says what the API refused', async () => {
+    const badType = await venue(['bookings', 'list', '--type', 'sofa'], as);
+    expect(badType.code).toBe(2);
+    expect(badType.stderr).toContain('Type must be "table" or "ticket"');
+    const badStatus = await venue(['bookings', 'list', '--payment-status', 'paid'], as);
+    expect(badStatus.code).toBe(2);
+    expect(badStatus.stderr).toContain('Payment status must be "pending" or "in-progress" or "successful" or "failed"');
+    const badDay = await venue(['bookings', 'list', '--from', '2026-13-01'], as);
+    expect(badDay.code).toBe(2);
+    expect(badDay.stderr).toContain('--from must be a date (YYYY-MM-DD)');
+    const backwards = await venue(['bookings', 'list', '--from', '2026-03-05', '--to', '2026-03-04'], as);
+    expect(backwards.code).toBe(6);
+    expect(backwards.stderr).toContain('toDate must not be before fromDate');
+  });
+});

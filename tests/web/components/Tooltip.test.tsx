@@ -1,0 +1,46 @@
+import { expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Tooltip } from '../../../web/components/ui/Tooltip.tsx';
+
+const Dots = ({ before = 0 }: { before?: number }) => (
+  <div>
+    <button>Start</button>
+    {/* Room above the triggers, so that reaching them by keyboard scrolls the page. */}
+    <div style={{ height: before }} />
+    {['Pending', 'Failed'].map((label) => (
+      <Tooltip key={label} label={label}>
+        <span role="img" aria-label={label} tabIndex={0}>
+          •
+        </span>
+      </Tooltip>
+    ))}
+  </div>
+);
+
+test('a keyboard user reads the label on focus, also when reaching the trigger scrolls the page; the tooltip describes it; Escape closes it', async () => {
+  await render(<Dots before={3000} />);
+  await userEvent.click(page.getByRole('button', { name: 'Start' }));
+  await userEvent.tab();
+  await expect.element(page.getByRole('img', { name: 'Pending' })).toHaveFocus();
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Pending');
+  // Still there once the scroll that brought the trigger into view is over.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Pending');
+  expect(page.getByRole('img', { name: 'Pending' }).element().getAttribute('aria-describedby')).toBe(page.getByRole('tooltip').element().id);
+
+  await userEvent.tab();
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Failed');
+  await userEvent.keyboard('{Escape}');
+  await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+});
+
+test('shows on hover and hides when the pointer leaves', async () => {
+  await render(<Dots />);
+  // React-aria shows tooltips on hover once the pointer is in use (the test before used the keyboard).
+  await userEvent.click(page.getByRole('button', { name: 'Start' }));
+  await userEvent.hover(page.getByRole('img', { name: 'Failed' }));
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Failed');
+  await userEvent.hover(page.getByRole('button', { name: 'Start' }));
+  await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+});
