@@ -13,6 +13,7 @@ import { storeDemoMedia } from './images.ts';
 import { makePeople } from './people.ts';
 import { makeProgramme } from './programme.ts';
 import { seededRandom } from './random.ts';
+import { makeSubscribers } from './subscribers.ts';
 
 /** How big a venue to make. */
 export interface VenueSize {
@@ -58,7 +59,7 @@ export async function venueHasData(db: Db): Promise<boolean> {
  * Fills an empty venue with a believable one, in batches: pictures in the media store, the floor
  * (sections, categories with current prices and auto-renewal, tables), the brands and their week
  * anthems, one event a night over the history and a month ahead with ticket sets and memories,
- * users, hosts and enquiries, the site's content, and the bookings, consistent with the tables'
+ * users, hosts, enquiries and newsletter subscribers, the site's content, and the bookings, consistent with the tables'
  * days and the tickets' counts. Writes no audit rows: nobody made these changes.
  */
 export async function generateVenue(db: Db, storage: MediaStorage, options: GenerateOptions): Promise<VenueSummary> {
@@ -81,7 +82,7 @@ export async function generateVenue(db: Db, storage: MediaStorage, options: Gene
   report('users', 0, options.users);
   const since = new Date(venueDayStart(firstDay, timeZone).getTime() - 30 * MS_PER_DAY);
   const { userIds, hostIds } = await makePeople(db, random, { users: options.users, since, now }, (done) => report('users', done, options.users));
-  // NEWSLETTER SUBSCRIBERS: filled here once the newsletters area has its table (from a share of `userIds`' emails and a few others).
+  await makeSubscribers(db, random, now);
   report('content');
   await makeContent(db, media);
   report('bookings', 0, options.bookings);

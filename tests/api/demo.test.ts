@@ -86,6 +86,9 @@ describe.each(backends)('the demo generator on %s', (backend) => {
     expect(await rows(eventMemories)).toBeGreaterThan(0);
     expect(await rows(hosts)).toBe(12);
     expect(await rows(contactUs)).toBeGreaterThan(0);
+    const subscribers = await get<{ isSubscribed: boolean }>('/get/newsletters', { limit: 100 });
+    expect(subscribers.count).toBe(SIZE.users / 3);
+    expect(subscribers.data.some((s) => s.isSubscribed)).toBe(true);
     const [upcoming] = await api.db.select({ n: count() }).from(events).where(sql`${events.date} > current_date`);
     expect(upcoming!.n).toBeGreaterThanOrEqual(29);
     expect((await api.db.select().from(follows)).every((f) => f.image)).toBe(true);
