@@ -23,25 +23,28 @@ export function DataTable<Row extends { id: string }>({ rows, columns, offset, l
   if (loading) return <p className="loading-text" role="status">{loadingText}</p>;
   if (rows.length === 0) return <div className="empty-panel" role="status">{DATA_NOT_FOUND}</div>;
   return (
-    <table className="data-table" aria-label={caption}>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          {columns.map((column) => (
-            <th scope="col" key={column.header}>{column.header}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={row.id}>
-            <td>{rowNumber(index, offset)}</td>
+    // A list wider than the screen scrolls on its own, so the page and its header keep the screen's width.
+    <div className="table-scroll">
+      <table className="data-table" aria-label={caption}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
             {columns.map((column) => (
-              <td key={column.header}>{'date' in column ? formatVenueDate(column.date(row)) : column.cell(row)}</td>
+              <th scope="col" key={column.header}>{column.header}</th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.id}>
+              <td>{rowNumber(index, offset)}</td>
+              {columns.map((column) => (
+                <td key={column.header}>{'date' in column ? formatVenueDate(column.date(row)) : column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
