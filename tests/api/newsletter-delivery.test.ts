@@ -59,6 +59,8 @@ describe.each(backends)('newsletter delivery over SMTP on %s', (backend) => {
       admin: ADMIN,
       logLevel: 'silent',
       print: () => {},
+      // Every recipient is one of the test's: no demo venue (and its subscribers) on the first start.
+      demoData: false,
       mail: testMail({ smtpUrl, pace }),
     });
     running.add(api);
