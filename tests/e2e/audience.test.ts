@@ -1,9 +1,9 @@
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '#domain/format';
 import { letter, testMail } from '../support/newsletters.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
+import { cellsOf } from './lib/cells.ts';
 
 // The mail server accepts nothing until the test has seen the campaign being sent.
 let release: () => void = () => {};
@@ -22,8 +22,6 @@ afterAll(async () => {
   await e2e?.close();
   await smtp?.close();
 });
-
-const cellsOf = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
 
 /** Calls one of the venue site's public endpoints through the gateway, as the site does (no token). */
 async function fromTheSite(path: string, body: unknown): Promise<{ status: number; message: string }> {

@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cropAndUpload, cropField } from './lib/crop.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
 import { arrowTo } from './lib/press.ts';
+import { cellsOf } from './lib/cells.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const cellsOf = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
 const paletteOf = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const openPalette = async (page: Page, text: string) => {
   await page.keyboard.press('Control+k');

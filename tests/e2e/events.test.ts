@@ -7,6 +7,7 @@ import { makeCategory, makeRecord } from '../support/floor.ts';
 import { cropAndUpload, cropField } from './lib/crop.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
 import { clickToggle } from './lib/press.ts';
+import { cellsOf } from './lib/cells.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const cellsOf = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
 /** The field (label, input, message) in `scope` holding the input labelled `label`. */
 const fieldOf = (scope: Page | Locator, label: string) => {
   const page = 'page' in scope ? scope.page() : scope;

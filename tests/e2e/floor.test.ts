@@ -1,4 +1,3 @@
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/floor/calendar-day';
 import { venueDay } from '#domain/format';
@@ -7,14 +6,13 @@ import { bookTable } from '../support/floor.ts';
 import { cropAndUpload, cropField } from './lib/crop.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
 import { arrowTo } from './lib/press.ts';
+import { cellsOf } from './lib/cells.ts';
 
 let e2e: E2E;
 beforeAll(async () => {
   e2e = await startE2E();
 });
 afterAll(() => e2e?.close());
-
-const cellsOf = async (row: Locator) => (await row.getByRole('cell').allInnerTexts()).map((text) => text.trim());
 
 describe('the venue floor', () => {
   it('section, category with a PNG layout and a price for today, a table in both: its price and Available today, Booked on a booked day', async () => {
