@@ -9,11 +9,14 @@ const node = (name: string, extra: Record<string, unknown> = {}) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine. Most
+    // suites wait on servers and child processes (the CLI's), so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       node('domain'),
       node('api'),
       node('gateway'),
-      node('cli'),
+      node('cli', { globalSetup: ['tests/support/bundle-node.ts'] }),
       node('e2e', { testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false, globalSetup: ['tests/e2e/build-web.ts'] }),
       {
         plugins: [react()],

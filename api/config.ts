@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { DEFAULT_VENUE_ADDRESS } from '#domain/limits';
 import type { DatabaseTarget } from './db/open.ts';
-import { DEFAULT_PACE, type MailConfig } from './newsletters/mail-config.ts';
+import type { MediaStoreConfig } from './media/create-storage.ts';
+import { DEFAULT_PACE, type DeliveryPace, type MailConfig } from './newsletters/mail-config.ts';
 import { systemClock, type VenueClock } from './lib/venue-clock.ts';
 
 /** Everything startApi needs; configFromEnv reads it from the variables in docs/contracts.md. */
@@ -34,13 +35,166 @@ export interface ApiConfig {
    * default kept under DATA_DIR, never on PostgreSQL or an in-memory database.
    */
   demoData?: boolean;
+  /** Where uploads live (MEDIA_STORE): unset means `dataDir`/media; or an S3-compatible bucket. */
+  media?: MediaStoreConfig;
+  /**
+   * Run the background jobs (newsletter delivery, category auto-renewal) in this process: true for
+   * the one-process `npm start` and tests, false for `api/main.ts`, whose jobs a worker runs.
+   */
+  jobs?: boolean;
+  /** How long a stopping process waits for requests under way before it closes their connections. */
+  shutdownMs?: number;
+  /** METRICS_TOKEN: when set, /metrics answers only `Authorization: Bearer <token>`. */
+  metricsToken?: string;
 }
 
-/** The API's configuration from the environment, with the documented defaults. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+/** A variable that is unknown or malformed; the entry points print its message as one line and exit. */
+export class ConfigError extends Error {}
+
+/**
+ * Every variable the processes read. A set variable whose name starts like one of these (same
+ * prefix) but is not among them is a typo, and stops the process.
+ */
+export const KNOWN_VARIABLES = [
+  'PORT', 'HOST', 'API_PORT', 'API_HOST', 'ADMIN_API_URL', 'DATABASE_URL', 'DATA_DIR', 'JWT_SECRET', 'JWT_TTL', 'GATEWAY_SECRET',
+  'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_NAME', 'TRUST_PROXY', 'MEDIA_BASE_URL', 'CORS_ORIGINS', 'WEB_SOURCEMAPS', 'LOG_LEVEL', 'NODE_ENV',
+  'VENUE_TIMEZONE', 'VENUE_ADDRESS', 'SMTP_URL', 'MAIL_FROM', 'PUBLIC_URL', 'UNSUBSCRIBE_SECRET', 'DEMO_DATA', 'VENUE_GATEWAY', 'VENUE_TOKEN',
+  'WORKER_PORT', 'WORKER_HOST', 'MEDIA_STORE', 'S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX',
+  'DELIVERY_CONCURRENCY', 'DELIVERY_POLL_MS', 'DELIVERY_LEASE_MS', 'DELIVERY_BATCH', 'SHUTDOWN_TIMEOUT_MS', 'METRICS_TOKEN',
+  'GRAPHQL_ALLOW_ARBITRARY', 'STARTUP_TIMINGS',
+  // The CLI's own, which an operator's shell may well hold when it starts a server.
+  'VENUE_PASSWORD', 'VENUE_EMAIL', 'VENUE_SMOKE_EMAIL', 'VENUE_SMOKE_PASSWORD',
+] as const;
+
+/** Prefixes that are ours: a variable starting with one of them must be a known one. */
+export const OUR_PREFIXES = ['VENUE_', 'ADMIN_', 'API_', 'JWT_', 'GATEWAY_', 'MEDIA_', 'S3_', 'SMTP_', 'MAIL_', 'DELIVERY_', 'WORKER_', 'DEMO_', 'UNSUBSCRIBE_', 'SHUTDOWN_', 'METRICS_', 'GRAPHQL_', 'STARTUP_'];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+// jose's durations: a number and a unit, e.g. 30m, 12h, 7 days.
+const DURATION = /^\d+(\.\d+)?\s*(s|sec|secs|second|seconds|m|min|mins|minute|minutes|h|hr|hrs|hour|hours|d|day|days|w|week|weeks|y|yr|yrs|year|years)$/i;
+
+type Env = NodeJS.ProcessEnv;
+const set = (env: Env, name: string) => (env[name] === undefined || env[name] === '' ? undefined : env[name]);
+const bad = (name: string, value: string, expected: string) => new ConfigError(`${name} must be ${expected}, not "${value}"`);
+
+function integer(env: Env, name: string, min: number, max: number, fallback: number, expected: string): number {
+  const value = set(env, name);
+  if (value === undefined) return fallback;
+  const n = Number(value.trim());
+  if (!/^\s*\d+\s*$/.test(value) || n < min || n > max) throw bad(name, value, expected);
+  return n;
+}
+const port = (env: Env, name: string, fallback: number) => integer(env, name, 0, 65_535, fallback, 'a port number from 0 to 65535');
+const positive = (env: Env, name: string, fallback: number) => integer(env, name, 1, 1e9, fallback, 'a whole number above 0');
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const value = set(env, name);
+  if (value === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !protocols.includes(parsed.protocol)) throw bad(name, redact(value), `a ${protocols.map((p) => `${p}//`).join(' or ')} URL`);
+  return value;
+}
+// A URL's password is never printed back.
+const redact = (value: string) => value.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
+
+function flag(env: Env, name: string): boolean | undefined {
+  const value = set(env, name);
+  if (value === undefined) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw bad(name, value, 'true or false');
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T {
+  const value = set(env, name);
+  if (value === undefined) return fallback;
+  if (!values.includes(value as T)) throw bad(name, value, `one of ${values.join(', ')}`);
+  return value as T;
+}
+
+/**
+ * Checks every variable any process reads (each process calls it at start): an unknown variable
+ * with one of our prefixes, or a malformed value, throws a ConfigError naming it.
+ */
+export function checkEnv(env: Env = process.env): void {
+  for (const name of Object.keys(env)) {
+    if (OUR_PREFIXES.some((prefix) => name.startsWith(prefix)) && !(KNOWN_VARIABLES as readonly string[]).includes(name)) {
+      throw new ConfigError(`${name} is not a known variable (see the README's Operating section for the list)`);
+    }
+  }
+  for (const name of ['PORT', 'API_PORT', 'WORKER_PORT']) port(env, name, 0);
+  url(env, 'ADMIN_API_URL', ['http:', 'https:']);
+  url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  url(env, 'PUBLIC_URL', ['http:', 'https:']);
+  url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  const base = set(env, 'MEDIA_BASE_URL');
+  if (base !== undefined && !base.startsWith('/')) url(env, 'MEDIA_BASE_URL', ['http:', 'https:']);
+  const ttl = set(env, 'JWT_TTL');
+  if (ttl !== undefined && !DURATION.test(ttl.trim())) throw bad('JWT_TTL', ttl, 'a duration such as 30m, 12h or 7d');
+  oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
+  flag(env, 'DEMO_DATA');
+  flag(env, 'WEB_SOURCEMAPS');
+  flag(env, 'S3_FORCE_PATH_STYLE');
+  flag(env, 'GRAPHQL_ALLOW_ARBITRARY');
+  flag(env, 'STARTUP_TIMINGS');
+  const zone = set(env, 'VENUE_TIMEZONE');
+  if (zone !== undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+    } catch {
+      throw bad('VENUE_TIMEZONE', zone, 'an IANA time zone such as Asia/Dubai');
+    }
+  }
+  for (const name of ['CORS_ORIGINS']) {
+    for (const entry of (set(env, name) ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+      try {
+        new URL(entry);
+      } catch {
+        throw bad(name, entry, 'a comma-separated list of origins such as https://ops.example.com');
+      }
+    }
+  }
+  if (oneOf(env, 'MEDIA_STORE', ['local', 's3'], 'local') === 's3' && set(env, 'S3_BUCKET') === undefined) {
+    throw new ConfigError('S3_BUCKET must be set when MEDIA_STORE is s3');
+  }
+  for (const name of ['DELIVERY_CONCURRENCY', 'DELIVERY_POLL_MS', 'DELIVERY_LEASE_MS', 'DELIVERY_BATCH', 'SHUTDOWN_TIMEOUT_MS']) positive(env, name, 1);
+}
+
+/** The media store the variables choose; undefined for the default, the `media` folder of whatever data folder the API is given. */
+export function mediaFromEnv(env: Env): MediaStoreConfig | undefined {
+  if (oneOf(env, 'MEDIA_STORE', ['local', 's3'], 'local') === 'local') return undefined;
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET!,
+    region: set(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint: set(env, 'S3_ENDPOINT'),
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE') ?? set(env, 'S3_ENDPOINT') !== undefined,
+    prefix: set(env, 'S3_PREFIX') ?? '',
+    credentials:
+      set(env, 'S3_ACCESS_KEY_ID') && set(env, 'S3_SECRET_ACCESS_KEY') ? { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! } : undefined,
+  };
+}
+
+/** The delivery worker's pace from DELIVERY_CONCURRENCY, DELIVERY_BATCH, DELIVERY_POLL_MS and DELIVERY_LEASE_MS. */
+export const paceFromEnv = (env: Env): DeliveryPace => ({
+  ...DEFAULT_PACE,
+  concurrency: positive(env, 'DELIVERY_CONCURRENCY', DEFAULT_PACE.concurrency),
+  pollMs: positive(env, 'DELIVERY_POLL_MS', DEFAULT_PACE.pollMs),
+  leaseMs: positive(env, 'DELIVERY_LEASE_MS', DEFAULT_PACE.leaseMs),
+  batch: positive(env, 'DELIVERY_BATCH', DEFAULT_PACE.batch ?? 1),
+});
+
+/** The API's configuration from the environment, with the documented defaults; throws a ConfigError on a bad variable. */
+export function configFromEnv(env: Env = process.env): ApiConfig {
+  checkEnv(env);
   const dataDir = resolve(env.DATA_DIR || './data');
   return {
-    port: Number(env.API_PORT || 4001),
+    port: port(env, 'API_PORT', 4001),
     host: env.API_HOST || '127.0.0.1',
     database: env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir },
     dataDir,
@@ -56,8 +210,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       from: env.MAIL_FROM || 'Venue <newsletter@venue.local>',
       publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 4000}`,
       unsubscribeSecret: env.UNSUBSCRIBE_SECRET || undefined,
-      pace: DEFAULT_PACE,
+      pace: paceFromEnv(env),
     },
-    demoData: env.DEMO_DATA === 'true' ? true : env.DEMO_DATA === 'false' ? false : undefined,
+    demoData: flag(env, 'DEMO_DATA'),
+    media: mediaFromEnv(env),
+    shutdownMs: positive(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    metricsToken: set(env, 'METRICS_TOKEN'),
   };
 }

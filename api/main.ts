@@ -1,9 +1,9 @@
+/**
+ * The REST API alone (`npm run start:api`): no background jobs, which worker processes
+ * (`npm run start:worker`) run. Needs PostgreSQL (DATABASE_URL) to share the database with them.
+ */
 import { configFromEnv } from './config.ts';
+import { runProcess } from './lib/run-process.ts';
 import { startApi } from './start.ts';
 
-const api = await startApi(configFromEnv());
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void api.close().then(() => process.exit(0));
-  });
-}
+await runProcess('venue api', async () => startApi({ ...configFromEnv(), jobs: false }));

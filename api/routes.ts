@@ -20,6 +20,9 @@ import { memoryRoutes } from './memory-events/routes.ts';
 import { intellectualPropertyRoutes } from './intellectual-properties/routes.ts';
 import { weekAnthemRoutes } from './week-anthems/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { searchRoutes } from './search/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { exportRoutes } from './export/routes.ts';
 
 /** Every REST route under /api/v1; adding an area adds one line here. */
-export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...newsletterRoutes, ...eventRoutes, ...eventTicketRoutes, ...memoryRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes, ...bookingRoutes];
+export const routes: readonly RouteDef[] = [...healthRoutes, ...sessionRoutes, ...roleRoutes, ...menuRoutes, ...subAdminRoutes, ...serviceRoutes, ...galleryRoutes, ...userRoutes, ...hostRoutes, ...followRoutes, ...sectionRoutes, ...categoryRoutes, ...tableRoutes, ...newsletterRoutes, ...eventRoutes, ...eventTicketRoutes, ...memoryRoutes, ...intellectualPropertyRoutes, ...weekAnthemRoutes, ...contactUsRoutes, ...bookingRoutes, ...searchRoutes, ...dashboardRoutes, ...exportRoutes];

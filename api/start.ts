@@ -1,5 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { buildApi } from './app.ts';
 import { seedFirstAdmin } from './accounts/seed-first-admin.ts';
 import { GATEWAY_SECRET_FILE } from '#domain/gateway';
@@ -8,14 +9,18 @@ import { openSession } from './auth/sessions.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import { openDatabase } from './db/open.ts';
-import { startRenewalJob } from './categories/renewal-job.ts';
+import { openDatabase, withStartLock, type OpenDatabase } from './db/open.ts';
+import { startRenewalJob, type RenewalJob } from './categories/renewal-job.ts';
 import { seedMenus } from './menu/seed.ts';
 import { seedFollows } from './follow-us/seed.ts';
 import { seedWeekAnthems } from './week-anthems/seed.ts';
 import { fillDemoVenue } from './demo/demo-venue.ts';
 import { createLogger } from './lib/logger.ts';
-import { createLocalStorage } from './media/local-storage.ts';
+import { watchDatabase } from './lib/metrics.ts';
+import { serve } from './lib/serve.ts';
+import { startupPhase } from './lib/startup-timings.ts';
+import { createStorage } from './media/create-storage.ts';
+import type { MediaStorage } from './media/storage.ts';
 import { createMailer } from './newsletters/mail/create-mailer.ts';
 import { UNSUBSCRIBE_SECRET_FILE } from './newsletters/mail-config.ts';
 import { startDeliveryWorker, type DeliveryWorker } from './newsletters/worker.ts';
@@ -30,50 +35,95 @@ export interface RunningApi {
   gatewaySecret: string;
   /** A token on a new server-side session, as a sign-in would give (`expiresIn` as for TokenSigner.sign). */
   openSession(accountId: string, expiresIn?: string | number): Promise<string>;
+  /** Stops accepting, finishes the requests and jobs under way, then closes the database (idempotent). */
   close(): Promise<void>;
 }
 
-const urlHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
+/** The media store the configuration names (the data folder's media by default). */
+export const storageOf = (config: Pick<ApiConfig, 'media' | 'dataDir'>): MediaStorage => createStorage(config.media ?? { kind: 'local', root: join(config.dataDir, 'media') });
 
-/** Opens the database, runs migrations, seeds the first Admin (and on the embedded default's first start a demo venue) and listens. */
-export async function startApi(config: ApiConfig): Promise<RunningApi> {
-  const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config.database);
-  let delivery: DeliveryWorker | undefined;
-  try {
-    const { db } = database;
-    const firstStart = await seedFirstAdmin(db, config.admin, config.print ?? ((text) => process.stdout.write(text)));
-    await seedMenus(db);
-    await seedFollows(db);
-    await seedWeekAnthems(db);
-    const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
-    const storage = createLocalStorage(join(config.dataDir, 'media'));
-    if (firstStart && (config.demoData ?? 'dataDir' in config.database)) await fillDemoVenue(db, storage, config.clock, logger);
-    const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);
-    const renewal = await startRenewalJob(db, config.clock, logger);
-    const { mail } = config;
-    const unsubscribeSecret = mail.unsubscribeSecret ?? loadOrCreateSecret(config.dataDir, UNSUBSCRIBE_SECRET_FILE);
-    const worker = startDeliveryWorker({ db, logger, mailer: createMailer({ ...mail, outboxDir: mail.outboxDir ?? join(config.dataDir, 'outbox') }), pace: mail.pace, letter: { from: mail.from, publicUrl: mail.publicUrl, secret: unsubscribeSecret } });
-    delivery = worker;
-    const app = buildApi({ db, tokens, logger, storage, gatewaySecret, clock: config.clock, venueAddress: config.venueAddress, newsletters: { unsubscribeSecret, wakeDelivery: worker.wake } });
-    const server = await new Promise<import('node:http').Server>((resolve, reject) => {
-      const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
-    });
-    const { port } = server.address() as AddressInfo;
-    logger.info({ port, host: config.host }, 'api listening');
-    let closing: Promise<void> | undefined;
-    const shutdown = async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+/** The background jobs: newsletter delivery and the category auto-renewal. */
+export interface Jobs {
+  delivery: DeliveryWorker;
+  renewal: RenewalJob;
+  /** Finishes the messages under way and stops both. */
+  stop(): Promise<void>;
+}
+
+/** Starts the background jobs on an open database. */
+export async function startJobs(config: ApiConfig, db: Db, logger: Logger): Promise<Jobs> {
+  const { mail } = config;
+  const unsubscribeSecret = mail.unsubscribeSecret ?? loadOrCreateSecret(config.dataDir, UNSUBSCRIBE_SECRET_FILE);
+  const renewal = await startRenewalJob(db, config.clock, logger);
+  const delivery = startDeliveryWorker({ db, logger, mailer: createMailer({ ...mail, outboxDir: mail.outboxDir ?? join(config.dataDir, 'outbox') }), pace: mail.pace, letter: { from: mail.from, publicUrl: mail.publicUrl, secret: unsubscribeSecret } });
+  return {
+    delivery,
+    renewal,
+    async stop() {
       renewal.stop();
       // Messages under way are sent and marked before the database closes.
-      await worker.stop();
+      await delivery.stop();
+    },
+  };
+}
+
+/** Readiness of the database: one round trip. */
+export const databaseCheck = (db: Db) => () => db.execute(sql`select 1`);
+
+/**
+ * Opens the database, runs migrations, seeds the first Admin (and on the embedded default's first
+ * start a demo venue) and listens. With `config.jobs` (the default) it also runs the background
+ * jobs; `api/main.ts` turns them off and leaves them to worker processes.
+ */
+export async function startApi(config: ApiConfig): Promise<RunningApi> {
+  const logger = createLogger(config.logLevel);
+  startupPhase('code loaded');
+  const database: OpenDatabase = await openDatabase(config.database);
+  startupPhase('database opened and migrated');
+  const unwatch = watchDatabase(database.db, database.pool);
+  let jobs: Jobs | undefined;
+  try {
+    const { db } = database;
+    const storage = storageOf(config);
+    const tokens = createTokenSigner(config.jwtSecret ?? loadOrCreateSecret(config.dataDir), config.jwtTtl);
+    // Replicas starting together on one PostgreSQL seed one after the other, so only one creates the first Admin.
+    await withStartLock(database, async () => {
+      const firstStart = await seedFirstAdmin(db, config.admin, config.print ?? ((text) => process.stdout.write(text)));
+      await seedMenus(db);
+      await seedFollows(db);
+      await seedWeekAnthems(db);
+      startupPhase('first admin and fixed slots seeded');
+      if (firstStart && (config.demoData ?? 'dataDir' in config.database)) await fillDemoVenue(db, storage, config.clock, logger);
+      startupPhase('demo venue');
+    });
+    const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);
+    const unsubscribeSecret = config.mail.unsubscribeSecret ?? loadOrCreateSecret(config.dataDir, UNSUBSCRIBE_SECRET_FILE);
+    if (config.jobs !== false) jobs = await startJobs(config, db, logger);
+    let stopping = false;
+    const app = buildApi({
+      db,
+      tokens,
+      logger,
+      storage,
+      gatewaySecret,
+      clock: config.clock,
+      venueAddress: config.venueAddress,
+      newsletters: { unsubscribeSecret, wakeDelivery: jobs?.delivery.wake ?? (() => {}) },
+      operations: { checks: { database: databaseCheck(db), media: () => storage.check() }, stopping: () => stopping, metricsToken: config.metricsToken },
+    });
+    const server = await serve(app, config.port, config.host);
+    logger.info({ port: server.port, host: config.host, jobs: !!jobs }, 'api listening');
+    startupPhase('api listening');
+    let closing: Promise<void> | undefined;
+    const shutdown = async () => {
+      stopping = true;
+      await server.close(config.shutdownMs ?? 10_000);
+      await jobs?.stop();
+      unwatch();
       await database.close();
     };
     return {
-      url: `http://${urlHost(config.host)}:${port}`,
+      url: server.url,
       db,
       tokens,
       gatewaySecret,
@@ -82,7 +132,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       close: () => (closing ??= shutdown()),
     };
   } catch (error) {
-    await delivery?.stop();
+    await jobs?.stop();
+    unwatch();
     await database.close();
     throw error;
   }

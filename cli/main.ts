@@ -1,6 +1,7 @@
 import { CommanderError } from 'commander';
 import { ExitCode } from './lib/exit-codes.ts';
-import { buildProgram } from './program.ts';
+import { interrupted } from './lib/interrupted.ts';
+import { buildProgramFor } from './program.ts';
 
 /** Runs the CLI on `argv` (process.argv form) and resolves to the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -9,8 +10,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error.code === 'EPIPE') process.exit(ExitCode.OK);
     throw error;
   });
+  process.once('SIGINT', interrupted);
   try {
-    await buildProgram().parseAsync(argv);
+    await (await buildProgramFor(argv)).parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : ExitCode.OK;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.OK : ExitCode.USAGE;

@@ -4,6 +4,14 @@ import { INVALID_DATE, NOT_AVAILABLE } from './messages.ts';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Building a DateTimeFormat costs far more than using one (a CSV export formats 100,000 dates): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string): Intl.DateTimeFormat => {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: '2-digit' })));
+  return format;
+};
+
 /**
  * "MMM dd, yyyy" (§9), or "Invalid Date" when the value is missing or unreadable. Timestamps are
  * shown as the day they fall on in the venue's timezone; a bare "YYYY-MM-DD" is already that day.
@@ -16,7 +24,7 @@ export function formatDate(value: string | number | Date | null | undefined, tim
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return INVALID_DATE;
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'short', day: '2-digit' }).formatToParts(date);
+  const parts = dayFormat(timeZone).formatToParts(date);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('day')}, ${part('year')}`;
 }

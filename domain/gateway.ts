@@ -6,3 +6,6 @@ export const GATEWAY_SECRET_FILE = 'gateway-secret';
 
 /** Headers by which a proxy names the client; the API believes them only from the gateway. */
 export const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded'] as const;
+
+/** A request carrying this header with `all` gets every problem of a refused input as `errors: [{ path, message }]` beside `message`. */
+export const FIELD_ERRORS_HEADER = 'x-field-errors';

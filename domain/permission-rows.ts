@@ -1,8 +1,9 @@
+import type { ModuleKey } from './modules.ts';
 import type { Permission } from './permissions.ts';
 
 /** A permission as GraphQL carries it: `module` where REST says `name` (docs/contracts.md). */
 export interface PermissionRow {
-  module: string;
+  module: ModuleKey;
   all: boolean;
   add: boolean;
   view: boolean;
@@ -11,7 +12,7 @@ export interface PermissionRow {
 }
 
 /** REST/domain `{ name, … }` → GraphQL `{ module, … }`. */
-export const toPermissionRow = ({ name, all, add, view, edit, del }: Pick<Permission, 'all' | 'add' | 'view' | 'edit' | 'del'> & { name: string }): PermissionRow => ({
+export const toPermissionRow = ({ name, all, add, view, edit, del }: Pick<Permission, 'all' | 'add' | 'view' | 'edit' | 'del'> & { name: ModuleKey }): PermissionRow => ({
   module: name,
   all,
   add,

@@ -1,14 +1,19 @@
-import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { Logger } from 'pino';
+import { probes } from '../api/health/probes.ts';
+import { countRequests, metricsEndpoint } from '../api/lib/metrics.ts';
+import { fromProjectRoot } from '../api/lib/project-root.ts';
+import { requestId } from '../api/lib/request-context.ts';
+import { requestLog } from '../api/lib/request-log.ts';
 import { graphqlBodyLimit } from './lib/graphql-body-limit.ts';
 import { apiProxy } from './lib/proxy.ts';
+import { EXPORT_PATH, exportProxy } from './lib/export-proxy.ts';
 import { createLogger } from './lib/logger.ts';
 import type { TrustProxy } from './lib/trust-proxy.ts';
 import { webApp } from './lib/spa.ts';
 import { buildYoga } from './yoga.ts';
 
-const BUILT_WEB_APP = fileURLToPath(new URL('../dist/web', import.meta.url));
+const BUILT_WEB_APP = fromProjectRoot('dist', 'web');
 
 /**
  * Options of {@link buildGateway}: `apiUrl` is the API's origin, e.g. http://127.0.0.1:4001;
@@ -26,16 +31,43 @@ export type GatewayOptions = {
   logger?: Logger;
   corsOrigins?: readonly string[];
   mediaBaseUrl?: string;
+  /** Check every API reply against the gateway's zod schemas (the contract); tests turn it on. */
+  checkReplies?: boolean;
+  /** GRAPHQL_ALLOW_ARBITRARY: in production, documents outside the trusted manifest are still run for an Admin token. */
+  allowArbitraryDocuments?: boolean;
+  /** Whether the process is stopping (/readyz then answers 503); never by default. */
+  stopping?: () => boolean;
+  /** METRICS_TOKEN: when set, /metrics answers only `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+};
+
+const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'];
+
+/** The metrics' route label: a fixed name per kind of call, never a raw path. */
+const routeOf = (path: string) =>
+  path === '/graphql' || path === '/upload' || OPERATIONS_PATHS.includes(path) ? path : EXPORT_PATH.test(path) ? '/export/:area.csv' : path.startsWith('/media/') ? '/media/*' : path.startsWith('/api/v1/') ? '/api/v1 (public)' : 'web';
+
+/** /readyz of the gateway: its API answers its own /readyz. */
+const apiReady = (apiUrl: string) => async () => {
+  const reply = await fetch(`${apiUrl.replace(/\/+$/, '')}/readyz`, { signal: AbortSignal.timeout(2_000) });
+  await reply.body?.cancel();
+  if (!reply.ok) throw new Error(`API not ready (${reply.status})`);
 };
 
 /** Builds the gateway (GraphQL, upload/media proxy, web app) without listening. */
-export const buildGateway = ({ apiUrl, apiSecret, trustProxy = false, webDir = BUILT_WEB_APP, production = false, logger = createLogger(), corsOrigins = [], mediaBaseUrl }: GatewayOptions): express.Express => {
-  const upstream = { url: apiUrl, secret: apiSecret };
-  const yoga = buildYoga({ upstream, production, logger, corsOrigins });
+export const buildGateway = ({ apiUrl, apiSecret, trustProxy = false, webDir = BUILT_WEB_APP, production = false, logger = createLogger(), corsOrigins = [], mediaBaseUrl, checkReplies = false, allowArbitraryDocuments = false, stopping = () => false, metricsToken }: GatewayOptions): express.Express => {
+  const upstream = { url: apiUrl, secret: apiSecret, checkReplies };
+  const yoga = buildYoga({ upstream, production, logger, corsOrigins, allowArbitraryDocuments });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  app.use(requestId());
+  app.use(countRequests('gateway', (req) => routeOf(req.originalUrl.split('?')[0]!)));
+  app.use(probes({ api: apiReady(apiUrl) }, stopping));
+  app.get('/metrics', metricsEndpoint(metricsToken));
+  app.use(requestLog(logger));
   app.use(yoga.graphqlEndpoint, graphqlBodyLimit(), yoga.requestListener);
+  app.use(exportProxy(upstream, logger));
   app.use(apiProxy(upstream, logger));
   app.use(webApp(webDir, mediaBaseUrl));
   return app;

@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '../api/lib/request-context.ts';
 import { createRestClient, type RestClient } from './lib/rest.ts';
 import type { Upstream } from './lib/upstream.ts';
 
@@ -6,5 +7,5 @@ export type GatewayContext = { rest: RestClient };
 
 /** Builds the per-request context from the incoming Fetch request and the client's address as the gateway judged it. */
 export const createContext = (upstream: Upstream, request: Request, clientAddress?: string): GatewayContext => ({
-  rest: createRestClient(upstream, request.headers.get('authorization'), clientAddress),
+  rest: createRestClient(upstream, request.headers.get('authorization'), clientAddress, request.headers.get(REQUEST_ID_HEADER) ?? undefined),
 });

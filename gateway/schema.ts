@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
+import { fromProjectRoot } from '../api/lib/project-root.ts';
 import type { GatewayContext } from './context.ts';
 import { resolvers } from './resolvers/index.ts';
 
-const schemaDir = fileURLToPath(new URL('../graphql/schema/', import.meta.url));
+const schemaDir = fromProjectRoot('graphql', 'schema') + '/';
 
 /** The executable schema: the SDL files of graphql/schema (the contract) with the gateway's resolvers. */
 export const buildSchema = () =>

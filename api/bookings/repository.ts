@@ -20,8 +20,14 @@ import { BOOKING_MESSAGES as M, ticketsLeftMessage } from './messages.ts';
 import { countedWhere, planPage, type CountedFilter } from './pages.ts';
 import { presentBooking, type BookingView } from './present.ts';
 import { bookingSearch } from './search.ts';
+import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
+import { listOrder, type Sortable } from '../lib/sort-order.ts';
+import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'bookings';
+const NEWEST_FIRST: Sortable[] = [desc(bookings.createdAt), desc(bookings.id)];
+// The maintained counts' fast path serves the list's own order, newest first.
+const isNewestFirst = (sort: readonly SortTerm[] | undefined) => !sort || (sort.length === 1 && sort[0]!.field === 'createdAt' && sort[0]!.direction === 'desc');
 const { notFound } = standardMessages(bookingsArea);
 
 /** A search counts its matches up to this many: past it, the count says "at least" (narrow the search). */
@@ -32,12 +38,12 @@ export const SEARCH_COUNT_CAP = 10_000;
  * event, table and ticket category: the page is found from the creation-time index alone, then only
  * its rows are read and joined (a deferred join), all in one statement.
  */
-async function selectBookings(db: Db, where: SQL | undefined, page: { limit: number; skip: number }): Promise<BookingView[]> {
+async function selectBookings(db: Db, where: SQL | undefined, page: { limit: number; skip: number }, order: Sortable[] = NEWEST_FIRST): Promise<BookingView[]> {
   const found = db
     .select({ id: bookings.id, createdAt: bookings.createdAt })
     .from(bookings)
     .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.skip)
     .as('page');
@@ -58,8 +64,18 @@ async function selectBookings(db: Db, where: SQL | undefined, page: { limit: num
     .leftJoin(events, eq(events.id, bookings.eventId))
     .leftJoin(floorTables, eq(floorTables.id, bookings.tableId))
     .leftJoin(eventTicketCategories, eq(eventTicketCategories.id, bookings.ticketCategoryId))
-    .orderBy(desc(found.createdAt), desc(found.id));
+    .orderBy(...order);
   return rows.map(presentBooking);
+}
+
+/**
+ * Every booking the list shows for `query` (its filters or its search), newest first, chunk by
+ * chunk (the CSV export): each chunk starts after the last one's row in the creation-time index.
+ */
+export async function bookingChunks(db: Db, query: Omit<BookingListQuery, 'limit' | 'offset'>, timeZone: string): Promise<AsyncGenerator<BookingView[]>> {
+  const filter = countedFilter({ ...query, limit: 0, offset: 0 }, timeZone);
+  const where = query.search ? and(countedWhere(filter), await bookingSearch(db, query.search)) : countedWhere(filter);
+  return keysetChunks(bookings, newestFirst(bookings), (after, limit) => selectBookings(db, andAfter(where, after), { limit, skip: 0 }));
 }
 
 /** A booking by id with what it points at, or undefined. */
@@ -77,15 +93,23 @@ const countedFilter = (query: BookingListQuery, timeZone: string): CountedFilter
  * A page of bookings, newest first, filtered by type, payment status and the venue days they were
  * made on, or searched by booking id or email. Without a search the count and the page's start come
  * from the maintained counts (see pages.ts), so the first, the last and any page between cost the
- * same; a search is an index range whose matches are counted up to SEARCH_COUNT_CAP.
+ * same; a search is an index range whose matches are counted up to SEARCH_COUNT_CAP. Another
+ * `sort` (by price, or oldest first) reads its page from that order's index, the count still from
+ * the maintained counts.
  */
-export async function listBookings(db: Db, query: BookingListQuery, timeZone: string): Promise<{ data: BookingView[]; count: number }> {
+export async function listBookings(db: Db, query: BookingListQuery & { sort?: SortTerm[] }, timeZone: string): Promise<{ data: BookingView[]; count: number }> {
   const filter = countedFilter(query, timeZone);
+  const order = listOrder(bookingsArea, bookings, query.sort, NEWEST_FIRST);
   if (query.search) {
     const where = and(countedWhere(filter), await bookingSearch(db, query.search));
     const matches = db.select({ one: sql`1` }).from(bookings).where(where).limit(SEARCH_COUNT_CAP).as('matches');
-    const [data, [total]] = await Promise.all([selectBookings(db, where, { limit: query.limit, skip: query.offset }), db.select({ n: count() }).from(matches)]);
+    const [data, [total]] = await Promise.all([selectBookings(db, where, { limit: query.limit, skip: query.offset }, order), db.select({ n: count() }).from(matches)]);
     return { data, count: total?.n ?? 0 };
+  }
+  if (!isNewestFirst(query.sort)) {
+    // Another order: the counts still give the total; the page is read from that order's index.
+    const [data, { count: total }] = await Promise.all([selectBookings(db, countedWhere(filter), { limit: query.limit, skip: query.offset }, order), planPage(db, filter, 0)]);
+    return { data, count: total };
   }
   const { count: total, start } = await planPage(db, filter, query.offset);
   const data = start ? await selectBookings(db, countedWhere(filter, start.before), { limit: query.limit, skip: start.skip }) : [];

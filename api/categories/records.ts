@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { categoriesArea } from '#domain/areas/categories';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { formatDate } from '#domain/format';
-import type { ListQuery } from '#domain/schemas/list';
+import type { ListQuery, SortTerm } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { categories, categoryRecords } from '../db/schema.ts';
 import { changeAudited, createAudited, liveWhere, type RecordArea } from '../lib/audited-records.ts';
@@ -10,6 +10,8 @@ import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { CATEGORY_MESSAGES, overlapMessage } from './messages.ts';
 import { presentCategoryRecord, type CategoryRecordView } from './present.ts';
+import { columnsNamed, sortOrder } from '../lib/sort-order.ts';
+import { CATEGORY_RECORD_SORT } from '#domain/schemas/category-record';
 
 /** Category records as an audited area (never deleted through the API). */
 export const categoryRecordArea: RecordArea<typeof categoryRecords, CategoryRecordView> = {
@@ -19,11 +21,11 @@ export const categoryRecordArea: RecordArea<typeof categoryRecords, CategoryReco
   notFound: CATEGORY_MESSAGES.recordNotFound,
 };
 
-/** A page of a category's live records, latest period first. */
-export async function pageCategoryRecords(db: Db, categoryId: string, page: Pick<ListQuery, 'limit' | 'offset'>): Promise<{ data: CategoryRecordView[]; count: number }> {
+/** A page of a category's live records, latest period first (or in `sort`). */
+export async function pageCategoryRecords(db: Db, categoryId: string, page: Pick<ListQuery, 'limit' | 'offset'> & { sort?: SortTerm[] }): Promise<{ data: CategoryRecordView[]; count: number }> {
   const where = liveWhere(categoryRecords, eq(categoryRecords.categoryId, categoryId));
   const [rows, [total]] = await Promise.all([
-    db.select().from(categoryRecords).where(where).orderBy(desc(categoryRecords.fromDate)).limit(page.limit).offset(page.offset),
+    db.select().from(categoryRecords).where(where).orderBy(...sortOrder(page.sort, columnsNamed(categoryRecords, CATEGORY_RECORD_SORT), categoryRecords.id, [desc(categoryRecords.fromDate), desc(categoryRecords.id)])).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(categoryRecords).where(where),
   ]);
   return { data: rows.map(presentCategoryRecord), count: total?.n ?? 0 };

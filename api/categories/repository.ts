@@ -1,39 +1,52 @@
-import { asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { CategoryForm, CategoryUpdate } from '#domain/schemas/category';
-import type { ListQuery } from '#domain/schemas/list';
+import type { ListQuery, StatusFilter } from '#domain/schemas/list';
 import { categoriesArea } from '#domain/areas/categories';
 import { Status } from '#domain/codes';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables } from '../db/schema.ts';
-import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { isUuid } from '../lib/ids.ts';
-import { refuseWhileReferenced } from '../lib/in-use.ts';
+import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { priceOn } from '../lib/price-on.ts';
 import { qualified } from '../lib/qualified.ts';
 import { CATEGORY_MESSAGES } from './messages.ts';
 import { presentCategory, type CategoryRowView, type CategoryView } from './present.ts';
+import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
+import { listOrder } from '../lib/sort-order.ts';
+import type { SortTerm } from '#domain/schemas/list';
 
 /** The categories table as an audited, soft-deleted area. */
 export const categoryArea: RecordArea<typeof categories, CategoryRowView> = { table: categories, area: 'categories', present: presentCategory, notFound: standardMessages(categoriesArea).notFound };
 
+/** Bulk calls of categories: set-based; a delete is refused for each category live tables still use. */
+export const categoriesBulk: BulkRecords = { records: categoryArea, rules: { refuse: refuseManyWhileReferenced(floorTables, floorTables.categoryId, CATEGORY_MESSAGES.inUse) } };
+
 const liveTableCount = sql<number>`(select count(*) from ${floorTables} where ${floorTables.categoryId} = ${qualified(categories.id)} and ${floorTables.isDelete} = false)`.mapWith(Number);
 
-async function selectCategories(db: Db, day: string, where: SQL, page?: Pick<ListQuery, 'limit' | 'offset'>, order: SQL[] = [desc(categories.createdAt), desc(categories.id)]): Promise<CategoryView[]> {
+async function selectCategories(db: Db, day: string, where: SQL, page?: Pick<ListQuery, 'limit' | 'offset'> & { sort?: SortTerm[] }, order: SQL[] = [desc(categories.createdAt), desc(categories.id)]): Promise<CategoryView[]> {
   const query = db
     .select({ ...getTableColumns(categories), tableCount: liveTableCount, price: priceOn(categories.id, day) })
     .from(categories)
     .where(where)
-    .orderBy(...order);
+    .orderBy(...listOrder(categoriesArea, categories, page?.sort, order));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   return rows.map(({ tableCount, price, ...row }) => ({ ...presentCategory(row), tableCount, price }));
 }
 
-/** A page of non-deleted categories (with `deleted`, only the deleted ones), newest first, each with Table Count and the price on `day`. */
-export async function listCategories(db: Db, query: ListQuery, day: string): Promise<{ data: CategoryView[]; count: number }> {
-  const where = listedWhere(categories, query.deleted, query.search ? ilike(categories.name, containsPattern(query.search)) : undefined);
+/** A page of non-deleted categories (with `deleted`, only the deleted ones; with `status`, only those in it), newest first, each with Table Count and the price on `day`. */
+const whereOf = (query: Pick<ListQuery, 'search' | 'deleted'> & StatusFilter) =>
+  listedWhere(categories, query.deleted, and(query.search ? ilike(categories.name, containsPattern(query.search)) : undefined, query.status === undefined ? undefined : eq(categories.status, query.status)));
+
+/** Every category the list shows for `query`, priced on `day`, chunk by chunk (the CSV export). */
+export const categoryChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'> & StatusFilter, day: string) =>
+  keysetChunks(categories, newestFirst(categories), (after, limit) => selectCategories(db, day, andAfter(whereOf(query), after)!, { limit, offset: 0 }));
+
+export async function listCategories(db: Db, query: ListQuery & StatusFilter & { sort?: SortTerm[] }, day: string): Promise<{ data: CategoryView[]; count: number }> {
+  const where = whereOf(query);
   const [data, [total]] = await Promise.all([selectCategories(db, day, where, query), db.select({ n: count() }).from(categories).where(where)]);
   return { data, count: total?.n ?? 0 };
 }

@@ -6,7 +6,8 @@ import { takePublicQuota } from '../lib/public-quota.ts';
 import type { PublicRoute, RouteDef } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
 import { CONTACT_US_MESSAGES } from './messages.ts';
-import { changeEnquiry, fileEnquiry, listEnquiries } from './repository.ts';
+import { changeEnquiry, contactUsBulk, fileEnquiry, listEnquiries } from './repository.ts';
+import { enquiryRecordSchema } from '#domain/schemas/replies';
 
 const form = bodySchemas(contactUsArea).create;
 
@@ -14,6 +15,9 @@ const form = bodySchemas(contactUsArea).create;
 const fileRoute: PublicRoute = {
   method: 'post',
   path: '/contactUs',
+  input: { body: form },
+  output: enquiryRecordSchema,
+  created: true,
   public: true,
   handler: async ({ body, ip }, { db }) => {
     await takePublicQuota(db, 'contactUs', ip);
@@ -22,4 +26,4 @@ const fileRoute: PublicRoute = {
 };
 
 /** §7 Contact us calls (module `contactUs`): the list with a status filter and the status change; plus the site's public call. */
-export const contactUsRoutes: RouteDef[] = [...areaRoutes(contactUsArea, { list: listEnquiries, change: changeEnquiry }, { listQuery: contactUsListQuerySchema }), fileRoute];
+export const contactUsRoutes: RouteDef[] = [...areaRoutes(contactUsArea, { list: listEnquiries, change: changeEnquiry, bulk: contactUsBulk }, { listQuery: contactUsListQuerySchema }), fileRoute];

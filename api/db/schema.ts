@@ -80,6 +80,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.isDelete} = false`),
     index('users_created_at_idx').on(t.createdAt),
+    // The list's other orders (`sort=firstName`, `-lastName`, `email`), the id breaking ties, each read from its index either way.
+    index('users_first_name_idx').on(t.firstName, t.id),
+    index('users_last_name_idx').on(t.lastName, t.id),
+    index('users_email_order_idx').on(t.email, t.id),
     // Email prefixes (the bookings' search by email): LIKE 'text%' needs the pattern operator class.
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
   ],
@@ -103,6 +107,17 @@ export const hosts = pgTable(
     index('hosts_created_at_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Every live staff email (Admin, sub-admins, hosts), lower-cased, once: kept by triggers on
+ * `accounts` and `hosts` (migration 0008), so no two staff accounts share an email on either engine,
+ * whichever table each lives in.
+ */
+export const staffEmails = pgTable('staff_emails', {
+  email: text('email').primaryKey(),
+  accountId: uuid('account_id').references(() => accounts.id),
+  hostId: uuid('host_id').references(() => hosts.id),
+});
 
 /** Signed-in sessions: every token names one, re-checked on each request; logout and a password change delete them. */
 export const sessions = pgTable(
@@ -559,6 +574,8 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt, t.id, t.bookingType, t.paymentStatus),
     uniqueIndex('bookings_code_unique').on(t.code.op('text_pattern_ops')),
     index('bookings_user_idx').on(t.userId, t.createdAt, t.id),
+    // The list ordered by price (`sort=price` or `-price`), the id breaking ties.
+    index('bookings_price_idx').on(t.price, t.id),
     index('bookings_ticket_category_idx').on(t.ticketCategoryId).where(sql`${t.ticketCategoryId} is not null`),
     check('bookings_type_check', sql`${t.bookingType} in (1, 2)`),
     check('bookings_payment_status_check', sql`${t.paymentStatus} between 1 and 4`),

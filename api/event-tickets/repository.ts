@@ -6,13 +6,16 @@ import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
 import { eventTicketCategories, eventTickets, events, type EventTicketCategoryRow } from '../db/schema.ts';
 import type { ChangeOf } from '../lib/area-store.ts';
-import { changeAudited, listedWhere, liveWhere, type Precheck, type RecordArea } from '../lib/audited-records.ts';
+import { changeAudited, listedWhere, liveWhere, type Precheck, type BulkRecords, type RecordArea } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { belowBookedMessage, EVENT_TICKET_MESSAGES as M, removeBookedMessage } from './messages.ts';
 import { presentTicket, presentTicketRow, type EventTicketView, type TicketRowView } from './present.ts';
+import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
+import { listOrder } from '../lib/sort-order.ts';
+import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'eventTickets';
 const { notFound } = standardMessages(eventTicketsArea);
@@ -20,16 +23,19 @@ const { notFound } = standardMessages(eventTicketsArea);
 /** The ticket sets' own table as an audited, soft-deleted area (status, block, delete, restore). */
 const ticketArea: RecordArea<typeof eventTickets, TicketRowView> = { table: eventTickets, area: AREA, present: presentTicketRow, notFound };
 
+/** Bulk calls of ticket sets: set-based, but a restore (judged against its event and the event's other sets) goes one set at a time. */
+export const eventTicketsBulk: BulkRecords = { records: ticketArea, rules: { oneByOne: (change) => change.action === 'restore' } };
+
 const ORDER = [desc(eventTickets.createdAt), desc(eventTickets.id)];
 
 /** Ticket sets joined with their events, then their categories in one query: two queries whatever the page size. */
-async function selectTickets(db: Db, where: SQL, page?: { limit: number; offset: number }): Promise<EventTicketView[]> {
+async function selectTickets(db: Db, where: SQL, page?: { limit: number; offset: number; sort?: SortTerm[] }): Promise<EventTicketView[]> {
   const query = db
     .select({ ticket: eventTickets, event: { id: events.id, name: events.name, image: events.image, date: events.date } })
     .from(eventTickets)
     .innerJoin(events, eq(events.id, eventTickets.eventId))
     .where(where)
-    .orderBy(...ORDER);
+    .orderBy(...listOrder(eventTicketsArea, eventTickets, page?.sort, ORDER));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   if (rows.length === 0) return [];
   const categories = await db
@@ -62,12 +68,27 @@ async function requireEventToFilter(db: Db, eventId: string): Promise<void> {
 
 /**
  * A page of live ticket sets (with `deleted`, only the deleted ones), newest first, optionally those
- * whose event's name contains `search`, or the set of one event.
+ * whose event's name contains `search`, the set of one event, only the blocked or unblocked.
  */
-export async function listEventTickets(db: Db, query: EventTicketListQuery): Promise<{ data: EventTicketView[]; count: number }> {
+type TicketFilters = Omit<EventTicketListQuery, 'limit' | 'offset'>;
+const whereOf = (query: TicketFilters) => {
+  const filters = [
+    query.search ? ilike(events.name, containsPattern(query.search)) : undefined,
+    query.eventId ? eq(eventTickets.eventId, query.eventId) : undefined,
+    query.blocked === undefined ? undefined : eq(eventTickets.isBlocked, query.blocked),
+  ];
+  return listedWhere(eventTickets, query.deleted, and(...filters));
+};
+
+/** Every ticket set the list shows for `query`, chunk by chunk (the CSV export); an unknown event is refused as by the list. */
+export async function eventTicketChunks(db: Db, query: TicketFilters): Promise<AsyncGenerator<EventTicketView[]>> {
   if (query.eventId !== undefined) await requireEventToFilter(db, query.eventId);
-  const filters = [query.search ? ilike(events.name, containsPattern(query.search)) : undefined, query.eventId ? eq(eventTickets.eventId, query.eventId) : undefined];
-  const where = listedWhere(eventTickets, query.deleted, and(...filters));
+  return keysetChunks(eventTickets, newestFirst(eventTickets), (after, limit) => selectTickets(db, andAfter(whereOf(query), after)!, { limit, offset: 0 }));
+}
+
+export async function listEventTickets(db: Db, query: EventTicketListQuery & { sort?: SortTerm[] }): Promise<{ data: EventTicketView[]; count: number }> {
+  if (query.eventId !== undefined) await requireEventToFilter(db, query.eventId);
+  const where = whereOf(query);
   const [data, [total]] = await Promise.all([
     selectTickets(db, where, query),
     db.select({ n: count() }).from(eventTickets).innerJoin(events, eq(events.id, eventTickets.eventId)).where(where),

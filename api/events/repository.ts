@@ -1,41 +1,56 @@
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { eventsArea } from '#domain/areas/events';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { EventCreateForm, EventEditForm } from '#domain/schemas/event';
-import type { ListQuery } from '#domain/schemas/list';
+import type { ChoicesQuery, ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { categories, eventTickets, events, intellectualProperties } from '../db/schema.ts';
-import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
-import { refuseWhileReferenced } from '../lib/in-use.ts';
+import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { requireLive } from '../lib/require-live.ts';
 import { EVENT_MESSAGES } from './messages.ts';
 import { presentEvent, presentEventOption, presentEventRow, type EventRowView, type EventView } from './present.ts';
+import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
+import { listOrder } from '../lib/sort-order.ts';
+import type { SortTerm } from '#domain/schemas/list';
 
 const notFound = standardMessages(eventsArea).notFound;
 
 /** The events table as an audited, soft-deleted area. */
 const eventArea: RecordArea<typeof events, EventRowView> = { table: events, area: 'events', present: presentEventRow, notFound };
 
+/** Bulk calls of events: set-based; a delete is refused for each event a live ticket set still sells. */
+export const eventsBulk: BulkRecords = { records: eventArea, rules: { refuse: refuseManyWhileReferenced(eventTickets, eventTickets.eventId, EVENT_MESSAGES.hasTickets) } };
+
 /** Events joined with their IP's name: one query for a whole page, however many rows (DESIGN §5). */
-async function selectEvents(db: Db, where: SQL, page?: { limit: number; offset: number }): Promise<EventView[]> {
+async function selectEvents(db: Db, where: SQL, page?: { limit: number; offset: number; sort?: SortTerm[] }): Promise<EventView[]> {
   const query = db
     .select({ event: events, ipName: intellectualProperties.name })
     .from(events)
     .leftJoin(intellectualProperties, eq(intellectualProperties.id, events.ipId))
     .where(where)
-    .orderBy(desc(events.createdAt), desc(events.id));
+    .orderBy(...listOrder(eventsArea, events, page?.sort, [desc(events.createdAt), desc(events.id)]));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   return rows.map(({ event, ipName }) => presentEvent(event, ipName));
 }
 
-/** A page of non-deleted events (with `deleted`, only the deleted ones), newest first; `search` matches the event's name or its IP's. */
-export async function listEvents(db: Db, query: ListQuery): Promise<{ data: EventView[]; count: number }> {
+/** A page of non-deleted events (with `deleted`, only the deleted ones), newest first; `search` matches the event's name or its IP's, `status` keeps one status and `fromDate` / `toDate` a range of event days. */
+type EventFilters = Omit<ListQuery, 'limit' | 'offset'> & { status?: number; fromDate?: string; toDate?: string };
+const whereOf = (query: EventFilters) => {
   const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = listedWhere(events, query.deleted, pattern ? or(ilike(events.name, pattern), ilike(intellectualProperties.name, pattern)) : undefined);
+  const filters = [pattern ? or(ilike(events.name, pattern), ilike(intellectualProperties.name, pattern)) : undefined, query.status ? eq(events.status, query.status) : undefined, query.fromDate ? gte(events.date, query.fromDate) : undefined, query.toDate ? lte(events.date, query.toDate) : undefined];
+  return listedWhere(events, query.deleted, and(...filters));
+};
+
+/** Every event the list shows for `query`, chunk by chunk (the CSV export). */
+export const eventChunks = (db: Db, query: EventFilters) => keysetChunks(events, newestFirst(events), (after, limit) => selectEvents(db, andAfter(whereOf(query), after)!, { limit, offset: 0 }));
+
+export async function listEvents(db: Db, query: ListQuery & { status?: number; fromDate?: string; toDate?: string; sort?: SortTerm[] }): Promise<{ data: EventView[]; count: number }> {
+  const where = whereOf(query);
   const [data, [total]] = await Promise.all([
     selectEvents(db, where, query),
     db.select({ n: count() }).from(events).leftJoin(intellectualProperties, eq(intellectualProperties.id, events.ipId)).where(where),
@@ -50,9 +65,15 @@ export async function findEvent(db: Db, id: string): Promise<EventView | undefin
   return found;
 }
 
-/** Every non-deleted event, latest date first: the choices of the ticket form's select and the memories' grid. */
-export const allEvents = async (db: Db) =>
-  (await db.select({ id: events.id, name: events.name, date: events.date, image: events.image }).from(events).where(liveWhere(events)).orderBy(desc(events.date), desc(events.createdAt))).map(presentEventOption);
+/** Every non-deleted event, latest date first: the choices of the ticket form's select and the memories' grid; `search` matches the name, `status` keeps one status. */
+export const allEvents = async (db: Db, query: Partial<ChoicesQuery> = {}) =>
+  (
+    await db
+      .select({ id: events.id, name: events.name, date: events.date, image: events.image })
+      .from(events)
+      .where(liveWhere(events, and(query.search ? ilike(events.name, containsPattern(query.search)) : undefined, query.status ? eq(events.status, query.status) : undefined)))
+      .orderBy(desc(events.date), desc(events.createdAt))
+  ).map(presentEventOption);
 
 /** The IP, the categories and the image an event form names must be live, inside the write's transaction. */
 const requireRefs =

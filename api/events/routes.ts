@@ -1,26 +1,30 @@
+import { z } from 'zod';
+import { eventDefaultsSchema, eventOptionSchema } from '#domain/schemas/replies';
 import { eventsArea } from '#domain/areas/events';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { DEFAULT_VENUE_ADDRESS, EVENT_ADMISSION } from '#domain/limits';
 import { eventCreateSchema } from '#domain/schemas/event';
+import { choicesQuerySchema, dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, statusFilterSchema } from '#domain/schemas/list';
 import { areaRoutes } from '../lib/area-routes.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
 import { venueToday } from '../lib/venue-clock.ts';
 import { EVENT_MESSAGES } from './messages.ts';
-import { allEvents, changeEvent, createEvent, findEvent, listEvents, updateEvent } from './repository.ts';
+import { allEvents, changeEvent, createEvent, eventsBulk, findEvent, listEvents, updateEvent } from './repository.ts';
 
 const messages = standardMessages(eventsArea);
 
 /**
  * §7 Events calls, guarded by the `events` module (§6). A new event's date may not be before the
- * venue's today. `GET /get/all/events` also serves the ticket form's Event select and the memories'
+ * venue's today. `GET /get/all/events` (`search` by name, `status=1|2`) also serves the ticket form's Event select and the memories'
  * grid, so an account that may add or edit tickets, or see memories, may read it too.
  */
 export const eventRoutes: GuardedRoute[] = [
   ...areaRoutes(
     eventsArea,
-    { list: listEvents, find: findEvent, update: updateEvent, change: changeEvent },
+    { list: listEvents, find: findEvent, update: updateEvent, change: changeEvent, bulk: eventsBulk },
     {
+      listQuery: listQuerySchema.extend({ ...statusFilterSchema.shape, ...dateRangeFilterSchema.shape }).refine(...dateRangeInOrder),
       written: {
         create: async ({ body, actor }, { db, clock, venueAddress }) => ({
           httpStatus: 201,
@@ -40,7 +44,9 @@ export const eventRoutes: GuardedRoute[] = [
       { area: 'eventTickets', action: 'edit' },
       { area: 'memoryEvents', action: 'view' },
     ],
-    handler: async (_input, { db }) => ({ message: messages.listed, data: await allEvents(db) }),
+    input: { query: choicesQuerySchema },
+    output: z.array(eventOptionSchema),
+    handler: async ({ query }, { db }) => ({ message: messages.listed, data: await allEvents(db, validate(choicesQuerySchema, query)) }),
   },
   // What the add form starts with (§2.9): admission 21 and the venue's address (VENUE_ADDRESS).
   {
@@ -48,6 +54,7 @@ export const eventRoutes: GuardedRoute[] = [
     path: '/get/eventDefaults',
     area: eventsArea.access,
     action: 'add',
+    output: eventDefaultsSchema,
     handler: async (_input, { venueAddress }) => ({ message: EVENT_MESSAGES.defaults, data: { admission: EVENT_ADMISSION.default, address: venueAddress ?? DEFAULT_VENUE_ADDRESS } }),
   },
 ];

@@ -1,20 +1,26 @@
-import { desc } from 'drizzle-orm';
 import { galleriesArea } from '#domain/areas/galleries';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { galleryOrientation, type GalleryForm } from '#domain/schemas/gallery';
 import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { galleries } from '../db/schema.ts';
-import { changeAudited, createAudited, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { GALLERY_MESSAGES } from './messages.ts';
 import { presentGallery, type GalleryView } from './present.ts';
+import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
 const area: RecordArea<typeof galleries, GalleryView> = { table: galleries, area: 'galleries', present: presentGallery, notFound: standardMessages(galleriesArea).notFound };
 
+/** Bulk status, delete and restore calls of gallery pictures: set-based on the same table. */
+export const galleriesBulk: BulkRecords = { records: area };
+
 /** A page of non-deleted (or with `deleted`, deleted) gallery pictures, newest first (there is nothing to search by). */
-export const listGalleries = (db: Db, query: ListQuery): Promise<{ data: GalleryView[]; count: number }> =>
-  pageLive(db, area, query, [desc(galleries.createdAt), desc(galleries.id)]);
+const ORDER: Ordering = newestFirst(galleries);
+export const listGalleries = (db: Db, query: ListQuery): Promise<{ data: GalleryView[]; count: number }> => pageLive(db, area, query, orderOf(ORDER));
+
+/** Every gallery picture the list shows for `query`, chunk by chunk (the CSV export). */
+export const galleryChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'> & { status?: number }) => liveChunks(db, area, query, ORDER);
 
 // The image Key must name a gallery upload turned as its metaData says; checked inside the write's transaction.
 const requireGalleryImage = (form: GalleryForm) =>

@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import { hostsArea } from '#domain/areas/hosts';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { HostEdit, HostForm } from '#domain/schemas/host';
@@ -7,17 +6,25 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { hosts } from '../db/schema.ts';
 import type { ChangeOf } from '../lib/area-store.ts';
-import { changeAudited, createAudited, findLiveView, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import { HOST_MESSAGES } from './messages.ts';
 import { presentHost, type HostView } from './present.ts';
+import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
 const area: RecordArea<typeof hosts, HostView> = { table: hosts, area: 'hosts', present: presentHost, notFound: standardMessages(hostsArea).notFound };
 
+/** Bulk calls of hosts: set-based; the block switch is audited as an update, as one at a time. */
+export const hostsBulk: BulkRecords = { records: area, rules: { auditAction: (change) => (change.action === 'toggle' ? 'update' : change.action) } };
+
 /** A page of non-deleted (or with `deleted`, deleted) hosts, newest first, optionally matching a name or email. */
-export const listHosts = (db: Db, query: ListQuery): Promise<{ data: HostView[]; count: number }> =>
-  pageLive(db, area, query, [desc(hosts.createdAt), desc(hosts.id)], query.search ? peopleSearch(hosts, query.search) : undefined);
+const ORDER: Ordering = newestFirst(hosts);
+const filterOf = (query: Pick<ListQuery, 'search'>) => (query.search ? peopleSearch(hosts, query.search) : undefined);
+export const listHosts = (db: Db, query: ListQuery): Promise<{ data: HostView[]; count: number }> => pageLive(db, area, query, orderOf(ORDER), filterOf(query));
+
+/** Every host the list shows for `query`, chunk by chunk (the CSV export). */
+export const hostChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) => liveChunks(db, area, query, ORDER, filterOf(query));
 
 /** A non-deleted host in its REST shape, or undefined. */
 export const findHost = (db: Db, id: string): Promise<HostView | undefined> => findLiveView(db, area, id);

@@ -1,4 +1,4 @@
-import { asc, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, ilike, or, type SQL } from 'drizzle-orm';
 import { intellectualPropertiesArea } from '#domain/areas/intellectual-properties';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
@@ -10,6 +10,7 @@ import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { IP_MESSAGES } from './messages.ts';
 import { presentIp, type IpView } from './present.ts';
+import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
 const area: RecordArea<typeof intellectualProperties, IpView> = {
   table: intellectualProperties,
@@ -21,8 +22,11 @@ const area: RecordArea<typeof intellectualProperties, IpView> = {
 const matching = (text: string): SQL => or(ilike(intellectualProperties.name, containsPattern(text)), ilike(intellectualProperties.fullName, containsPattern(text))) as SQL;
 
 /** A page of intellectual properties, newest first, optionally those whose name or full name contains `search`. */
-export const listIps = (db: Db, query: ListQuery): Promise<{ data: IpView[]; count: number }> =>
-  pageLive(db, area, query, [desc(intellectualProperties.createdAt), desc(intellectualProperties.id)], query.search ? matching(query.search) : undefined);
+const ORDER: Ordering = newestFirst(intellectualProperties);
+export const listIps = (db: Db, query: ListQuery): Promise<{ data: IpView[]; count: number }> => pageLive(db, area, query, orderOf(ORDER), query.search ? matching(query.search) : undefined);
+
+/** Every intellectual property the list shows for `query`, chunk by chunk (the CSV export). */
+export const ipChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) => liveChunks(db, area, query, ORDER, query.search ? matching(query.search) : undefined);
 
 /** An intellectual property in its REST shape, or undefined. */
 export const findIp = (db: Db, id: string): Promise<IpView | undefined> => findLiveView(db, area, id);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { ipOptionSchema } from '#domain/schemas/replies';
 import { intellectualPropertiesArea } from '#domain/areas/intellectual-properties';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { areaRoutes } from '../lib/area-routes.ts';
@@ -20,6 +22,7 @@ export const intellectualPropertyRoutes: GuardedRoute[] = [
       { area: 'events', action: 'add' },
       { area: 'events', action: 'edit' },
     ],
+    output: z.array(ipOptionSchema),
     handler: async (_input, { db }) => ({ message: standardMessages(intellectualPropertiesArea).listed, data: await allIps(db) }),
   },
 ];

@@ -7,6 +7,15 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint a database error names (a unique index's name), from either driver. */
+export function constraintOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+  }
+  return undefined;
+}
+
 /** PostgreSQL's unique_violation, raised by both drivers. */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 

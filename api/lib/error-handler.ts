@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { HttpError } from './http-error.ts';
+import { FIELD_ERRORS_HEADER } from '#domain/gateway';
+import { HttpError, type FieldProblem } from './http-error.ts';
 import { isDataException } from './db-errors.ts';
 import { BODY_TOO_LARGE, INTERNAL_ERROR, INVALID_INPUT, MALFORMED_JSON, MALFORMED_URL } from './messages.ts';
 
@@ -11,8 +12,8 @@ interface BodyParserError {
   message: string;
 }
 
-function classify(error: unknown): { status: number; message: string } | undefined {
-  if (error instanceof HttpError) return { status: error.status, message: error.message };
+function classify(error: unknown): { status: number; message: string; fields?: FieldProblem[] } | undefined {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, fields: error.fields };
   const e = error as BodyParserError;
   if (e?.type === 'entity.parse.failed') return { status: 400, message: MALFORMED_JSON };
   if (e?.type === 'entity.too.large') return { status: 413, message: BODY_TOO_LARGE };
@@ -25,12 +26,14 @@ function classify(error: unknown): { status: number; message: string } | undefin
 
 /** Sends failures in the envelope; anything unexpected is logged and becomes a bare 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, _req, res, _next) => {
+  return (error, req, res, _next) => {
     const known = classify(error);
     if (!known) logger.error({ err: error }, 'unhandled error');
     // A value only the database caught is a gap in validation worth seeing in the log.
     else if (isDataException(error)) logger.warn({ err: error }, 'input refused by the database');
-    const { status, message } = known ?? { status: 500, message: INTERNAL_ERROR };
-    res.status(status).json({ status: false, message });
+    const { status, message, fields } = known ?? { status: 500, message: INTERNAL_ERROR };
+    // Every problem by field, beside the first one's message, for a client that asks (the gateway does); §7's envelope otherwise.
+    const listed = fields?.length && req.get(FIELD_ERRORS_HEADER) === 'all';
+    res.status(status).json(listed ? { status: false, message, errors: fields } : { status: false, message });
   };
 }

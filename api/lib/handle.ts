@@ -5,6 +5,7 @@ import { authenticate } from '../auth/authenticate.ts';
 import { HttpError } from './http-error.ts';
 import { FORBIDDEN } from './messages.ts';
 import type { ApiDeps, Grant, Reply, RouteDef } from './route.ts';
+import { sendFile } from './send-file.ts';
 
 // A page of the API's own is static: no script, no frame, no referrer (its URL may carry a token), never cached.
 const HTML_HEADERS = {
@@ -40,7 +41,8 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
       }
       reply = await route.handler({ ...input, actor }, deps);
     }
-    if (reply.html !== undefined) res.status(reply.httpStatus ?? 200).set(HTML_HEADERS).type('html').send(reply.html);
+    if (reply.file) await sendFile(res, reply.file, deps.logger);
+    else if (reply.html !== undefined) res.status(reply.httpStatus ?? 200).set(HTML_HEADERS).type('html').send(reply.html);
     else res.status(reply.httpStatus ?? 200).json({ status: true, message: reply.message, data: reply.data });
   };
 }

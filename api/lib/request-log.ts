@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
-/** One log line per request: method, path, status, duration and actor; never a body, query or header. */
+/** One log line per request: method, path, status, duration, actor and request id; never a body, query or header. */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
@@ -13,6 +13,7 @@ export function requestLog(logger: Logger): RequestHandler {
           status: res.statusCode,
           durationMs: Number(process.hrtime.bigint() - started) / 1e6,
           actorId: (res.locals.actorId as string | undefined) ?? null,
+          requestId: res.locals.requestId as string | undefined,
         },
         'request',
       );

@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 import type { AccessArea } from '#domain/modules';
 import type { Action } from '#domain/permissions';
 import type { SessionRole } from '../accounts/session-role.ts';
 import type { Db } from '../db/database.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import type { MediaStorage } from '../media/storage.ts';
+import type { Checks } from '../health/probes.ts';
 import type { VenueClock } from './venue-clock.ts';
 
 /** The signed-in account, re-read from the database on every request. */
@@ -25,6 +27,15 @@ export interface Reply {
   data?: unknown;
   /** A page for people instead of the envelope (the newsletter's unsubscribe page), sent as HTML. */
   html?: string;
+  /** A file streamed as it is produced (a CSV export) instead of the envelope; see api/lib/send-file.ts. */
+  file?: StreamedFile;
+}
+
+/** A download: its name, content type and body, produced piece by piece. */
+export interface StreamedFile {
+  name: string;
+  type: string;
+  body: AsyncIterable<string>;
 }
 
 /** What the app gives every handler. */
@@ -40,6 +51,8 @@ export interface ApiDeps {
   venueAddress?: string;
   /** Newsletter delivery: the secret of unsubscribe links, and a nudge for this process's delivery worker. */
   newsletters: { unsubscribeSecret: string; wakeDelivery: () => void };
+  /** What /readyz checks, whether the process is stopping, and the token /metrics asks for (see api/health/probes.ts). */
+  operations?: { checks: Checks; stopping: () => boolean; metricsToken?: string };
 }
 
 export interface RequestInput {
@@ -54,10 +67,26 @@ export interface RequestInput {
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
+/**
+ * The zod schemas a route's handler validates its body and query with, named on the route so the
+ * OpenAPI document (`/api/v1/openapi.json`) is generated from them; a body-less call names `noBody`.
+ */
+export interface RouteInput {
+  body?: z.ZodType;
+  query?: z.ZodType;
+}
+
 interface RouteBase {
   method: Method;
   /** Path under /api/v1, Express syntax. */
   path: string;
+  input?: RouteInput;
+  /** The schema of the reply's `data` (domain/schemas/replies.ts), shown in the OpenAPI document; every route names one, or `produces`. */
+  output?: z.ZodType;
+  /** The content type of a reply that is not the JSON envelope (a CSV download, an HTML page), instead of `output`. */
+  produces?: 'text/csv' | 'text/html';
+  /** The status of a success when it is not 200 (201 for a create). */
+  created?: boolean;
 }
 
 /** A route anyone may call. */

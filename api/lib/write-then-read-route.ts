@@ -16,6 +16,8 @@ export interface WriteThenRead<S extends z.ZodType, Key extends string> {
   notFound: string;
   write: (db: Db, actorId: string, body: z.output<S>) => Promise<unknown>;
   read: (db: Db, id: string, today: string) => Promise<unknown>;
+  /** The schema of the record read back (the OpenAPI document's `data`). */
+  output?: z.ZodType;
 }
 
 /** `PATCH` that checks the body, writes, then answers with a fresh read (prices and counts of today included). */
@@ -23,8 +25,10 @@ export function writeThenReadRoute<S extends z.ZodType<Record<Key, string>>, Key
   return {
     method: 'patch',
     path: spec.path,
+    input: { body: spec.schema },
     area: spec.area,
     action: 'edit',
+    output: spec.output,
     handler: async ({ body, actor }, { db, clock }) => {
       const parsed = validate(spec.schema, body);
       await spec.write(db, actor.id, parsed);
@@ -42,6 +46,7 @@ export function changeThenReadRoutes<Key extends string, Change>(spec: {
   notFound: string;
   change: (db: Db, actorId: string, id: string, change: Change) => Promise<unknown>;
   read: (db: Db, id: string, today: string) => Promise<unknown>;
+  output?: z.ZodType;
 }) {
   return <S extends z.ZodType<Record<Key, string>>>(path: string, schema: S, message: string, toChange: (body: z.output<S>) => Change): GuardedRoute =>
     writeThenReadRoute({ ...spec, path, schema, message, write: (db, actorId, body) => spec.change(db, actorId, body[spec.idKey], toChange(body)) });

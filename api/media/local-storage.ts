@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MEDIA_KEY } from '#domain/schemas/media';
@@ -46,6 +46,18 @@ export function createLocalStorage(root: string): MediaStorage {
     },
     async exists(key) {
       return !!(await statOf(key))?.isFile();
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = join(entry.parentPath, entry.name).slice(root.length + 1).split('\\').join('/');
+        if (MEDIA_KEY.test(key)) yield { key, size: (await stat(join(root, key))).size };
+      }
     },
   };
 }

@@ -9,8 +9,8 @@ export interface StoredObject {
 /**
  * Where uploads live. Keys are server-made (`<section>/<uuid>.<ext>`). `put` is all or nothing:
  * when the body fails (too large, unreadable) nothing is left under the key. The local disk is
- * the default; an S3-compatible store implements the same four calls (PutObject via a multipart
- * upload that is aborted on failure, GetObject, DeleteObject, HeadObject).
+ * the default (local-storage.ts); s3-storage.ts keeps them in an S3-compatible bucket (a multipart
+ * upload that is aborted on failure, GetObject streamed, DeleteObject, HeadObject).
  */
 export interface MediaStorage {
   put(key: string, body: Readable, contentType: string): Promise<void>;
@@ -18,4 +18,8 @@ export interface MediaStorage {
   open(key: string): Promise<StoredObject | undefined>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Throws when the store cannot be reached or written (for /readyz). */
+  check(): Promise<void>;
+  /** Every stored key with its size (for backups). */
+  list(): AsyncIterable<{ key: string; size: number }>;
 }

@@ -1,24 +1,36 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { memoryEventsArea } from '#domain/areas/memory-events';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { galleryOrientation } from '#domain/schemas/gallery';
 import type { MemoryCreateForm, MemoryForm, MemoryListQuery } from '#domain/schemas/memory';
 import type { Db } from '../db/database.ts';
 import { eventMemories, events } from '../db/schema.ts';
-import { changeAudited, createAudited, findLive, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLive, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { requireLive } from '../lib/require-live.ts';
 import { MEMORY_MESSAGES } from './messages.ts';
 import { presentMemory, type MemoryView } from './present.ts';
+import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
 const area: RecordArea<typeof eventMemories, MemoryView> = { table: eventMemories, area: 'memoryEvents', present: presentMemory, notFound: standardMessages(memoryEventsArea).notFound };
+
+/** Bulk status, delete and restore calls of memories: set-based on the same table. */
+export const memoryEventsBulk: BulkRecords = { records: area };
 const eventArea: RecordArea<typeof events, { _id: string }> = { table: events, area: 'events', present: (row) => ({ _id: row.id }), notFound: MEMORY_MESSAGES.eventMissing };
 
 /** A page of one live event's pictures (with `deleted`, its deleted ones), newest first; 404 when the event is unknown or deleted. */
 export async function listMemories(db: Db, query: MemoryListQuery): Promise<{ data: MemoryView[]; count: number }> {
   if (!(await findLive(db, eventArea, query.eventId))) throw new HttpError(404, MEMORY_MESSAGES.eventMissing);
-  return pageLive(db, area, query, [desc(eventMemories.createdAt), desc(eventMemories.id)], eq(eventMemories.eventId, query.eventId));
+  return pageLive(db, area, query, orderOf(ORDER), eq(eventMemories.eventId, query.eventId));
+}
+
+const ORDER: Ordering = newestFirst(eventMemories);
+
+/** Every picture of an event the list shows for `query`, chunk by chunk (the CSV export); 404 when the event is missing. */
+export async function memoryChunks(db: Db, query: Omit<MemoryListQuery, 'limit' | 'offset'>): Promise<AsyncGenerator<MemoryView[]>> {
+  if (!(await findLive(db, eventArea, query.eventId))) throw new HttpError(404, MEMORY_MESSAGES.eventMissing);
+  return liveChunks(db, area, query, ORDER, eq(eventMemories.eventId, query.eventId));
 }
 
 // The image Key must name an eventMemories upload turned as its metaData says; checked inside the write's transaction.

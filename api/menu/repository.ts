@@ -1,10 +1,11 @@
-import { asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { StatusCode } from '#domain/codes';
 import { menuArea } from '#domain/areas/menu';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { MenuEditForm } from '#domain/schemas/menu';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
+import type { BulkRecords } from '../lib/audited-records.ts';
 import { menus } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -12,16 +13,31 @@ import { containsPattern } from '../lib/like.ts';
 import { isImage, isPdf, requireMedia } from '../lib/media-refs.ts';
 import { MENU_MESSAGES } from './messages.ts';
 import { presentMenu, type MenuView } from './present.ts';
+import { andAfter, keysetChunks, orderOf, type Ordering } from '../export/area-export.ts';
+import { listOrder } from '../lib/sort-order.ts';
+import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'menu';
 const NOT_FOUND = standardMessages(menuArea).notFound;
 
-/** Every menu slot in its fixed order, optionally filtered by name. */
-export async function listMenus(db: Db, search: string | undefined): Promise<MenuView[]> {
-  const where = search ? ilike(menus.name, containsPattern(search)) : undefined;
-  const rows = await db.select().from(menus).where(where).orderBy(asc(menus.position));
+/** Bulk status calls of the menu slots: set-based, a slot already in that status skipped. */
+export const menuBulk: BulkRecords = { records: { table: menus, area: AREA, present: presentMenu, notFound: NOT_FOUND } };
+
+/** Every menu slot in its fixed order (or `sort`'s), optionally filtered by name and status. */
+export async function listMenus(db: Db, search: string | undefined, status?: number, sort?: SortTerm[]): Promise<MenuView[]> {
+  const rows = await db.select().from(menus).where(whereOf(search, status)).orderBy(...listOrder(menuArea, menus, sort, [asc(menus.position)]));
   return rows.map(presentMenu);
 }
+
+const whereOf = (search: string | undefined, status: number | undefined) => and(search ? ilike(menus.name, containsPattern(search)) : undefined, status ? eq(menus.status, status) : undefined);
+const ORDER: Ordering = [
+  [menus.position, 'asc'],
+  [menus.id, 'asc'],
+];
+
+/** Every menu slot the list shows for `query`, in order (the CSV export). */
+export const menuChunks = (db: Db, query: { search?: string; status?: number }) =>
+  keysetChunks(menus, ORDER, async (after, limit) => (await db.select().from(menus).where(andAfter(whereOf(query.search, query.status), after)).orderBy(...orderOf(ORDER)).limit(limit)).map(presentMenu));
 
 /** One menu slot, or undefined. */
 export async function findMenu(db: Db, id: string): Promise<MenuView | undefined> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
 import { DeliveryState } from '#domain/newsletters/delivery-state';
 import type { NewsletterEmailForm } from '#domain/schemas/newsletter';
 import { recordAudit } from '../audit/record.ts';
@@ -7,8 +7,12 @@ import { accounts, newsletterCampaigns as campaigns, newsletterDeliveries as del
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { containsPattern } from '../lib/like.ts';
 import { NEWSLETTER_MESSAGES } from './messages.ts';
 import { presentCampaign } from './present.ts';
+import { columnsNamed, sortOrder } from '../lib/sort-order.ts';
+import { CAMPAIGN_SORT } from '#domain/schemas/newsletter';
+import type { SortTerm } from '#domain/schemas/list';
 
 /** Failed recipients a campaign lists, with the server's reply. */
 export const FAILURES_SHOWN = 100;
@@ -66,9 +70,11 @@ async function present(db: Db, rows: CampaignRow[]) {
   return rows.map(({ campaign, sentBy }) => ({ ...presentCampaign(campaign, sentBy, counts.get(campaign.id) ?? none), failures: failures.get(campaign.id) ?? [] }));
 }
 
-/** A page of campaigns, newest first, each with its sent, failed and pending counts and up to FAILURES_SHOWN failed recipients. */
-export async function listCampaigns(db: Db, page: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([campaignRows(db).limit(page.limit).offset(page.offset), db.select({ n: count() }).from(campaigns)]);
+/** A page of campaigns, newest first (`search` matching the subject, case-insensitively), each with its sent, failed and pending counts and up to FAILURES_SHOWN failed recipients. */
+export async function listCampaigns(db: Db, page: { limit: number; offset: number; search?: string | undefined; sort?: SortTerm[] }) {
+  const order = sortOrder(page.sort, columnsNamed(campaigns, CAMPAIGN_SORT), campaigns.id, [desc(campaigns.createdAt), desc(campaigns.id)]);
+  const where = page.search ? ilike(campaigns.subject, containsPattern(page.search)) : undefined;
+  const [rows, [total]] = await Promise.all([campaignRows(db).where(where).orderBy(...order).limit(page.limit).offset(page.offset), db.select({ n: count() }).from(campaigns).where(where)]);
   return { data: await present(db, rows), count: total?.n ?? 0 };
 }
 

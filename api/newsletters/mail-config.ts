@@ -11,6 +11,8 @@ export interface DeliveryPace {
   maxAttempts: number;
   /** Messages one worker sends at once. */
   concurrency: number;
+  /** Messages each of those sending loops claims at a time (one lease), then sends one after another. */
+  batch?: number;
 }
 
 /** Newsletter mail: where it goes, whom it is from, and the public address its unsubscribe links point at. */
@@ -28,7 +30,7 @@ export interface MailConfig {
   pace: DeliveryPace;
 }
 
-export const DEFAULT_PACE: DeliveryPace = { pollMs: 1_000, leaseMs: 5 * 60_000, retryBaseMs: 30_000, retryMaxMs: 60 * 60_000, maxAttempts: 5, concurrency: 2 };
+export const DEFAULT_PACE: DeliveryPace = { pollMs: 1_000, leaseMs: 5 * 60_000, retryBaseMs: 30_000, retryMaxMs: 60 * 60_000, maxAttempts: 5, concurrency: 2, batch: 10 };
 
 /** The file under DATA_DIR holding the unsubscribe links' secret when UNSUBSCRIBE_SECRET is unset. */
 export const UNSUBSCRIBE_SECRET_FILE = 'unsubscribe-secret';

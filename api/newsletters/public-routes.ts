@@ -9,6 +9,7 @@ import { NEWSLETTER_MESSAGES } from './messages.ts';
 import { findSubscriber, subscribe, unsubscribe } from './repository.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 import { INVALID_UNSUBSCRIBE_LINK, UNSUBSCRIBE_PAGES } from './unsubscribe-page.ts';
+import { subscribedSchema } from '#domain/schemas/replies';
 
 /**
  * A mail provider's one-click unsubscribes (RFC 8058) may all come from a few of its addresses, so
@@ -52,6 +53,8 @@ export const publicNewsletterRoutes: PublicRoute[] = [
     method: 'post',
     path: '/newsletter/subscribe',
     public: true,
+    input: { body: subscribeBodySchema },
+    output: subscribedSchema,
     handler: async ({ body, ip }, { db }) => {
       const { email } = validate(subscribeBodySchema, body);
       await takePublicQuota(db, 'newsletter/subscribe', ip);
@@ -64,6 +67,8 @@ export const publicNewsletterRoutes: PublicRoute[] = [
     method: 'get',
     path: unsubscribePath,
     public: true,
+    input: { query: tokenQuery },
+    produces: 'text/html',
     handler: pageRoute(async (input, deps) => {
       const { id, token } = await linkedSubscriber(input, deps);
       const subscriber = await findSubscriber(deps.db, id);
@@ -75,6 +80,8 @@ export const publicNewsletterRoutes: PublicRoute[] = [
     method: 'post',
     path: unsubscribePath,
     public: true,
+    input: { body: oneClickBody, query: tokenQuery },
+    produces: 'text/html',
     handler: pageRoute(async (input, deps) => {
       validate(oneClickBody, input.body);
       const { id } = await linkedSubscriber(input, deps);

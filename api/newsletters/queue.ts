@@ -48,6 +48,39 @@ export async function claimDelivery(db: Db, leaseMs: number): Promise<Claimed | 
   return row && { ...row, token };
 }
 
+/**
+ * Claims up to `limit` due deliveries in one statement (the same rule as claimDelivery, oldest due
+ * first), all under one token and lease: a worker sends them one after another, so fewer claims
+ * reach the database. Another worker takes back whatever this one leaves unsettled when the lease ends.
+ */
+export async function claimDeliveries(db: Db, leaseMs: number, limit: number): Promise<Claimed[]> {
+  const token = randomUUID();
+  const result = await db.execute(sql`
+    with due as (
+      select ${deliveries.id} as id from ${deliveries}
+      where (${deliveries.state} = ${DeliveryState.PENDING} and ${deliveries.nextAttemptAt} <= now())
+         or (${deliveries.state} = ${DeliveryState.SENDING} and ${deliveries.leaseUntil} <= now())
+      order by ${deliveries.nextAttemptAt}
+      limit ${limit}
+      for update skip locked
+    )
+    update ${deliveries} set state = ${DeliveryState.SENDING}, claim_token = ${token}, lease_until = ${secondsFrom(leaseMs)}, attempts = attempts + 1, updated_at = now()
+    from due where ${deliveries}.id = due.id
+    returning ${deliveries}.id, ${deliveries}.campaign_id, ${deliveries}.subscriber_id, ${deliveries}.email, ${deliveries}.attempts, ${deliveries}.last_error, ${deliveries}.next_attempt_at`);
+  const rows = ((result as unknown as { rows?: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[])) as {
+    id: string;
+    campaign_id: string;
+    subscriber_id: string;
+    email: string;
+    attempts: number;
+    last_error: string | null;
+    next_attempt_at: string | Date;
+  }[];
+  return rows
+    .sort((a, b) => new Date(a.next_attempt_at).getTime() - new Date(b.next_attempt_at).getTime())
+    .map((row) => ({ id: row.id, campaignId: row.campaign_id, subscriberId: row.subscriber_id, email: row.email, attempts: Number(row.attempts), lastError: row.last_error, token }));
+}
+
 const SETTLED = { claimToken: null, leaseUntil: null, updatedAt: sql`now()` } as const;
 
 const valuesOf = (outcome: Outcome) => {

@@ -1,20 +1,40 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { SubscriberListQuery } from '#domain/schemas/newsletter';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
 import { newsletterSubscribers as subscribers } from '../db/schema.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
+import { withinVenueDays } from '../lib/venue-day-start.ts';
 import { presentSubscriber, type SubscriberView } from './present.ts';
+import { andAfter, keysetChunks, orderOf, type Ordering } from '../export/area-export.ts';
+import { listOrder } from '../lib/sort-order.ts';
+import type { SortTerm } from '#domain/schemas/list';
+import { newslettersArea } from '#domain/areas/newsletters';
 
 const AREA = 'newsletters';
 
-/** A page of subscribers, latest submission first, optionally matching an email and subscribed or not. */
-export async function listSubscribers(db: Db, query: SubscriberListQuery): Promise<{ data: SubscriberView[]; count: number }> {
-  const filters = [query.search ? ilike(subscribers.email, containsPattern(query.search)) : undefined, query.subscribed === undefined ? undefined : eq(subscribers.isSubscribed, query.subscribed)];
-  const where = and(...filters.filter((f): f is SQL => f !== undefined));
+/** Subscribers latest submission first (or in `sort`), optionally matching an email, subscribed or not, and first subscribed on the venue days `fromDate` to `toDate`. */
+type SubscriberFilters = Omit<SubscriberListQuery, 'limit' | 'offset'>;
+const whereOf = (query: SubscriberFilters, timeZone: string) =>
+  and(
+    ...[query.search ? ilike(subscribers.email, containsPattern(query.search)) : undefined, query.subscribed === undefined ? undefined : eq(subscribers.isSubscribed, query.subscribed), withinVenueDays(subscribers.createdAt, query, timeZone)].filter(
+      (f): f is SQL => f !== undefined,
+    ),
+  );
+const ORDER: Ordering = [
+  [subscribers.lastSubmission, 'desc'],
+  [subscribers.id, 'desc'],
+];
+
+/** Every subscriber the list shows for `query`, chunk by chunk (the CSV export). */
+export const subscriberChunks = (db: Db, query: SubscriberFilters, venue: { timeZone: string }) =>
+  keysetChunks(subscribers, ORDER, async (after, limit) => (await db.select().from(subscribers).where(andAfter(whereOf(query, venue.timeZone), after)).orderBy(...orderOf(ORDER)).limit(limit)).map(presentSubscriber));
+
+export async function listSubscribers(db: Db, query: SubscriberListQuery & { sort?: SortTerm[] }, timeZone: string): Promise<{ data: SubscriberView[]; count: number }> {
+  const where = whereOf(query, timeZone);
   const [rows, [total]] = await Promise.all([
-    db.select().from(subscribers).where(where).orderBy(desc(subscribers.lastSubmission), desc(subscribers.id)).limit(query.limit).offset(query.offset),
+    db.select().from(subscribers).where(where).orderBy(...listOrder(newslettersArea, subscribers, query.sort, orderOf(ORDER))).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(subscribers).where(where),
   ]);
   return { data: rows.map(presentSubscriber), count: total?.n ?? 0 };

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { newslettersArea } from '#domain/areas/newsletters';
 import { restRoutes } from '#domain/declaration/rest-routes';
 import { campaignListQuerySchema, idempotencyHeaderSchema, sendNewsletterBodySchema, subscriberListQuerySchema } from '#domain/schemas/newsletter';
+import { withSort } from '#domain/schemas/list';
+import { campaignRecordSchema, pageOf, subscriberRecordSchema } from '#domain/schemas/replies';
+import { DEFAULT_VENUE_TIMEZONE } from '#domain/limits';
 import { HttpError } from '../lib/http-error.ts';
 import type { RouteDef } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
@@ -11,6 +14,7 @@ import { publicNewsletterRoutes } from './public-routes.ts';
 import { listSubscribers } from './repository.ts';
 
 const access = { area: newslettersArea.access } as const;
+const subscriberQuery = withSort(subscriberListQuerySchema, newslettersArea.sort);
 
 /**
  * §7 Newsletters calls, guarded by the `newsletters` module (§6): the subscribers list (searched by
@@ -22,11 +26,16 @@ export const newsletterRoutes: RouteDef[] = [
     ...restRoutes(newslettersArea).list,
     ...access,
     action: 'view',
-    handler: async ({ query }, { db }) => ({ message: MESSAGES.listed, data: await listSubscribers(db, validate(subscriberListQuerySchema, query)) }),
+    input: { query: subscriberQuery },
+    output: pageOf(subscriberRecordSchema),
+    handler: async ({ query }, { db, clock }) => ({ message: MESSAGES.listed, data: await listSubscribers(db, validate(subscriberQuery, query), clock?.timeZone ?? DEFAULT_VENUE_TIMEZONE) }),
   },
   {
     method: 'post',
     path: '/send/newsletter/email',
+    input: { body: sendNewsletterBodySchema },
+    output: campaignRecordSchema,
+    created: true,
     ...access,
     action: 'add',
     handler: async ({ body, header, actor }, { db, newsletters }) => {
@@ -46,6 +55,8 @@ export const newsletterRoutes: RouteDef[] = [
     path: '/get/newsletter/campaigns',
     ...access,
     action: 'view',
+    input: { query: campaignListQuerySchema },
+    output: pageOf(campaignRecordSchema),
     handler: async ({ query }, { db }) => ({ message: MESSAGES.campaignsListed, data: await listCampaigns(db, validate(campaignListQuerySchema, query)) }),
   },
   {
@@ -53,6 +64,7 @@ export const newsletterRoutes: RouteDef[] = [
     path: '/get/newsletter/campaign/:campaignId',
     ...access,
     action: 'view',
+    output: campaignRecordSchema,
     handler: async ({ params }, { db }) => {
       const campaign = await findCampaign(db, params.campaignId ?? '');
       if (!campaign) throw new HttpError(404, MESSAGES.campaignNotFound);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
+import { emails } from '../lib/metrics.ts';
 import { newsletterCampaigns as campaigns } from '../db/schema.ts';
 import { composeLetter, type LetterContext } from './mail/compose.ts';
 import { DeliveryFailure, type Mailer } from './mail/mail-message.ts';
 import { retryDelayMs, type DeliveryPace } from './mail-config.ts';
-import { claimDelivery, settleDelivery, type Claimed, type Outcome } from './queue.ts';
+import { claimDeliveries, settleDelivery, type Claimed, type Outcome } from './queue.ts';
 
 /** What a delivery worker needs: the database, a mailer, how to write the letters, and its pace. */
 export interface DeliveryWorkerDeps {
@@ -30,8 +31,8 @@ const SETTLE_WAIT_MS = 200;
 const CAMPAIGNS_CACHED = 50;
 
 /**
- * Drains the newsletter queue: `pace.concurrency` loops, each claiming one due delivery at a time,
- * sending it, and marking it sent, retried with backoff (a temporary failure) or failed (a
+ * Drains the newsletter queue: `pace.concurrency` loops, each claiming up to `pace.batch` due
+ * deliveries under one lease, sending them one after another, and marking each sent, retried with backoff (a temporary failure) or failed (a
  * permanent one, or the last attempt), with the server's reply. Several workers, in one process or
  * many on one PostgreSQL, split the queue without overlap. An empty queue is looked at every
  * `pace.pollMs`, or at once after `wake()`.
@@ -81,18 +82,12 @@ export function startDeliveryWorker({ db, mailer, letter, pace, logger }: Delive
     return { kind: 'retry', error: failure.message, delayMs: retryDelayMs(pace, claimed.attempts) };
   };
 
-  /** One delivery claimed and seen through; false when none was due. */
-  const deliverOne = async (): Promise<boolean> => {
-    const claimed = await claimDelivery(db, pace.leaseMs);
-    if (!claimed) return false;
-    if (stopped) {
-      await settle(claimed, { kind: 'release' });
-      return false;
-    }
+  /** One claimed delivery seen through. */
+  const deliver = async (claimed: Claimed): Promise<void> => {
     // Claimed again after its lease ran out on the last attempt allowed: whether that one went out is unknown, so it stops here.
     if (claimed.attempts > pace.maxAttempts) {
       await settle(claimed, { kind: 'failed', error: claimed.lastError ?? `Not sent: the worker stopped during attempt ${pace.maxAttempts}` });
-      return true;
+      return;
     }
     const text = await textOf(claimed.campaignId);
     const message = composeLetter({ deliveryId: claimed.id, subscriberId: claimed.subscriberId, email: claimed.email, ...text }, letter);
@@ -104,6 +99,24 @@ export function startDeliveryWorker({ db, mailer, letter, pace, logger }: Delive
       logger.warn({ deliveryId: claimed.id, attempt: claimed.attempts, outcome: outcome.kind, err: error }, 'newsletter message not sent');
     }
     await settle(claimed, outcome);
+    emails.inc({ outcome: outcome.kind });
+  };
+
+  /** A batch of due deliveries claimed and seen through; false when none was due. Stopping hands back the ones not begun. */
+  const deliverSome = async (): Promise<boolean> => {
+    const claimedAt = Date.now();
+    const batch = await claimDeliveries(db, pace.leaseMs, Math.max(1, pace.batch ?? 1));
+    if (batch.length === 0) return false;
+    for (const [index, claimed] of batch.entries()) {
+      // A message is begun only in the first half of the lease, so it is surely marked before another
+      // worker may take it again; a slow batch hands the rest back instead.
+      const late = index > 0 && Date.now() - claimedAt > pace.leaseMs / 2;
+      if (stopped || late) {
+        for (const rest of batch.slice(index)) await settle(rest, { kind: 'release' });
+        return !stopped;
+      }
+      await deliver(claimed);
+    }
     return true;
   };
 
@@ -111,7 +124,7 @@ export function startDeliveryWorker({ db, mailer, letter, pace, logger }: Delive
     while (!stopped) {
       let worked = false;
       try {
-        worked = await deliverOne();
+        worked = await deliverSome();
       } catch (error) {
         logger.error({ err: error }, 'newsletter delivery failed');
       }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike } from 'drizzle-orm';
+import { asc, eq, ilike } from 'drizzle-orm';
 import { Status } from '#domain/codes';
 import { rolesArea } from '#domain/areas/roles';
 import { standardMessages } from '#domain/declaration/standard-messages';
@@ -6,17 +6,25 @@ import type { ListQuery } from '#domain/schemas/list';
 import type { RoleForm } from '#domain/schemas/role';
 import type { Db } from '../db/database.ts';
 import { roles } from '../db/schema.ts';
-import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { containsPattern } from '../lib/like.ts';
 import { ROLE_MESSAGES } from './messages.ts';
 import { presentRole, type RoleView } from './present.ts';
+import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
 const area: RecordArea<typeof roles, RoleView> = { table: roles, area: 'roles', present: presentRole, notFound: standardMessages(rolesArea).notFound };
 
+/** Bulk status, delete and restore calls of roles: set-based on the same table. */
+export const rolesBulk: BulkRecords = { records: area };
+
 /** A page of non-deleted (or with `deleted`, deleted) roles, newest first, optionally filtered by name. */
-export const listRoles = (db: Db, query: ListQuery): Promise<{ data: RoleView[]; count: number }> =>
-  pageLive(db, area, query, [desc(roles.createdAt), desc(roles.id)], query.search ? ilike(roles.name, containsPattern(query.search)) : undefined);
+const ORDER: Ordering = newestFirst(roles);
+const filterOf = (query: Pick<ListQuery, 'search'>) => (query.search ? ilike(roles.name, containsPattern(query.search)) : undefined);
+export const listRoles = (db: Db, query: ListQuery): Promise<{ data: RoleView[]; count: number }> => pageLive(db, area, query, orderOf(ORDER), filterOf(query));
+
+/** Every role the list shows for `query`, chunk by chunk (the CSV export). */
+export const roleChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'> & { status?: number }) => liveChunks(db, area, query, ORDER, filterOf(query));
 
 /** Active, non-deleted roles by name (the sub-admin form's choices). */
 export async function listActiveRoles(db: Db): Promise<RoleView[]> {

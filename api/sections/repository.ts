@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike } from 'drizzle-orm';
+import { asc, eq, ilike } from 'drizzle-orm';
 import { sectionsArea } from '#domain/areas/sections';
 import { Status } from '#domain/codes';
 import { standardMessages } from '#domain/declaration/standard-messages';
@@ -6,18 +6,26 @@ import type { ListQuery } from '#domain/schemas/list';
 import type { SectionForm } from '#domain/schemas/section';
 import type { Db } from '../db/database.ts';
 import { floorTables, sections } from '../db/schema.ts';
-import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
-import { refuseWhileReferenced } from '../lib/in-use.ts';
+import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { SECTION_MESSAGES } from './messages.ts';
 import { presentSection, type SectionView } from './present.ts';
+import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
 /** The sections table as an audited, soft-deleted area. */
 export const sectionArea: RecordArea<typeof sections, SectionView> = { table: sections, area: 'sections', present: presentSection, notFound: standardMessages(sectionsArea).notFound };
 
+/** Bulk calls of sections: set-based; a delete is refused for each section live tables still stand in. */
+export const sectionsBulk: BulkRecords = { records: sectionArea, rules: { refuse: refuseManyWhileReferenced(floorTables, floorTables.sectionId, SECTION_MESSAGES.inUse) } };
+
 /** A page of non-deleted sections, newest first, optionally filtered by name. */
-export const listSections = (db: Db, query: ListQuery): Promise<{ data: SectionView[]; count: number }> =>
-  pageLive(db, sectionArea, query, [desc(sections.createdAt), desc(sections.id)], query.search ? ilike(sections.name, containsPattern(query.search)) : undefined);
+const ORDER: Ordering = newestFirst(sections);
+const filterOf = (query: Pick<ListQuery, 'search'>) => (query.search ? ilike(sections.name, containsPattern(query.search)) : undefined);
+export const listSections = (db: Db, query: ListQuery): Promise<{ data: SectionView[]; count: number }> => pageLive(db, sectionArea, query, orderOf(ORDER), filterOf(query));
+
+/** Every section the list shows for `query`, chunk by chunk (the CSV export). */
+export const sectionChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'> & { status?: number }) => liveChunks(db, sectionArea, query, ORDER, filterOf(query));
 
 /** Every active section by name: the table form's Section select. */
 export const allActiveSections = async (db: Db): Promise<SectionView[]> =>

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import { sectionsArea } from '#domain/areas/sections';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { areaRoutes } from '../lib/area-routes.ts';
 import type { GuardedRoute } from '../lib/route.ts';
-import { allActiveSections, changeSection, createSection, findSection, listSections } from './repository.ts';
+import { allActiveSections, changeSection, createSection, findSection, listSections, sectionsBulk } from './repository.ts';
+import { sectionRecordSchema } from '#domain/schemas/replies';
 
 /** §7 Sections calls, guarded by the `sections` module (§6): the standard ones, and the table form's select. */
 export const sectionRoutes: GuardedRoute[] = [
@@ -11,7 +13,7 @@ export const sectionRoutes: GuardedRoute[] = [
     find: findSection,
     create: createSection,
     update: (db, actorId, id, form) => changeSection(db, actorId, id, { action: 'update', values: form }),
-    change: changeSection,
+    change: changeSection, bulk: sectionsBulk,
   }),
-  { method: 'get', path: '/get/all/sections', area: sectionsArea.access, action: 'view', handler: async (_input, { db }) => ({ message: standardMessages(sectionsArea).listed, data: await allActiveSections(db) }) },
+  { method: 'get', path: '/get/all/sections', area: sectionsArea.access, action: 'view', output: z.array(sectionRecordSchema), handler: async (_input, { db }) => ({ message: standardMessages(sectionsArea).listed, data: await allActiveSections(db) }) },
 ];

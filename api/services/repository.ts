@@ -1,4 +1,4 @@
-import { asc, desc, ilike } from 'drizzle-orm';
+import { ilike } from 'drizzle-orm';
 import { servicesArea } from '#domain/areas/services';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
@@ -6,17 +6,25 @@ import type { ServiceForm } from '#domain/schemas/service';
 import type { Db } from '../db/database.ts';
 import { services } from '../db/schema.ts';
 import type { CreateBody, UpdateBody } from '../lib/area-store.ts';
-import { changeAudited, createAudited, findLiveView, pageLive, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { SERVICE_MESSAGES } from './messages.ts';
 import { presentService, type ServiceView } from './present.ts';
+import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
 const area: RecordArea<typeof services, ServiceView> = { table: services, area: 'services', present: presentService, notFound: standardMessages(servicesArea).notFound };
 
+/** Bulk status, delete and restore calls of services: set-based on the same table. */
+export const servicesBulk: BulkRecords = { records: area };
+
 /** A page of non-deleted (or with `deleted`, deleted) services by sort, then newest first, optionally filtered by title. */
-export const listServices = (db: Db, query: ListQuery): Promise<{ data: ServiceView[]; count: number }> =>
-  pageLive(db, area, query, [asc(services.sort), desc(services.createdAt), desc(services.id)], query.search ? ilike(services.title, containsPattern(query.search)) : undefined);
+const ORDER: Ordering = [[services.sort, 'asc'], ...newestFirst(services)];
+const filterOf = (query: Pick<ListQuery, 'search'>) => (query.search ? ilike(services.title, containsPattern(query.search)) : undefined);
+export const listServices = (db: Db, query: ListQuery): Promise<{ data: ServiceView[]; count: number }> => pageLive(db, area, query, orderOf(ORDER), filterOf(query));
+
+/** Every service the list shows for `query`, chunk by chunk (the CSV export). */
+export const serviceChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'> & { status?: number }) => liveChunks(db, area, query, ORDER, filterOf(query));
 
 /** A non-deleted service in its REST shape, or undefined. */
 export const findService = (db: Db, id: string): Promise<ServiceView | undefined> => findLiveView(db, area, id);

@@ -6,6 +6,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { openSession } from '../auth/sessions.ts';
 import { clearSignIns, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_ADDRESS, releaseSignIn, reserveAttempt, signInKeys } from '../auth/throttle.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { signInRefusals } from '../lib/metrics.ts';
 import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, TOO_MANY_SIGN_INS } from '../lib/messages.ts';
 import type { ApiDeps, Reply, RequestInput } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
@@ -21,6 +22,7 @@ const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 export async function signIn({ body, ip }: RequestInput, { db, tokens, logger }: ApiDeps): Promise<Reply> {
   const { email, password } = validate(loginSchema.strict(), body);
   const refuse = async (reason: string, status: number, message: string): Promise<never> => {
+    signInRefusals.inc({ reason });
     await recordSecurityEvent(db, logger, { action: 'login_failed', actorId: null, subject: email.toLowerCase(), detail: { reason, ip } });
     throw new HttpError(status, message);
   };

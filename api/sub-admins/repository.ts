@@ -1,20 +1,24 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { AccountType, Status } from '#domain/codes';
 import { subAdminsArea } from '#domain/areas/sub-admins';
 import { standardMessages } from '#domain/declaration/standard-messages';
-import type { ListQuery } from '#domain/schemas/list';
+import type { BlockedFilter, ListQuery } from '#domain/schemas/list';
 import type { SubAdminEditForm, SubAdminForm } from '#domain/schemas/sub-admin';
 import { recordAudit } from '../audit/record.ts';
 import { hashPassword } from '../auth/password.ts';
 import { endSessions } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, roles } from '../db/schema.ts';
+import type { BulkRecords } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { SUB_ADMIN_MESSAGES } from './messages.ts';
 import { presentSubAdmin, type SubAdminView } from './present.ts';
+import { andAfter, keysetChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
+import { listOrder } from '../lib/sort-order.ts';
+import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'subAdmins';
 const NOT_FOUND = standardMessages(subAdminsArea).notFound;
@@ -25,12 +29,25 @@ const live = listed(false);
 const withRole = (db: Db) =>
   db.select({ account: accounts, role: { id: roles.id, name: roles.name } }).from(accounts).leftJoin(roles, eq(roles.id, accounts.roleId));
 
-/** A page of non-deleted (or with `deleted`, deleted) sub-admins, newest first, optionally matching name or email. */
-export async function listSubAdmins(db: Db, query: ListQuery): Promise<{ data: SubAdminView[]; count: number }> {
+/** A page of non-deleted (or with `deleted`, deleted) sub-admins, newest first, optionally matching name or email and only the (un)blocked. */
+const ORDER: Ordering = newestFirst(accounts);
+const whereOf = (query: Pick<ListQuery, 'search' | 'deleted'> & BlockedFilter) => {
   const pattern = query.search && containsPattern(query.search);
-  const where = pattern ? and(listed(query.deleted), or(ilike(accounts.name, pattern), ilike(accounts.email, pattern))) : listed(query.deleted);
+  return and(
+    listed(query.deleted),
+    pattern ? or(ilike(accounts.name, pattern), ilike(accounts.email, pattern)) : undefined,
+    query.blocked === undefined ? undefined : eq(accounts.isBlocked, query.blocked),
+  );
+};
+
+/** Every sub-admin the list shows for `query`, chunk by chunk (the CSV export). */
+export const subAdminChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'> & BlockedFilter) =>
+  keysetChunks(accounts, ORDER, async (after, limit) => (await withRole(db).where(andAfter(whereOf(query), after)).orderBy(...orderOf(ORDER)).limit(limit)).map(presentSubAdmin));
+
+export async function listSubAdmins(db: Db, query: ListQuery & BlockedFilter & { sort?: SortTerm[] }): Promise<{ data: SubAdminView[]; count: number }> {
+  const where = whereOf(query);
   const [rows, [total]] = await Promise.all([
-    withRole(db).where(where).orderBy(desc(accounts.createdAt), desc(accounts.id)).limit(query.limit).offset(query.offset),
+    withRole(db).where(where).orderBy(...listOrder(subAdminsArea, accounts, query.sort, orderOf(ORDER))).limit(query.limit).offset(query.offset),
     db.select({ n: count() }).from(accounts).where(where),
   ]);
   return { data: rows.map(presentSubAdmin), count: total?.n ?? 0 };
@@ -49,6 +66,19 @@ async function assertAssignableRole(db: Db, roleId: string): Promise<void> {
   if (!role) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleMissing);
   if (role.status !== Status.ACTIVE) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleInactive);
 }
+
+/**
+ * Bulk calls of sub-admins: set-based among the sub-admin accounts, each audited with its role as
+ * reads show it; the block switch is audited as `block`, as one at a time.
+ */
+export const subAdminsBulk: BulkRecords<SubAdminView> = {
+  records: { table: accounts, area: AREA, present: () => ({}) as SubAdminView, notFound: NOT_FOUND },
+  rules: {
+    scope: isSubAdmin,
+    read: async (tx, ids) => new Map((await withRole(tx).where(inArray(accounts.id, ids))).map((row) => [row.account.id, presentSubAdmin(row)])),
+    auditAction: (change) => (change.action === 'toggle' ? 'block' : change.action),
+  },
+};
 
 async function reread(db: Db, id: string): Promise<SubAdminView> {
   const [row] = await withRole(db).where(eq(accounts.id, id));

@@ -1,7 +1,7 @@
 import { subAdminsArea } from '#domain/areas/sub-admins';
 import { areaRoutes } from '../lib/area-routes.ts';
 import type { GuardedRoute } from '../lib/route.ts';
-import { changeSubAdmin, createSubAdmin, findSubAdmin, listSubAdmins, updateSubAdmin } from './repository.ts';
+import { changeSubAdmin, createSubAdmin, findSubAdmin, listSubAdmins, subAdminsBulk, updateSubAdmin } from './repository.ts';
 
 /** §7 Sub-admin calls; Admin-only by §6 since `subAdmins` has no module entry. The block switch shares the update path. */
 export const subAdminRoutes: GuardedRoute[] = areaRoutes(subAdminsArea, {
@@ -9,5 +9,5 @@ export const subAdminRoutes: GuardedRoute[] = areaRoutes(subAdminsArea, {
   find: findSubAdmin,
   create: createSubAdmin,
   update: updateSubAdmin,
-  change: changeSubAdmin,
+  change: changeSubAdmin, bulk: subAdminsBulk,
 });

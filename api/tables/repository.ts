@@ -1,11 +1,11 @@
-import { count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { tablesArea } from '#domain/areas/tables';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { BookingStatus, type BookingStatusCode } from '#domain/floor/booking-status';
 import type { TableForm } from '#domain/schemas/table';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables, sections, tableBookings } from '../db/schema.ts';
-import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
@@ -14,22 +14,28 @@ import { qualified } from '../lib/qualified.ts';
 import { requireLive } from '../lib/require-live.ts';
 import { TABLE_MESSAGES } from './messages.ts';
 import { presentTable, type TableRowView, type TableView } from './present.ts';
+import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
+import { listOrder } from '../lib/sort-order.ts';
+import type { SortTerm } from '#domain/schemas/list';
 
 /** The tables table as an audited, soft-deleted area. */
 export const tableArea: RecordArea<typeof floorTables, TableRowView> = { table: floorTables, area: 'tables', present: presentTable, notFound: standardMessages(tablesArea).notFound };
+
+/** Bulk calls of tables: set-based; the Feature switch is audited as an update, as one at a time. */
+export const tablesBulk: BulkRecords = { records: tableArea, rules: { auditAction: (change) => (change.action === 'toggle' ? 'update' : change.action) } };
 
 const bookingOn = (day: string) =>
   sql<BookingStatusCode>`coalesce((select ${tableBookings.state} from ${tableBookings} where ${tableBookings.tableId} = ${qualified(floorTables.id)} and ${tableBookings.date} = ${day}::date), ${BookingStatus.AVAILABLE})`.mapWith(Number);
 
 /** Tables joined with their section and category names, priced and booked as on `day`: one query per page. */
-async function selectTables(db: Db, day: string, where: SQL, page?: { limit: number; offset: number }): Promise<TableView[]> {
+async function selectTables(db: Db, day: string, where: SQL, page?: { limit: number; offset: number; sort?: SortTerm[] }): Promise<TableView[]> {
   const query = db
     .select({ table: floorTables, sectionName: sections.name, categoryName: categories.name, price: priceOn(floorTables.categoryId, day), bookingStatus: bookingOn(day) })
     .from(floorTables)
     .innerJoin(sections, eq(sections.id, floorTables.sectionId))
     .innerJoin(categories, eq(categories.id, floorTables.categoryId))
     .where(where)
-    .orderBy(desc(floorTables.createdAt), desc(floorTables.id));
+    .orderBy(...listOrder(tablesArea, floorTables, page?.sort, [desc(floorTables.createdAt), desc(floorTables.id)]));
   const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
   return rows.map(({ table, sectionName, categoryName, price, bookingStatus }) => ({
     ...presentTable(table),
@@ -41,9 +47,16 @@ async function selectTables(db: Db, day: string, where: SQL, page?: { limit: num
   }));
 }
 
-/** A page of non-deleted tables (with `deleted`, only the deleted ones), newest first, optionally filtered by name, as on `day`. */
-export async function listTables(db: Db, query: { limit: number; offset: number; search?: string; deleted?: boolean }, day: string): Promise<{ data: TableView[]; count: number }> {
-  const where = listedWhere(floorTables, query.deleted, query.search ? ilike(floorTables.name, containsPattern(query.search)) : undefined);
+/** A page of non-deleted tables (with `deleted`, only the deleted ones), newest first, optionally filtered by name and status, as on `day`. */
+const whereOf = (query: { search?: string; deleted?: boolean; status?: number }) =>
+  listedWhere(floorTables, query.deleted, and(query.search ? ilike(floorTables.name, containsPattern(query.search)) : undefined, query.status === undefined ? undefined : eq(floorTables.status, query.status)));
+
+/** Every table the list shows for `query`, as on `day`, chunk by chunk (the CSV export). */
+export const tableChunks = (db: Db, query: { search?: string; deleted?: boolean; status?: number }, day: string) =>
+  keysetChunks(floorTables, newestFirst(floorTables), (after, limit) => selectTables(db, day, andAfter(whereOf(query), after)!, { limit, offset: 0 }));
+
+export async function listTables(db: Db, query: { limit: number; offset: number; search?: string; deleted?: boolean; status?: number; sort?: SortTerm[] }, day: string): Promise<{ data: TableView[]; count: number }> {
+  const where = whereOf(query);
   const [data, [total]] = await Promise.all([selectTables(db, day, where, query), db.select({ n: count() }).from(floorTables).where(where)]);
   return { data, count: total?.n ?? 0 };
 }

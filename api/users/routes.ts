@@ -1,7 +1,7 @@
 import { usersArea } from '#domain/areas/users';
 import { areaRoutes } from '../lib/area-routes.ts';
 import type { GuardedRoute } from '../lib/route.ts';
-import { changeUser, createUser, findUser, listUsers } from './repository.ts';
+import { changeUser, createUser, findUser, listUsers, usersBulk } from './repository.ts';
 
 /** §7 Users calls, plus create and restore; module `users`. */
 export const userRoutes: GuardedRoute[] = areaRoutes(usersArea, {
@@ -9,5 +9,5 @@ export const userRoutes: GuardedRoute[] = areaRoutes(usersArea, {
   find: findUser,
   create: createUser,
   update: (db, actorId, id, values) => changeUser(db, actorId, id, { action: 'update', values }),
-  change: changeUser,
+  change: changeUser, bulk: usersBulk,
 });

@@ -1,4 +1,4 @@
-import { asc, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { weekAnthemsArea } from '#domain/areas/week-anthems';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
@@ -11,6 +11,7 @@ import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { WEEK_ANTHEM_MESSAGES } from './messages.ts';
 import { presentWeekAnthem, type WeekAnthemView } from './present.ts';
+import { liveChunks, orderOf, type Ordering } from '../export/area-export.ts';
 
 const area: RecordArea<typeof weekAnthems, WeekAnthemView> = { table: weekAnthems, area: 'weekAnthems', present: presentWeekAnthem, notFound: standardMessages(weekAnthemsArea).notFound };
 
@@ -22,8 +23,15 @@ const matching = (text: string): SQL => {
 };
 
 /** A page of the week anthems, Monday first, optionally those whose day name or offer contains `search`. */
-export const listWeekAnthems = (db: Db, query: ListQuery): Promise<{ data: WeekAnthemView[]; count: number }> =>
-  pageLive(db, area, query, [asc(weekAnthems.weekDay)], query.search ? matching(query.search) : undefined);
+// Seven rows, one per week day: the day alone orders them; the id makes the order a keyset.
+const ORDER: Ordering = [
+  [weekAnthems.weekDay, 'asc'],
+  [weekAnthems.id, 'asc'],
+];
+export const listWeekAnthems = (db: Db, query: ListQuery): Promise<{ data: WeekAnthemView[]; count: number }> => pageLive(db, area, query, orderOf(ORDER), query.search ? matching(query.search) : undefined);
+
+/** Every week anthem the list shows for `query` (the CSV export). */
+export const weekAnthemChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) => liveChunks(db, area, query, ORDER, query.search ? matching(query.search) : undefined);
 
 /** A week anthem in its REST shape, or undefined. */
 export const findWeekAnthem = (db: Db, id: string): Promise<WeekAnthemView | undefined> => findLiveView(db, area, id);

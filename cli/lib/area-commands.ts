@@ -1,9 +1,12 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
 import type { AreaDeclaration, StatusValue } from '#domain/declaration/area-declaration';
+import { bulkOperations, type BulkKind } from '#domain/declaration/bulk-operations';
 import { graphqlFields, payloadKey, toggleField } from '#domain/declaration/graphql-fields';
 import { statusNames, type StatusName } from '#domain/declaration/status-names';
 import { areaCommand } from './area-command.ts';
+import { takesVariable } from './document-variables.ts';
+import { pagedIds, type BulkSpec, type BulkWhere } from './bulk.ts';
 import { deleteCommand } from './delete-command.ts';
 import { getCommand } from './get-command.ts';
 import { listAllCommand } from './list-all-command.ts';
@@ -20,9 +23,13 @@ type Doc<V> = TypedDocumentNode<Data, V>;
 
 interface AllVerbs<D extends AreaDeclaration, T> {
   /** A paged list (with `status`, the help of its --status filter), or with `all` every fixed slot on one screen. */
+  /**
+   * A list takes `--status` (and bulk verbs `--where-status`) when its document declares `$status`,
+   * as the GraphQL field's arguments allow; `status` only words the option's help.
+   */
   list:
     | { document: Doc<{ limit: number; offset: number; search?: string; status?: StatusName<D> }>; order: string; search?: string; status?: string; pageSize?: number; all?: false }
-    | { document: Doc<{ limit?: number; search?: string }>; all: true; help: string; search?: string; limit?: number }
+    | { document: Doc<{ limit?: number; search?: string; status?: StatusName<D> }>; all: true; help: string; search?: string; status?: string; limit?: number }
     /** One parent's records (`--event <id>`); the document takes the page and the parent's variable. */
     | { document: Doc<never>; parent: ParentOption<string>; order: string; pageSize?: number; all?: false };
   get: { document: Doc<{ id: string }>; help?: string; print?: (record: T) => void };
@@ -51,8 +58,17 @@ export type AreaCommandsSpec<D extends AreaDeclaration, T> = {
   columns: readonly Column<T>[];
   /** Commands that are not standard (create, say), listed after `get`. */
   commands?: readonly Command[];
+  /**
+   * The bulk mutations, by `bulk<Kind>`: `bulkStatus`, `bulkDelete`, `bulkRestore`, `bulk<Toggle>`
+   * (the area's documents object will do). Each declared status, delete, restore and toggle needs
+   * its own: the program does not build without it.
+   */
+  bulk?: Readonly<Record<string, unknown>>;
 } & Pick<AllVerbs<D, T>, Verbs<D>> &
   Toggles<D>;
+
+/** Every area's list, registered as its commands are built: what `venue smoke --lists` reads, one row each. */
+export const AREA_LISTS = new Map<string, { document: Doc<Record<string, unknown>>; field: string }>();
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -73,19 +89,25 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
   const has = (op: AreaDeclaration['operations'][number]) => area.operations.includes(op);
   const verbs: Command[] = [];
 
+  // Many ids at once: each bulk-capable verb gets the area's bulk mutation, and --where-… reads the list.
+  const where = listWhere(spec.list, fields.list.name, area);
+  const statusFilter = spec.list && listStatus(area, spec.list.document, 'status' in spec.list ? spec.list.status : undefined);
+  const bulk = areaBulk(area, areaSpec.bulk ?? {}, where);
+
   if (spec.list) {
     const list = spec.list;
+    if (!('parent' in list && list.parent)) AREA_LISTS.set(kebab(area.key), { document: list.document as Doc<Record<string, unknown>>, field: fields.list.name });
     const rows = (data: Data) => {
       const value = data[fields.list.name] as T[] | { items: T[] };
       return Array.isArray(value) ? value : value.items;
     };
     verbs.push(
       list.all
-        ? listAllCommand({ description: list.help, search: list.search, limit: list.limit, document: list.document, rows, columns: spec.columns })
+        ? listAllCommand({ description: list.help, search: list.search, status: statusFilter, limit: list.limit, document: list.document, rows, columns: spec.columns })
         : listCommand({
             description: `list ${many}, ${list.order}`,
             search: 'search' in list ? list.search : undefined,
-            status: 'status' in list && list.status ? { help: list.status, names: statusNames(area) } : undefined,
+            status: statusFilter,
             pageSize: list.pageSize,
             parent: 'parent' in list ? list.parent : undefined,
             document: list.document as Doc<{ limit: number; offset: number }>,
@@ -100,10 +122,10 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
   }
   verbs.push(...(spec.commands ?? []));
   if (spec.status && area.statuses) {
-    const statusVerbs = area.statuses.map((value) => ({ name: value.verb, help: value.help, value: value.name }));
-    verbs.push(...valueCommands({ verbs: statusVerbs, variable: 'status', noun: one, document: spec.status.document as Doc<Record<string, unknown>>, reply: reply(fields.status.name) }));
+    const statusVerbs = area.statuses.map((value) => ({ name: value.verb, help: value.help, value: value.name, done: `set to ${value.label.toLowerCase()}` }));
+    verbs.push(...valueCommands({ verbs: statusVerbs, variable: 'status', noun: one, document: spec.status.document as Doc<Record<string, unknown>>, reply: reply(fields.status.name), bulk: bulk('status') }));
   } else if (spec.status) {
-    verbs.push(setStatusCommand({ description: spec.status.help ?? `activate or deactivate a ${one}`, noun: one, recordNoun, document: spec.status.document, reply: reply(fields.status.name) }));
+    verbs.push(setStatusCommand({ description: spec.status.help ?? `activate or deactivate a ${one}`, noun: one, recordNoun, document: spec.status.document, reply: reply(fields.status.name), bulk: bulk('status') }));
   }
   if (spec.delete) {
     const undo = has('restore') ? `; \`${kebab(area.key)} restore\` undoes it` : '';
@@ -113,14 +135,66 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
         noun: one,
         document: spec.delete.document,
         result: (data) => data[fields.delete.name] as { id: string; message: string },
+        bulk: bulk('delete'),
       }),
     );
   }
-  if (spec.restore) verbs.push(restoreCommand({ description: `restore a deleted ${one}`, noun: one, document: spec.restore.document, reply: reply(fields.restore.name) }));
+  if (spec.restore) verbs.push(restoreCommand({ description: `restore a deleted ${one}`, noun: one, document: spec.restore.document, reply: reply(fields.restore.name), bulk: bulk('restore') }));
   for (const [name, toggle] of Object.entries(area.toggles ?? {})) {
     const document = spec.toggles?.[name];
     if (!document) throw new Error(`${area.key}: no document for the ${name} toggle`);
-    verbs.push(...toggleCommands({ name, toggle, noun: one, document, reply: reply(toggleField(area, name).name) }));
+    verbs.push(...toggleCommands({ name, toggle, noun: one, document, reply: reply(toggleField(area, name).name), bulk: bulk(`toggle:${name}`) }));
   }
   return areaCommand(kebab(area.key), areaSpec.description, verbs, areaSpec.aliases);
+}
+
+/**
+ * `--status` of an area's list, when its document declares `$status` (the GraphQL field filters by
+ * it): the area's status names, and `help` or a help line from its nouns.
+ */
+export function listStatus<S extends string = string>(area: AreaDeclaration, document: unknown, help?: string): { help: string; names: readonly S[] } | undefined {
+  const many = area.nouns.record ? `${area.nouns.record}s` : area.nouns.many;
+  return takesVariable(document, 'status') ? { help: help ?? `only ${many} with this status`, names: statusNames(area) as readonly string[] as readonly S[] } : undefined;
+}
+
+/**
+ * `--where-search` / `--where-status` of bulk verbs: every id of the list for the filter (none for a
+ * parent's list), offered as the list's document declares `$search` and `$status`.
+ */
+export function listWhere(list: unknown, field: string, area: AreaDeclaration): BulkWhere | undefined {
+  const spec = list as { document: Doc<Record<string, unknown>>; all?: boolean; parent?: unknown } | undefined;
+  const search = spec ? takesVariable(spec.document, 'search') : false;
+  const status = spec ? takesVariable(spec.document, 'status') : false;
+  if (!spec || spec.parent || (!search && !status)) return undefined;
+  const idsOf = (value: unknown): { ids: string[]; count?: number } => {
+    const page = value as { id: string }[] | { items: { id: string }[]; count: number };
+    return Array.isArray(page) ? { ids: page.map((r) => r.id) } : { ids: page.items.map((r) => r.id), count: page.count };
+  };
+  return {
+    search,
+    statuses: status ? statusNames(area) : undefined,
+    ids: async (client, filter) => {
+      if (spec.all) return idsOf((await client.request(spec.document, filter))[field]).ids;
+      return pagedIds(async (offset, limit) => idsOf((await client.request(spec.document, { limit, offset, ...filter }))[field]));
+    },
+  };
+}
+
+const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The bulk spec of each bulk-capable verb of an area, from its declaration and its documents keyed
+ * `bulk<Kind>` (`bulkStatus`, `bulkDelete`, `bulkRestore`, `bulk<Toggle>`); throws when a declared
+ * one has no document, so the program does not build. Hand-built areas call it too.
+ */
+export function areaBulk(area: AreaDeclaration, documents: Readonly<Record<string, unknown>>, where?: BulkWhere): (kind: BulkKind) => BulkSpec | undefined {
+  const ops = new Map(bulkOperations(area).map((op) => [op.kind, op]));
+  return (kind) => {
+    const op = ops.get(kind);
+    if (!op) return undefined;
+    const name = `bulk${upper(op.toggle?.name ?? op.kind)}`;
+    const document = documents[name] as BulkSpec['document'] | undefined;
+    if (!document) throw new Error(`${area.key}: no document for ${name} (${op.graphql.name})`);
+    return { document, field: op.graphql.name, many: area.nouns.many, where };
+  };
 }

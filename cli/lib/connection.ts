@@ -1,4 +1,4 @@
-import type { GraphQLClient } from 'graphql-request';
+import type { GatewayClient } from './client.ts';
 import { CliError } from './cli-error.ts';
 import { gatewayClient, normalizeGateway } from './client.ts';
 import { ExitCode, RELOGIN_HINT } from './exit-codes.ts';
@@ -18,8 +18,10 @@ export async function resolveConnection(): Promise<Connection> {
 }
 
 /** A client for a signed-in command; exit 3 when there is no gateway or no token to use. */
-export async function signedInClient(): Promise<{ client: GraphQLClient; gateway: string }> {
+export async function signedInClient(): Promise<{ client: GatewayClient; gateway: string }> {
   const { gateway, token } = await resolveConnection();
+  // VENUE_TOKEN works without a saved login, but then nothing says where to send it.
+  if (token && !gateway) throw new CliError(ExitCode.USAGE, 'VENUE_TOKEN is set but no gateway is known: set VENUE_GATEWAY (e.g. https://venue.example.com) or run `venue login --gateway <url>`.');
   if (!gateway || !token) throw new CliError(ExitCode.UNAUTHENTICATED, `Not signed in. ${RELOGIN_HINT}`);
   return { client: gatewayClient(gateway, token), gateway };
 }

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { action } from './action.ts';
+import { oneOrMany, withBulkOptions, type BulkOptions, type BulkSpec } from './bulk.ts';
 import { confirmDelete } from './confirm-delete.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
@@ -18,24 +19,35 @@ export interface DeleteCommandSpec<R> {
   document: TypedDocumentNode<R, { id: string }>;
   /** The mutation's `{ id, message }`. */
   result: (data: R) => { id: string; message: string };
+  /** Many ids at once (arguments, stdin or --where-…) through the area's bulk mutation. */
+  bulk?: BulkSpec;
 }
 
-/** `delete`: asks first on a terminal (scripts must pass --yes); --json prints `{ id, message }`. */
+/** `delete`: asks first on a terminal, naming the record (scripts must pass --yes); --json prints `{ id, message }`. Many ids go through the bulk mutation. */
 export function deleteCommand<R>(spec: DeleteCommandSpec<R>): Command {
   const argsSchema = z.object({ id: idArgument(spec.noun), yes: z.boolean().default(false), json: z.boolean().default(false) });
-  return new Command('delete')
+  const command = new Command('delete')
     .description(spec.description)
-    .argument('<id>', `${spec.noun} id`)
+    .argument(spec.bulk ? '[ids...]' : '<id>', spec.bulk ? `${spec.noun} ids (or none: stdin or --where-…)` : `${spec.noun} id`)
     .option('-y, --yes', 'delete without asking')
-    .option('--json', 'print { id, message } as JSON')
-    .action(
-      action(async (id: string, raw: { yes?: boolean; json?: boolean }) => {
-        const options = parse(argsSchema, { id, ...raw });
-        if (!(await confirmDelete(options.yes))) return ExitCode.OK;
-        const { client } = await signedInClient();
-        const result = spec.result(await client.request(spec.document, { id: options.id }));
-        printReply({ message: result.message, record: result }, options.json);
-        return ExitCode.OK;
-      }),
-    );
+    .option('--json', 'print { id, message } as JSON (with many ids: each id\'s result)');
+  return withBulkOptions(command, spec.bulk).action(
+    action(async (ids: string[] | string, raw: BulkOptions) => {
+      const list = Array.isArray(ids) ? ids : [ids];
+      return oneOrMany(
+        list,
+        raw,
+        spec.bulk,
+        async (id) => {
+          const options = parse(argsSchema, { id, yes: raw.yes, json: raw.json });
+          if (!(await confirmDelete(options.yes, `${spec.noun} ${options.id}`))) return ExitCode.OK;
+          const { client } = await signedInClient();
+          const result = spec.result(await client.request(spec.document, { id: options.id }));
+          printReply({ message: result.message, record: result }, options.json);
+          return ExitCode.OK;
+        },
+        { verb: 'Delete', done: 'deleted', variables: {} },
+      );
+    }),
+  );
 }

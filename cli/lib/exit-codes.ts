@@ -8,6 +8,8 @@ export const ExitCode = {
   NOT_FOUND: 5,
   INVALID: 6,
   UNREACHABLE: 7,
+  PARTIAL: 8,
+  INTERRUPTED: 130,
 } as const;
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -20,7 +22,9 @@ export const EXIT_CODES_HELP = `Exit codes:
   4  forbidden: the account lacks the permission
   5  not found
   6  invalid input or conflict
-  7  gateway unreachable, or a smoke check failed`;
+  7  gateway unreachable or the API behind it down, or a smoke check failed
+  8  a bulk change failed for some records (the others were done or skipped)
+  130  interrupted (Ctrl-C)`;
 
 /** What to do when there is no usable session. */
 export const RELOGIN_HINT = 'Run `venue login` to sign in.';

@@ -1,3 +1,4 @@
+import { found } from '#domain/found';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
 import { z } from 'zod';
@@ -15,7 +16,8 @@ export interface GetCommandSpec<R, T> {
   /** Whose id the argument is: "role" → "role id", "print the role as JSON". */
   noun: string;
   document: TypedDocumentNode<R, { id: string }>;
-  record: (data: R) => T;
+  /** The record in the reply (null only beside an error, which the client throws first). */
+  record: (data: R) => T | null;
   /** How the record reads on a terminal or in a pipe. */
   print: (record: T) => void;
 }
@@ -31,7 +33,7 @@ export function getCommand<R, T>(spec: GetCommandSpec<R, T>): Command {
       action(async (id: string, raw: { json?: boolean }) => {
         const options = parse(argsSchema, { id, ...raw });
         const { client } = await signedInClient();
-        const record = spec.record(await client.request(spec.document, { id: options.id }));
+        const record = found(spec.record(await client.request(spec.document, { id: options.id })));
         if (options.json) printJson(record);
         else spec.print(record);
         return ExitCode.OK;

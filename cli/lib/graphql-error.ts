@@ -1,7 +1,11 @@
-import { ClientError } from 'graphql-request';
+/** A failed request's GraphQL reply, as graphql-request's ClientError carries it (read by shape, so the module need not load). */
+export const clientErrorResponse = (error: unknown): { status: number; errors?: { message: string; extensions?: Record<string, unknown> }[] } | undefined => {
+  const response = error instanceof Error && 'response' in error && 'request' in error ? (error as { response?: unknown }).response : undefined;
+  return response && typeof response === 'object' ? (response as { status: number; errors?: { message: string; extensions?: Record<string, unknown> }[] }) : undefined;
+};
 
 /** The first GraphQL error of a failed request and its `extensions.code`, if the gateway sent one. */
 export function firstGraphQLError(error: unknown): { message: string; code: string } | undefined {
-  const first = error instanceof ClientError ? error.response.errors?.[0] : undefined;
+  const first = clientErrorResponse(error)?.errors?.[0];
   return first ? { message: first.message, code: String(first.extensions?.['code'] ?? '') } : undefined;
 }

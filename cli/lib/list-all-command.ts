@@ -7,6 +7,7 @@ import { action } from './action.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import { printJson, printTable, say, type Column } from './output.ts';
+import { choiceOption, optionWord } from './list-command.ts';
 import { parse } from './parse.ts';
 
 /** A list of fixed slots, all on one page: `venue <area> list [--search] [--json]`. */
@@ -15,9 +16,11 @@ export interface ListAllCommandSpec<R, T> {
   description: string;
   /** The help of --search; a list without it takes no --search. */
   search?: string;
+  /** The help of --status and the statuses it takes, as GraphQL names them; a list without it takes no --status. */
+  status?: { help: string; names: readonly string[] };
   /** A page size that holds every slot, for queries that page. */
   limit?: number;
-  document: TypedDocumentNode<R, { limit?: number; search?: string }>;
+  document: TypedDocumentNode<R, { limit?: number; search?: string; status?: string }>;
   rows: (data: R) => readonly T[];
   columns: readonly Column<T>[];
 }
@@ -30,9 +33,12 @@ const withoutSearch = z.object(json);
 export function listAllCommand<R, T>(spec: ListAllCommandSpec<R, T>): Command {
   const command = new Command('list').description(spec.description);
   if (spec.search) command.option('--search <text>', spec.search);
+  if (spec.status) command.option(`--status <${spec.status.names.map(optionWord).join('|')}>`, spec.status.help);
+  const base = spec.search ? withSearch : withoutSearch;
+  const schema = spec.status ? base.extend({ status: choiceOption('Status', spec.status.names) }) : base;
   return command.option('--json', 'print the slots as a JSON array').action(
     action(async (raw: unknown) => {
-      const { json, ...filter } = parse(spec.search ? withSearch : withoutSearch, raw);
+      const { json, ...filter } = parse(schema, raw);
       const { client } = await signedInClient();
       const rows = spec.rows(await client.request(spec.document, { limit: spec.limit, ...filter }));
       if (json) printJson(rows);

@@ -1,15 +1,18 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
-import { PAGE_SIZE } from '#domain/limits';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
 import { listQuerySchema } from '#domain/schemas/list';
 import { dayQuerySchema } from '#domain/schemas/table';
 import { z } from 'zod';
 import { action } from './action.ts';
+import { CliError } from './cli-error.ts';
+import { pickColumns, pickFields } from './fields.ts';
+import { progressBar } from './progress-bar.ts';
 import { idArgument } from './id-argument.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import type { Column } from './output.ts';
-import { printJson } from './output.ts';
+import { printJson, printTable } from './output.ts';
 import { parse } from './parse.ts';
 import { printPage } from './print-page.ts';
 
@@ -52,7 +55,7 @@ export interface ListCommandSpec<R, T, S extends string = never, Parent extends 
   columns: readonly Column<T>[];
 }
 
-const json = { json: z.boolean().default(false) };
+const json = { json: z.boolean().default(false), all: z.boolean().default(false), fields: z.string().optional() };
 const withSearch = listQuerySchema.extend(json);
 const withoutSearch = listQuerySchema.omit({ search: true }).extend(json);
 const withDate = (schema: typeof withSearch | typeof withoutSearch) => schema.extend({ date: dayQuerySchema.optional() });
@@ -73,7 +76,7 @@ export const choiceOption = <S extends string>(label: string, names: readonly S[
 export function listCommand<R, T, S extends string = never, Parent extends string = never>(spec: ListCommandSpec<R, T, S, Parent>): Command {
   const command = new Command('list')
     .description(spec.description)
-    .option('--limit <n>', 'rows per page (1-100)', String(spec.pageSize ?? PAGE_SIZE))
+    .option('--limit <n>', `rows per page (1-${MAX_PAGE_SIZE}; more is an error: use --all)`, String(spec.pageSize ?? PAGE_SIZE))
     .option('--offset <n>', 'rows to skip', '0');
   if (spec.search) command.option('--search <text>', spec.search);
   if (spec.date) command.option('--date <YYYY-MM-DD>', spec.date);
@@ -87,17 +90,59 @@ export function listCommand<R, T, S extends string = never, Parent extends strin
   const withStatus = spec.status ? dated.extend({ status: choiceOption('Status', spec.status.names) }) : dated;
   // Typed as without the filters: their values go to the document's optional variables of the same names.
   const schema = withStatus.extend(Object.fromEntries(filters.map(([variable, filter]) => [variable, filter.schema]))) as unknown as typeof withStatus;
-  return command.option('--json', 'print the page as JSON: { items, count }').action(
+  return command
+    .option('--json', 'print the page as JSON: { items, count } (with --all: one record per line, NDJSON)')
+    .option('--all', `every page, ${MAX_PAGE_SIZE} rows at a time, streamed (ignores --limit and --offset)`)
+    .option('--fields <names>', 'only these columns (or JSON keys), comma-separated, e.g. id,name')
+    .addHelpText('after', (context) => listExamples(context.command.parent?.name() ?? '<area>', spec))
+    .action(
     action(async (raw: unknown) => {
-      const { json, ...query } = parse(schema, raw);
+      const limit = Number((raw as { limit?: string }).limit);
+      if (Number.isFinite(limit) && limit > MAX_PAGE_SIZE) throw new CliError(ExitCode.INVALID, `--limit must be at most ${MAX_PAGE_SIZE} (the API's page cap); use --all for every row`);
+      const { json, all, fields, ...query } = parse(schema, raw);
       const own = parent ? parse(z.object({ [parent.flag]: idArgument(parent.flag) }), raw) : {};
       const variables: ListVariables = { ...query, ...(parent && { [parent.variable]: own[parent.flag] }) };
+      const columns = pickColumns(spec.columns, fields);
       const { client } = await signedInClient();
       // The parent's variable is in `variables` exactly when the document asks for it.
-      const page = spec.page(await client.request(spec.document as TypedDocumentNode<R, ListVariables>, variables));
-      if (json) printJson(page);
-      else printPage(spec.columns, page, variables.offset);
+      const read = async (vars: ListVariables) => spec.page(await client.request(spec.document as TypedDocumentNode<R, ListVariables>, vars));
+      if (all) return printAll(read, variables, columns, json, fields);
+      const page = await read(variables);
+      if (json) printJson(fields ? { ...page, items: page.items.map((item) => pickFields(item, fields)) } : page);
+      else printPage(columns, page, variables.offset);
       return ExitCode.OK;
     }),
   );
+}
+
+/** `--all`: every page in order, printed as it arrives: NDJSON with --json, rows otherwise (a table on a terminal), a progress bar on a terminal. */
+async function printAll<T>(
+  read: (vars: ListVariables) => Promise<{ items: readonly T[]; count: number }>,
+  variables: ListVariables,
+  columns: readonly Column<T>[],
+  json: boolean,
+  fields: string | undefined,
+): Promise<number> {
+  const bar = process.stderr.isTTY ? progressBar() : undefined;
+  const table: T[] = [];
+  let done = 0;
+  for (let offset = 0; ; offset += MAX_PAGE_SIZE) {
+    const page = await read({ ...variables, limit: MAX_PAGE_SIZE, offset });
+    if (json) process.stdout.write(page.items.map((item) => `${JSON.stringify(fields ? pickFields(item, fields) : item)}\n`).join(''));
+    else if (process.stdout.isTTY) table.push(...page.items);
+    else printTable(columns, page.items);
+    done += page.items.length;
+    bar?.update('Reading', done, page.count);
+    if (page.items.length < MAX_PAGE_SIZE || done >= page.count) break;
+  }
+  bar?.done();
+  if (table.length > 0) printTable(columns, table);
+  return ExitCode.OK;
+}
+
+/** The examples under a list's help. */
+function listExamples(area: string, spec: { search?: string; status?: unknown }): string {
+  const lines = [`  $ venue ${area} list --limit 50 --offset 100`, `  $ venue ${area} list --all --json > ${area}.ndjson`, `  $ venue ${area} list --fields id,name`];
+  if (spec.search) lines.push(`  $ venue ${area} list --search bar --json | jq '.items[].id'`);
+  return `\nExamples:\n${lines.join('\n')}`;
 }

@@ -1,4 +1,4 @@
-import type { GraphQLClient } from 'graphql-request';
+import type { GatewayClient } from './client.ts';
 import { graphql } from '#gql';
 
 const MeDocument = graphql(`
@@ -14,6 +14,6 @@ const MeDocument = graphql(`
 `);
 
 /** The signed-in account as the API sees it now. */
-export async function fetchMe(client: GraphQLClient) {
+export async function fetchMe(client: GatewayClient) {
   return (await client.request(MeDocument)).me;
 }

@@ -1,6 +1,5 @@
+import { interrupted } from './interrupted.ts';
 import { createInterface } from 'node:readline/promises';
-import { CliError } from './cli-error.ts';
-import { ExitCode } from './exit-codes.ts';
 
 /** True when a person can answer questions on stdin. */
 export const canPrompt = (): boolean => process.stdin.isTTY === true;
@@ -8,6 +7,8 @@ export const canPrompt = (): boolean => process.stdin.isTTY === true;
 /** Asks for one line on the terminal; the question goes to stderr. */
 export async function ask(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+  // Ctrl-C typed here reaches readline as a key, not as a signal.
+  rl.on('SIGINT', interrupted);
   try {
     return await rl.question(question);
   } finally {
@@ -28,7 +29,7 @@ export function askHidden(question: string): Promise<string> {
   stdin.setEncoding('utf8');
   stdin.resume();
   process.stderr.write(question);
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     let value = '';
     const finish = () => {
       stdin.off('data', onData);
@@ -45,8 +46,7 @@ export function askHidden(question: string): Promise<string> {
         }
         if (char === '\u0003') {
           finish();
-          reject(new CliError(ExitCode.UNEXPECTED, 'Cancelled'));
-          return;
+          interrupted();
         }
         value = char === '\u007f' || char === '\b' ? value.slice(0, -1) : value + char;
       }

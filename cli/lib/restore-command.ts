@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { action } from './action.ts';
+import { oneOrMany, withBulkOptions, type BulkOptions, type BulkSpec } from './bulk.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import { idArgument } from './id-argument.ts';
@@ -16,21 +17,32 @@ export interface RestoreCommandSpec<R> {
   noun: string;
   document: TypedDocumentNode<R, { id: string }>;
   reply: (data: R) => Reply;
+  /** Many ids at once (arguments, stdin or --where-…) through the area's bulk mutation. */
+  bulk?: BulkSpec;
 }
 
-/** `restore`: brings back a deleted record; the API's message on stderr, the record with --json. */
+/** `restore`: brings back a deleted record; the API's message on stderr, the record with --json. Many ids go through the bulk mutation. */
 export function restoreCommand<R>(spec: RestoreCommandSpec<R>): Command {
   const argsSchema = z.object({ id: idArgument(spec.noun), json: z.boolean().default(false) });
-  return new Command('restore')
+  const command = new Command('restore')
     .description(spec.description)
-    .argument('<id>', `${spec.noun} id`)
-    .option('--json', `print the restored ${spec.noun} as JSON`)
-    .action(
-      action(async (id: string, raw: { json?: boolean }) => {
-        const options = parse(argsSchema, { id, ...raw });
-        const { client } = await signedInClient();
-        printReply(spec.reply(await client.request(spec.document, { id: options.id })), options.json);
-        return ExitCode.OK;
-      }),
-    );
+    .argument(spec.bulk ? '[ids...]' : '<id>', spec.bulk ? `${spec.noun} ids (or none: stdin or --where-…)` : `${spec.noun} id`)
+    .option('--json', `print the restored ${spec.noun} as JSON (with many ids: each id's result)`);
+  return withBulkOptions(command, spec.bulk).action(
+    action(async (ids: string[] | string, raw: BulkOptions) => {
+      const list = Array.isArray(ids) ? ids : [ids];
+      return oneOrMany(
+        list,
+        raw,
+        spec.bulk,
+        async (id) => {
+          const options = parse(argsSchema, { id, json: raw.json });
+          const { client } = await signedInClient();
+          printReply(spec.reply(await client.request(spec.document, { id: options.id })), options.json);
+          return ExitCode.OK;
+        },
+        { verb: 'Restore', done: 'restored', variables: {} },
+      );
+    }),
+  );
 }

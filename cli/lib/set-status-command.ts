@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { action } from './action.ts';
+import { oneOrMany, withBulkOptions, type BulkOptions, type BulkSpec } from './bulk.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import { idArgument } from './id-argument.ts';
@@ -19,22 +20,34 @@ export interface SetStatusCommandSpec<R> {
   recordNoun?: string;
   document: TypedDocumentNode<R, { id: string; status: z.output<typeof statusArgument> }>;
   reply: (data: R) => Reply;
+  /** Many ids at once (arguments, stdin or --where-…) through the area's bulk mutation. */
+  bulk?: BulkSpec;
 }
 
-/** `set-status`: sends the new status; the API's message on stderr, the record with --json. */
+/** `set-status`: sends the new status; the API's message on stderr, the record with --json. Many ids go through the bulk mutation. */
 export function setStatusCommand<R>(spec: SetStatusCommandSpec<R>): Command {
   const argsSchema = z.object({ id: idArgument(spec.noun), status: statusArgument, json: z.boolean().default(false) });
-  return new Command('set-status')
+  const command = new Command('set-status')
     .description(spec.description)
-    .argument('<id>', `${spec.noun} id`)
-    .argument('<status>', 'active or inactive')
-    .option('--json', `print the updated ${spec.recordNoun ?? spec.noun} as JSON`)
-    .action(
-      action(async (id: string, status: string, raw: { json?: boolean }) => {
-        const options = parse(argsSchema, { id, status, ...raw });
-        const { client } = await signedInClient();
-        printReply(spec.reply(await client.request(spec.document, { id: options.id, status: options.status })), options.json);
-        return ExitCode.OK;
-      }),
-    );
+    .argument('<ids-then-status...>', spec.bulk ? `one or more ${spec.noun} ids (or none: stdin or --where-…), then active or inactive` : `${spec.noun} id, then active or inactive`)
+    .usage(spec.bulk ? '[options] [ids...] <active|inactive>' : '[options] <id> <active|inactive>')
+    .option('--json', `print the updated ${spec.recordNoun ?? spec.noun} as JSON (with many ids: each id's result)`);
+  return withBulkOptions(command, spec.bulk).action(
+    action(async (args: string[], raw: BulkOptions) => {
+      const ids = args.slice(0, -1);
+      const status = parse(statusArgument, args.at(-1));
+      return oneOrMany(
+        ids,
+        raw,
+        spec.bulk,
+        async (id) => {
+          const options = parse(argsSchema, { id, status: args.at(-1), json: raw.json });
+          const { client } = await signedInClient();
+          printReply(spec.reply(await client.request(spec.document, { id: options.id, status: options.status })), options.json);
+          return ExitCode.OK;
+        },
+        status === 'ACTIVE' ? { verb: 'Activate', done: 'activated', variables: { status } } : { verb: 'Deactivate', done: 'deactivated', variables: { status } },
+      );
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { declareArea } from '../declaration/declare-area.ts';
 import { bookingFormSchema } from '../schemas/booking.ts';
+import { bookingRecordSchema } from '../schemas/replies.ts';
 
 /**
  * Bookings (§2.14): made by the venue's booking site (the form is what it writes; there is no
@@ -12,7 +13,9 @@ export const bookingsArea = declareArea({
   nouns: { one: 'booking', many: 'bookings', label: 'Bookings' },
   entity: { one: 'booking', many: 'bookings' },
   idKey: 'bookingId',
+  record: bookingRecordSchema,
   form: bookingFormSchema,
+  sort: ['createdAt', 'price'],
   operations: ['list'],
   graphql: { type: 'Booking' },
 });

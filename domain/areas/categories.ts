@@ -1,5 +1,6 @@
 import { declareArea } from '../declaration/declare-area.ts';
 import { categoryFormSchema } from '../schemas/category.ts';
+import { categoryRecordSchema } from '../schemas/replies.ts';
 
 /**
  * Categories (§2.12). Reads carry values of the venue's today (price, table count), so list and get
@@ -12,7 +13,9 @@ export const categoriesArea = declareArea({
   nouns: { one: 'category', many: 'categories', label: 'Categories' },
   entity: { one: 'category', many: 'categories' },
   idKey: 'categoryId',
+  record: categoryRecordSchema,
   form: categoryFormSchema,
+  sort: ['name', 'createdAt'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   rest: { get: { path: '/get/category' } },
   graphql: { type: 'Category', list: 'categories' },

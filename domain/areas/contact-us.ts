@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { enquiryRecordSchema } from '../schemas/replies.ts';
 import { contactUsFormSchema } from '../schemas/contact-us.ts';
 
 /**
@@ -12,6 +13,8 @@ export const contactUsArea = declareArea({
   entity: { one: 'contactUs', many: 'contactUs' },
   idKey: 'contactUsId',
   form: contactUsFormSchema,
+  record: enquiryRecordSchema,
+  sort: ['firstName', 'lastName', 'email', 'createdAt'],
   operations: ['list', 'status'],
   statuses: [
     { name: 'PENDING', label: 'Pending', verb: 'unmark', help: 'set an enquiry back to Pending' },

@@ -1,5 +1,6 @@
 import { declareArea } from '../declaration/declare-area.ts';
 import { eventTicketEditFormSchema, eventTicketFormSchema } from '../schemas/event-ticket.ts';
+import { eventTicketRecordSchema } from '../schemas/replies.ts';
 
 /**
  * Event tickets (§2.10): one ticket set per event, its categories rows of their own. The list's
@@ -12,8 +13,10 @@ export const eventTicketsArea = declareArea({
   nouns: { one: 'event ticket', many: 'event tickets', record: 'ticket set', label: 'Event Tickets' },
   entity: { one: 'eventTicket', many: 'eventTickets' },
   idKey: 'eventTicketId',
+  record: eventTicketRecordSchema,
   form: eventTicketFormSchema,
   editForm: eventTicketEditFormSchema,
+  sort: ['status', 'createdAt'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   toggles: {
     blocked: {

@@ -1,5 +1,6 @@
 import { declareArea } from '../declaration/declare-area.ts';
 import { eventCreateFormSchema, eventEditFormSchema, eventFormSchema } from '../schemas/event.ts';
+import { eventRecordSchema } from '../schemas/replies.ts';
 
 /**
  * Events (§2.9): every standard operation. The create route adds the date rule of the venue's
@@ -11,9 +12,11 @@ export const eventsArea = declareArea({
   nouns: { one: 'event', many: 'events', label: 'Events' },
   entity: { one: 'event', many: 'events' },
   idKey: 'eventId',
+  record: eventRecordSchema,
   form: eventFormSchema,
   createForm: eventCreateFormSchema,
   editForm: eventEditFormSchema,
+  sort: ['name', 'date', 'popularity', 'createdAt'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'Event' },
 });

@@ -1,5 +1,6 @@
 import { declareArea } from '../declaration/declare-area.ts';
 import { followFormSchema } from '../schemas/follow.ts';
+import { followRecordSchema } from '../schemas/replies.ts';
 
 /** Follow Us (§2.14): fixed slots, listed and edited, never added, deleted or restored. */
 export const followUsArea = declareArea({
@@ -8,7 +9,9 @@ export const followUsArea = declareArea({
   nouns: { one: 'follow-us', many: 'follow-us pictures', record: 'slot', label: 'Follow Us', reply: ['Follow us image', 'Follow us images'] },
   entity: { one: 'follow', many: 'follows' },
   idKey: 'followId',
+  record: followRecordSchema,
   form: followFormSchema,
+  sort: ['position'],
   operations: ['list', 'update', 'status'],
   messages: { statusUpdated: 'Follow us status updated successfully' },
   // Replacing the picture is the only edit, so GraphQL names it after what it does.

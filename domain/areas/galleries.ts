@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { galleryRecordSchema } from '../schemas/replies.ts';
 import { galleryFormSchema } from '../schemas/gallery.ts';
 
 /** Gallery (§2.14): pictures with no name, so no page of their own to get. */
@@ -9,6 +10,8 @@ export const galleriesArea = declareArea({
   entity: { one: 'gallery', many: 'galleries' },
   idKey: 'galleryId',
   form: galleryFormSchema,
+  record: galleryRecordSchema,
+  sort: ['createdAt'],
   operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'GalleryImage' },
 });

@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { hostRecordSchema } from '../schemas/replies.ts';
 import { hostEditSchema, hostFormSchema } from '../schemas/host.ts';
 
 /** Hosts (§2.5): blocked instead of a status. */
@@ -10,6 +11,8 @@ export const hostsArea = declareArea({
   idKey: 'hostId',
   form: hostFormSchema,
   editForm: hostEditSchema,
+  record: hostRecordSchema,
+  sort: ['firstName', 'lastName', 'email', 'createdAt'],
   operations: ['list', 'get', 'create', 'update', 'delete', 'restore'],
   toggles: { blocked: { field: 'isBlocked', verbs: ['block', 'unblock'], done: ['blocked', 'unblocked'], help: ['block a host', 'unblock a host'] } },
   graphql: { type: 'Host' },

@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { memoryRecordSchema } from '../schemas/replies.ts';
 import { memoryCreateFormSchema, memoryFormSchema } from '../schemas/memory.ts';
 
 /**
@@ -13,6 +14,8 @@ export const memoryEventsArea = declareArea({
   idKey: 'eventGalleryId',
   form: memoryFormSchema,
   createForm: memoryCreateFormSchema,
+  record: memoryRecordSchema,
+  sort: ['createdAt'],
   operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'EventMemory', list: 'eventMemories' },
 });

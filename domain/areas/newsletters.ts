@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { subscriberRecordSchema } from '../schemas/replies.ts';
 import { newsletterEmailFormSchema } from '../schemas/newsletter.ts';
 
 /**
@@ -12,6 +13,8 @@ export const newslettersArea = declareArea({
   entity: { one: 'newsletter', many: 'newsletters' },
   idKey: 'subscriberId',
   form: newsletterEmailFormSchema,
+  record: subscriberRecordSchema,
+  sort: ['email', 'lastSubmission', 'subscribeCount', 'createdAt'],
   operations: ['list'],
   graphql: { type: 'NewsletterSubscriber' },
 });

@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { roleRecordSchema } from '../schemas/replies.ts';
 import { roleFormSchema } from '../schemas/role.ts';
 
 /** Roles (§2.2): Admin-only, every standard operation. */
@@ -9,6 +10,8 @@ export const rolesArea = declareArea({
   entity: { one: 'role', many: 'roles' },
   idKey: 'roleId',
   form: roleFormSchema,
+  record: roleRecordSchema,
+  sort: ['name', 'status', 'createdAt'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'Role' },
 });

@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { sectionRecordSchema } from '../schemas/replies.ts';
 import { sectionFormSchema } from '../schemas/section.ts';
 
 /** Sections, the venue's floors (§2.11): every standard operation; a delete waits until no live table stands in it. */
@@ -9,6 +10,8 @@ export const sectionsArea = declareArea({
   entity: { one: 'section', many: 'sections' },
   idKey: 'sectionId',
   form: sectionFormSchema,
+  record: sectionRecordSchema,
+  sort: ['name', 'createdAt'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'Section' },
 });

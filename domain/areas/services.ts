@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { serviceRecordSchema } from '../schemas/replies.ts';
 import { serviceCreateFormSchema, serviceEditFormSchema, serviceFormSchema } from '../schemas/service.ts';
 
 /** Services (§2.12): every standard operation. */
@@ -11,6 +12,8 @@ export const servicesArea = declareArea({
   form: serviceFormSchema,
   createForm: serviceCreateFormSchema,
   editForm: serviceEditFormSchema,
+  record: serviceRecordSchema,
+  sort: ['title', 'sort', 'createdAt'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'Service' },
 });

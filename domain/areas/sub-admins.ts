@@ -1,5 +1,6 @@
 import { declareArea } from '../declaration/declare-area.ts';
 import { subAdminEditFormSchema, subAdminFormSchema } from '../schemas/sub-admin.ts';
+import { subAdminRecordSchema } from '../schemas/replies.ts';
 
 /** Sub Admins (§2.14): Admin-only staff accounts; blocked instead of a status. */
 export const subAdminsArea = declareArea({
@@ -8,8 +9,10 @@ export const subAdminsArea = declareArea({
   nouns: { one: 'sub-admin', many: 'sub-admins', label: 'Sub Admins', reply: ['Sub admin', 'Sub admins'] },
   entity: { one: 'subAdmin', many: 'subAdmins' },
   idKey: 'subAdminId',
+  record: subAdminRecordSchema,
   form: subAdminFormSchema,
   editForm: subAdminEditFormSchema,
+  sort: ['name', 'email', 'createdAt'],
   operations: ['list', 'get', 'create', 'update', 'delete', 'restore'],
   toggles: {
     blocked: {

@@ -68,6 +68,17 @@ export interface AreaDeclaration {
   createForm?: z.ZodObject;
   /** The edit form when it differs (an optional password, a kept icon); the form otherwise. */
   editForm?: z.ZodObject;
+  /**
+   * The fields its list may be ordered by, in REST's names (`sort=name,-createdAt`; GraphQL
+   * `orderBy: [{ field: NAME, direction: ASC }]` with the names in CONSTANT_CASE); the id always
+   * breaks ties. Without a sort the list keeps its own order.
+   */
+  sort: readonly string[];
+  /**
+   * The REST record its replies hold (domain/schemas/replies.ts): the gateway checks replies with
+   * it and the OpenAPI document shows it as the standard routes' `data`. Not yet every area has one.
+   */
+  record?: z.ZodType;
   /** The standard operations the area has, in the order every layer lists them. */
   operations: readonly StandardOperation[];
   /** Boolean switches of its own, by name: `{ blocked: { field: 'isBlocked', … } }`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_TYPES, BookingType, PAYMENT_STATUSES, PaymentStatus } from '../bookings.ts';
 import { isDayString } from '../floor/calendar-day.ts';
 import { wholeNumber } from './integer.ts';
-import { listQuerySchema } from './list.ts';
+import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema } from './list.ts';
 
 const TYPE_CODES = BOOKING_TYPES.map((t) => t.code);
 const STATUS_CODES = PAYMENT_STATUSES.map((s) => s.code);
@@ -34,10 +34,9 @@ export const bookingListQuerySchema = listQuerySchema
   .extend({
     type: codeParam(TYPE_CODES, TYPE_MESSAGE),
     paymentStatus: codeParam(STATUS_CODES, STATUS_MESSAGE),
-    fromDate: day('fromDate').optional(),
-    toDate: day('toDate').optional(),
+    ...dateRangeFilterSchema.shape,
   })
-  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, { message: 'toDate must not be before fromDate', path: ['toDate'] });
+  .refine(...dateRangeInOrder);
 export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
 
 /**

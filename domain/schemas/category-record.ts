@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_RECORD_DAYS, CATEGORY_RECORD_PRICE_MIN } from '../limits.ts';
 import { daysBetween, isDayString } from '../floor/calendar-day.ts';
 import { idSchema } from '../declaration/body-schemas.ts';
+import { listQuerySchema, withSort } from './list.ts';
 
 /** §5 record price: a number, required, at least 1. */
 export const recordPriceSchema = z
@@ -50,3 +51,8 @@ export const updateCategoryRecordSchema = z.object({ categoryId: idSchema('categ
 
 /** `GET /get/category` query: the category and a page of its records. */
 export const categoryDetailQuerySchema = z.object({ categoryId: idSchema('categoryId') });
+
+/** The fields a category's records may be sorted by (`sort=-price`; GraphQL `CategoryRecordOrderField`); latest period first otherwise. */
+export const CATEGORY_RECORD_SORT = ['fromDate', 'price'] as const;
+/** The page of records `GET /get/category` adds, with its sort. */
+export const categoryRecordPageQuerySchema = withSort(listQuerySchema, CATEGORY_RECORD_SORT);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_OCCASIONS } from '../contact-us.ts';
-import { listQuerySchema } from './list.ts';
+import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema } from './list.ts';
 import { statusCode } from './status.ts';
 import { userFormSchema } from './user.ts';
 
@@ -16,9 +16,13 @@ export const contactUsFormSchema = userFormSchema.extend({
 });
 export type ContactUsForm = z.infer<typeof contactUsFormSchema>;
 
-/** Query of the enquiries list: a page, `search` in the name or email, `status` 1 (pending) or 2 (marked). */
-export const contactUsListQuerySchema = listQuerySchema.omit({ deleted: true }).extend({
-  // Anything but "1" or "2" becomes 0, which the status check refuses with its message.
-  status: z.coerce.number().catch(0).pipe(statusCode('pending', 'marked')).optional(),
-});
+/** Query of the enquiries list: a page, `search` in the name or email, `status` 1 (pending) or 2 (marked), `fromDate` / `toDate` the venue days they were filed on. */
+export const contactUsListQuerySchema = listQuerySchema
+  .omit({ deleted: true })
+  .extend({
+    // Anything but "1" or "2" becomes 0, which the status check refuses with its message.
+    status: z.coerce.number().catch(0).pipe(statusCode('pending', 'marked')).optional(),
+    ...dateRangeFilterSchema.shape,
+  })
+  .refine(...dateRangeInOrder);
 export type ContactUsListQuery = z.infer<typeof contactUsListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../floor/category-types.ts';
 import { TICKET_PRICE_MIN, TICKETS_PER_CATEGORY } from '../limits.ts';
-import { listQuerySchema, type ListQuery } from './list.ts';
+import { blockedFilterSchema, listQuerySchema, type BlockedFilter, type ListQuery } from './list.ts';
 
 export const TICKET_CATEGORY_NAME_MAX = 100;
 export const TICKET_OFFER_MAX = 200;
@@ -89,5 +89,7 @@ export const eventTicketListQuerySchema = listQuerySchema.extend({
     .trim()
     .optional()
     .transform((id) => id || undefined),
+  // The list's Status is the set's block switch: `blocked=false` is on sale.
+  ...blockedFilterSchema.shape,
 });
-export type EventTicketListQuery = ListQuery & { eventId?: string };
+export type EventTicketListQuery = ListQuery & BlockedFilter & { eventId?: string };

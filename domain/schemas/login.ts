@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { loginShape } from './login-form.ts';
 
-/** §5 login: messages show once a field is touched. */
-export const loginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Invalid email')),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-});
+/** §5 login: messages show once a field is touched (the rules live in login-form.ts). */
+export const loginSchema = z.object(loginShape);
 export type LoginInput = z.infer<typeof loginSchema>;

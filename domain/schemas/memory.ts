@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { galleryFormSchema } from './gallery.ts';
-import { listQuerySchema } from './list.ts';
+import { listQuerySchema, statusFilterSchema } from './list.ts';
 
 export const EVENT_REQUIRED = 'Event is required';
 
@@ -15,5 +15,5 @@ export const memoryCreateFormSchema = memoryFormSchema.extend({ eventId });
 export type MemoryCreateForm = z.infer<typeof memoryCreateFormSchema>;
 
 /** `GET /get/eventGallery`: a page of one event's pictures. */
-export const memoryListQuerySchema = listQuerySchema.omit({ search: true }).extend({ eventId });
+export const memoryListQuerySchema = listQuerySchema.omit({ search: true }).extend({ eventId, ...statusFilterSchema.shape });
 export type MemoryListQuery = z.infer<typeof memoryListQuerySchema>;

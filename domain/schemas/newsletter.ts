@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEWSLETTER_MESSAGE, NEWSLETTER_SUBJECT } from '../limits.ts';
 import { emailField } from './email.ts';
-import { listQuerySchema } from './list.ts';
+import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, withSort } from './list.ts';
 
 export const SUBJECT_TOO_SHORT = `Subject must be at least ${NEWSLETTER_SUBJECT.min} characters long`;
 export const SUBJECT_TOO_LONG = `Subject must not exceed ${NEWSLETTER_SUBJECT.max} characters`;
@@ -36,14 +36,20 @@ export const sendNewsletterBodySchema = newsletterEmailFormSchema.extend({ idemp
 /** `POST /newsletter/subscribe` from the venue's site: one valid email, nothing else. */
 export const subscribeBodySchema = z.object({ email: emailField }).strict();
 
-/** `GET /get/newsletters`: a page, optionally searched by email and filtered to the subscribed (`true`) or unsubscribed (`false`). */
-export const subscriberListQuerySchema = listQuerySchema.omit({ deleted: true }).extend({
-  subscribed: z
-    .enum(['true', 'false'], { error: 'subscribed must be true or false' })
-    .optional()
-    .transform((s) => (s === undefined ? undefined : s === 'true')),
-});
+/** `GET /get/newsletters`: a page, optionally searched by email, filtered to the subscribed (`true`) or unsubscribed (`false`), and to those who first subscribed on the venue days `fromDate` to `toDate`. */
+export const subscriberListQuerySchema = listQuerySchema
+  .omit({ deleted: true })
+  .extend({
+    subscribed: z
+      .enum(['true', 'false'], { error: 'subscribed must be true or false' })
+      .optional()
+      .transform((s) => (s === undefined ? undefined : s === 'true')),
+    ...dateRangeFilterSchema.shape,
+  })
+  .refine(...dateRangeInOrder);
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
 
-/** `GET /get/newsletter/campaigns`: a page, newest first. */
-export const campaignListQuerySchema = listQuerySchema.omit({ deleted: true, search: true });
+/** The fields the campaigns list may be sorted by (`sort=subject,-createdAt`; GraphQL `NewsletterCampaignOrderField`). */
+export const CAMPAIGN_SORT = ['createdAt', 'subject'] as const;
+/** `GET /get/newsletter/campaigns`: a page, newest first, `search` matching the subject. */
+export const campaignListQuerySchema = withSort(listQuerySchema.omit({ deleted: true }), CAMPAIGN_SORT);

@@ -14,7 +14,8 @@ export const permissionSchema = z.object({
 
 const permissionsSchema = z
   .array(permissionSchema, { error: 'Permissions are required' })
-  .min(1, 'Permissions are required')
+  // A role must allow something: no rows, or rows with nothing ticked, are no permission at all (§5).
+  .refine((list) => list.some((p) => p.all || p.add || p.view || p.edit || p.del), 'Permissions are required')
   .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'Each module may appear only once');
 
 const roleName = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TABLE_CAPACITY } from '../limits.ts';
 import { isDayString } from '../floor/calendar-day.ts';
-import { listQuerySchema } from './list.ts';
+import { listQuerySchema, statusFilterSchema } from './list.ts';
 import { mediaKeySchema } from './media-ref.ts';
 import { textListSchema } from './text-list.ts';
 
@@ -41,5 +41,5 @@ export type TableEdit = z.infer<typeof tableEditFormSchema>;
 export const dayQuerySchema = z.string().trim().refine(isDayString, 'Date must be a date (YYYY-MM-DD)');
 
 /** `GET /get/tables`: a page, plus the day whose price and booking status are shown (today when absent). */
-export const tableListQuerySchema = listQuerySchema.extend({ date: dayQuerySchema.optional() });
+export const tableListQuerySchema = listQuerySchema.extend({ date: dayQuerySchema.optional(), ...statusFilterSchema.shape });
 export type TableListQuery = z.infer<typeof tableListQuerySchema>;

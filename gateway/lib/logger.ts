@@ -1,8 +1,9 @@
 import { pino, type Logger } from 'pino';
 import type { YogaLogger } from 'graphql-yoga';
+import { requestIdMixin } from '../../api/lib/request-context.ts';
 
-/** The gateway's structured logger; LOG_LEVEL as in docs/contracts.md. */
-export const createLogger = (level = process.env.LOG_LEVEL ?? 'info'): Logger => pino({ name: 'gateway', level });
+/** The gateway's structured logger; LOG_LEVEL as in docs/contracts.md. A line written while serving a request carries its `requestId`. */
+export const createLogger = (level = process.env.LOG_LEVEL ?? 'info'): Logger => pino({ name: 'gateway', level, base: { service: 'gateway' }, mixin: requestIdMixin });
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 

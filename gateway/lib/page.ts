@@ -1,14 +1,31 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '#domain/limits';
 import type { QueryParams, RestClient } from './rest.ts';
 
-/** GETs a REST page `{ data, count }` and maps it to a GraphQL page `{ items, count }`. */
+/** Where a page sits in its list: the offset and limit the API applied, and whether more items follow. */
+export type PageInfo = { offset: number; limit: number; hasNextPage: boolean };
+
+/** A GraphQL page: its items, the whole list's count and its page info. */
+export type Page<Item> = { items: Item[]; count: number; pageInfo: PageInfo };
+
+/**
+ * Builds the GraphQL page from what the API returned for `limit` and `offset` as asked (the API's
+ * default limit when left out; a limit above the cap never gets here, the API refuses it).
+ */
+export const toPage = <Item>(items: Item[], count: number, asked: { limit?: number | null; offset?: number | null }): Page<Item> => {
+  const offset = asked.offset ?? 0;
+  const limit = asked.limit ?? PAGE_SIZE;
+  return { items, count, pageInfo: { offset, limit, hasNextPage: offset + items.length < count } };
+};
+
+/** GETs a REST page `{ data, count }` and maps it to a GraphQL page `{ items, count, pageInfo }`. */
 export async function readPage<S extends z.ZodType, Item>(
   rest: RestClient,
   path: string,
   itemSchema: S,
   toItem: (row: z.infer<S>) => Item,
-  query: QueryParams,
-): Promise<{ items: Item[]; count: number }> {
+  query: QueryParams & { limit?: number | null; offset?: number | null },
+): Promise<Page<Item>> {
   const { data } = await rest.get(path, z.object({ data: z.array(itemSchema), count: z.number().int() }), query);
-  return { items: data.data.map(toItem), count: data.count };
+  return toPage(data.data.map(toItem), data.count, query);
 }

@@ -4,15 +4,18 @@ import type { Logger } from 'pino';
 import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { clientHeaders, type Upstream } from './upstream.ts';
 
-const UNREACHABLE = JSON.stringify({ status: false, message: 'Something went wrong' });
+const UNREACHABLE = JSON.stringify({ status: false, message: 'Something Went Wrong' });
 
 /**
  * The API's public calls for the venue's own website, reached through the gateway at their API
  * paths: the newsletter's subscribe and unsubscribe link (`/api/v1/newsletter/…`) and the
- * contact-us form (`POST /api/v1/contactUs`). Nothing else of `/api/v1` is exposed here.
+ * contact-us form (`POST /api/v1/contactUs`), and the API's description for client developers
+ * (`GET /api/v1/openapi.json` and its page `/api/docs`). Nothing else of `/api/v1` is exposed here.
  */
 export const isPublicApiCall = (path: string, method: string | undefined): boolean =>
-  path.startsWith('/api/v1/newsletter/') || (path.split('?')[0] === '/api/v1/contactUs' && method === 'POST');
+  path.startsWith('/api/v1/newsletter/') ||
+  (path.split('?')[0] === '/api/v1/contactUs' && method === 'POST') ||
+  (['/api/v1/openapi.json', '/api/docs'].includes(path.split('?')[0] ?? '') && method === 'GET');
 
 /**
  * Streams `/upload` to the API's `/api/v1/upload`, `/media/*` to its `/media/*` and the public
@@ -23,7 +26,7 @@ export const apiProxy = (upstream: Upstream, logger: Logger): RequestHandler =>
   createProxyMiddleware<Request>({
     target: upstream.url,
     pathFilter: (path, req) => path === '/upload' || path.startsWith('/media/') || isPublicApiCall(path, req.method),
-    pathRewrite: (path) => (path.startsWith('/media/') || path.startsWith('/api/v1/') ? path : `/api/v1${path}`),
+    pathRewrite: (path) => (path.startsWith('/media/') || path.startsWith('/api/') ? path : `/api/v1${path}`),
     logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
     on: {
       proxyReq: (proxyReq, req) => {

@@ -1,8 +1,10 @@
 // Yoga's createGraphQLError, not graphql's class: under Vite a second graphql copy would make the error look foreign and get masked.
 import { createGraphQLError } from 'graphql-yoga';
 import { z } from 'zod';
+import { FIELD_ERRORS_HEADER } from '#domain/gateway';
 import { REST_ERROR_CODES } from './errorCodes.ts';
 import { clientHeaders, type Upstream } from './upstream.ts';
+import { callUpstream, type UpstreamReply } from './upstream-http.ts';
 
 /** A successful REST reply: its validated `data` and the API's own message. */
 export type RestReply<T> = { data: T; message: string };
@@ -17,7 +19,19 @@ export type RestClient = {
   send<S extends z.ZodType>(method: Exclude<Method, 'GET'>, path: string, body: unknown, schema: S): Promise<RestReply<z.infer<S>>>;
 };
 
-const envelopeSchema = z.object({ status: z.boolean(), message: z.string(), data: z.unknown().optional() });
+type FieldProblem = { path: (string | number)[]; message: string };
+type Envelope = { status: boolean; message: string; data?: unknown; errors?: FieldProblem[] };
+
+const isProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'object' && value !== null && Array.isArray((value as FieldProblem).path) && typeof (value as FieldProblem).message === 'string';
+
+// A cheap shape check in place of a schema parse: this runs on every reply of the hot path.
+const isEnvelope = (json: unknown): json is Envelope =>
+  typeof json === 'object' &&
+  json !== null &&
+  typeof (json as Envelope).status === 'boolean' &&
+  typeof (json as Envelope).message === 'string' &&
+  ((json as Envelope).errors === undefined || (Array.isArray((json as Envelope).errors) && (json as Envelope).errors!.every(isProblem)));
 
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
@@ -30,6 +44,12 @@ export const INPUT_TOO_LONG = 'An id or search text is too long';
 
 const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
+/** What a caller sees when the API cannot be reached, times out or its proxy says it is down. */
+export const API_UNAVAILABLE = 'The API is unavailable. Try again shortly.';
+const unavailable = () => createGraphQLError(API_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+// A load balancer or proxy in front of the API answers these when no API is behind it.
+const DOWN_STATUSES = new Set([502, 503, 504]);
+
 const withQuery = (url: URL, query: QueryParams | undefined): URL => {
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
@@ -37,47 +57,56 @@ const withQuery = (url: URL, query: QueryParams | undefined): URL => {
   return url;
 };
 
-const readEnvelope = async (response: Response) => {
-  const text = await response.text();
+const readEnvelope = (response: UpstreamReply): Envelope => {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(response.text);
   } catch {
     // A refusal from below the API's routes (431, 414): still the request's fault, not the server's.
     if (response.status >= 400 && response.status < 500) throw badInput(INPUT_TOO_LONG);
     throw new Error(`API replied ${response.status} with a body that is not JSON`);
   }
-  return envelopeSchema.parse(json);
+  if (!isEnvelope(json)) throw new Error(`API replied ${response.status} without its { status, message } envelope`);
+  return json;
 };
 
 /**
  * Builds a client for one GraphQL request; `authorization` is forwarded as is, or not at all, and
- * `clientAddress` (the address the gateway saw) lets the API throttle sign-ins per client.
+ * `clientAddress` (the address the gateway saw) lets the API throttle sign-ins per client, and
+ * `requestId` is passed on as X-Request-Id.
  */
-export const createRestClient = (upstream: Upstream, authorization: string | null, clientAddress?: string): RestClient => {
+export const createRestClient = (upstream: Upstream, authorization: string | null, clientAddress?: string, requestId?: string): RestClient => {
   const base = `${upstream.url.replace(/\/+$/, '')}/api/v1`;
 
   const call = async <S extends z.ZodType>(method: Method, path: string, schema: S, init: { query?: QueryParams; body?: unknown }) => {
-    const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders(upstream, clientAddress) };
+    const headers: Record<string, string> = { accept: 'application/json', [FIELD_ERRORS_HEADER]: 'all', ...clientHeaders(upstream, clientAddress) };
     if (authorization) headers.authorization = authorization;
+    // The gateway's id for this request (see requestId()), so the API's log lines carry it too.
+    if (requestId) headers['x-request-id'] = requestId;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     const url = withQuery(new URL(base + path), init.query);
     if (url.href.length > MAX_UPSTREAM_URL) throw badInput(INPUT_TOO_LONG);
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
-    const envelope = await readEnvelope(response);
-    if (!response.ok || !envelope.status) {
+    let response: UpstreamReply;
+    try {
+      response = await callUpstream(url, method, headers, init.body === undefined ? undefined : JSON.stringify(init.body), UPSTREAM_TIMEOUT_MS);
+    } catch {
+      // Refused connection, reset or timeout: the API is down, which a client can retry, not a fault to mask.
+      throw unavailable();
+    }
+    if (DOWN_STATUSES.has(response.status)) throw unavailable();
+    const envelope = readEnvelope(response);
+    if (response.status >= 300 || !envelope.status) {
       // Any other 4xx (413 for a body the API will not read) is still the caller's input.
       const code = REST_ERROR_CODES[response.status] ?? (response.status >= 400 && response.status < 500 ? REST_ERROR_CODES[400] : undefined);
       // Unknown failures (5xx, odd replies) become plain errors, which Yoga masks.
       if (!code) throw new Error(`API ${method} ${path} failed with ${response.status}: ${envelope.message}`);
-      throw createGraphQLError(envelope.message, { extensions: { code } });
+      // Every problem of a refused input, by its path in the mutation's input (the REST body's keys).
+      const fields = code === REST_ERROR_CODES[400] && envelope.errors?.length ? { fields: envelope.errors } : {};
+      throw createGraphQLError(envelope.message, { extensions: { code, ...fields } });
     }
-    return { data: schema.parse(envelope.data) as z.infer<S>, message: envelope.message };
+    // The API is ours and its replies are checked against these schemas by the tests (checkReplies);
+    // parsing every reply a second time on the hot path cost a tenth of the gateway's CPU.
+    return { data: (upstream.checkReplies ? schema.parse(envelope.data) : envelope.data) as z.infer<S>, message: envelope.message };
   };
 
   return {
@@ -85,3 +114,31 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
     send: (method, path, body, schema) => call(method, path, schema, { body }),
   };
 };
+
+type FieldNames = Readonly<Record<string, string>>;
+
+/** The REST query parameters of a list that GraphQL names otherwise: its date range and its sort. */
+export const LIST_FIELD_NAMES: FieldNames = { fromDate: 'from', toDate: 'to', sort: 'orderBy' };
+
+const renamed = async <T>(call: Promise<T>, names: FieldNames): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    // Checked by shape, not by class (see the import's note).
+    const refused = error as { message?: string; extensions?: Record<string, unknown> };
+    const fields = refused.extensions?.fields;
+    if (!Array.isArray(fields)) throw error;
+    const rename = (problem: FieldProblem): FieldProblem => ({ ...problem, path: problem.path.map((key, i) => (i === 0 && typeof key === 'string' ? (names[key] ?? key) : key)) });
+    throw createGraphQLError(String(refused.message), { extensions: { ...refused.extensions, fields: (fields as FieldProblem[]).map(rename) } });
+  }
+};
+
+/**
+ * The client with the paths of BAD_USER_INPUT's `extensions.fields` in GraphQL's names where REST's
+ * differ (the record's id key → `id`, `fromDate` → `from` …): `names` maps a REST key to its GraphQL
+ * argument or input field, the rest of a path is kept.
+ */
+export const withFieldNames = (rest: RestClient, names: FieldNames): RestClient => ({
+  get: (path, schema, query) => renamed(rest.get(path, schema, query), names),
+  send: (method, path, body, schema) => renamed(rest.send(method, path, body, schema), names),
+});

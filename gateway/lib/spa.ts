@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import { webHeaders } from './web-headers.ts';
 
+const PRECOMPRESSED = /^\/assets\/[^/]+\.(js|css)$/;
 const NOT_CLIENT_ROUTES = ['/graphql', '/upload', '/media'];
 
 /** Vite names every built asset by its content hash, so a URL under /assets never changes meaning. */
@@ -15,7 +16,7 @@ const isClientRoute = (urlPath: string) =>
 
 /**
  * Serves the built web app, with client routes (GET or HEAD, accepting HTML) falling back to index.html:
- * compressed (brotli or gzip, as the browser accepts), with the security headers of webHeaders,
+ * compressed (brotli or gzip, as the browser accepts; built scripts and styles as their brotli files of the build), with the security headers of webHeaders,
  * hashed assets cached for good and index.html revalidated on every load.
  */
 export const webApp = (webDir: string, mediaBaseUrl?: string): RequestHandler[] => {
@@ -30,11 +31,19 @@ export const webApp = (webDir: string, mediaBaseUrl?: string): RequestHandler[] 
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !isClientRoute(req.path) || !req.accepts('html') || !existsSync(index)) return next();
     res.set('cache-control', 'no-cache').sendFile(index);
   };
+  // A built script or style sheet with its brotli twin (web/build/precompress.ts) is sent as that twin to browsers accepting brotli.
+  const precompressed: RequestHandler = (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !PRECOMPRESSED.test(req.path) || req.acceptsEncodings('br', 'identity') !== 'br') return next();
+    const file = path.join(root, path.normalize(req.path));
+    if (!file.startsWith(`${root}${path.sep}assets${path.sep}`) || !existsSync(`${file}.br`)) return next();
+    res.type(path.extname(file)).set({ 'Content-Encoding': 'br', 'Cache-Control': IMMUTABLE, Vary: 'Accept-Encoding' });
+    res.sendFile(`${file}.br`, { cacheControl: false });
+  };
   const files = express.static(root, {
     index: false,
     setHeaders: (res, file) => {
       res.setHeader('Cache-Control', path.relative(root, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
     },
   });
-  return [compression(), secure, files, fallback];
+  return [compression(), secure, precompressed, files, fallback];
 };

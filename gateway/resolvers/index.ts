@@ -20,9 +20,11 @@ import { memoryEventsResolvers } from './memory-events/index.ts';
 import { intellectualPropertiesResolvers } from './intellectual-properties/index.ts';
 import { weekAnthemsResolvers } from './week-anthems/index.ts';
 import { bookingsResolvers } from './bookings/index.ts';
+import { searchResolvers } from './search/index.ts';
+import { dashboardResolvers } from './dashboard/index.ts';
 
 /** Every area registers its resolvers here: one line per area. */
-const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers, eventsResolvers, memoryEventsResolvers, newslettersResolvers, bookingsResolvers];
+const areas: Resolvers[] = [baseResolvers, sessionResolvers, rolesResolvers, menuResolvers, servicesResolvers, galleriesResolvers, usersResolvers, hostsResolvers, subAdminsResolvers, followUsResolvers, sectionsResolvers, categoriesResolvers, tablesResolvers, intellectualPropertiesResolvers, weekAnthemsResolvers, eventTicketsResolvers, contactUsResolvers, eventsResolvers, memoryEventsResolvers, newslettersResolvers, bookingsResolvers, searchResolvers, dashboardResolvers];
 
 /**
  * The gateway's resolver map: every type an area resolves (Query, Mutation and object types with

@@ -95,10 +95,10 @@ describe('failures and logs', () => {
     expect(all).not.toContain(token);
   });
 
-  it('turns an unexpected failure into a 500 "Something went wrong" with no stack', async () => {
+  it('turns an unexpected failure into a 500 "Something Went Wrong" with no stack', async () => {
     await closeDb();
     const reply = await callApi(url, 'get', '/health');
-    expect(reply).toEqual({ status: 500, body: { status: false, message: 'Something went wrong' } });
+    expect(reply).toEqual({ status: 500, body: { status: false, message: 'Something Went Wrong' } });
     expect(lines.some((l) => l.msg === 'unhandled error')).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ describe.each(backends)('the audit trail is append-only in the database, on %s',
   afterAll(() => api?.close());
 
   it('refuses UPDATE and DELETE of audit rows by the database user the app runs as, and keeps them as written', async () => {
-    const recordId = await api.createRole({ name: 'Audited' });
+    const recordId = await api.createRole({ name: 'Audited', permissions: [{ name: 'menu', view: true }] });
     const rows = () => api.db.select().from(auditLog).where(eq(auditLog.recordId, recordId));
     const written = await rows();
     expect(written).toMatchObject([{ action: 'create', area: 'roles' }]);

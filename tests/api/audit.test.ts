@@ -16,7 +16,7 @@ describe.each(backends)('audit trail on %s', (backend) => {
 
   it('records who changed a role, how, and the record before and after, for every change', async () => {
     const call = (method: string, path: string, body: unknown) => callApi<{ _id: string }>(api.url, method, path, { token: api.adminToken, body });
-    const permissions = emptyPermissions();
+    const permissions = emptyPermissions().map((p) => (p.name === 'menu' ? { ...p, view: true } : p));
     const roleId = (await call('post', '/create/role', { name: 'Audited', permissions })).body.data!._id;
     await call('patch', '/update/role', { roleId, name: 'Audited twice', permissions });
     await call('patch', '/update/role/status', { roleId, status: 2 });
@@ -43,7 +43,7 @@ describe.each(backends)('audit trail on %s', (backend) => {
   it('writes no audit row when the change itself fails (duplicate name)', async () => {
     await api.createRole({ name: 'Taken' });
     const before = await api.db.select().from(auditLog);
-    const reply = await callApi(api.url, 'post', '/create/role', { token: api.adminToken, body: { name: 'taken', permissions: emptyPermissions() } });
+    const reply = await callApi(api.url, 'post', '/create/role', { token: api.adminToken, body: { name: 'taken', permissions: emptyPermissions().map((p) => (p.name === 'menu' ? { ...p, view: true } : p)) } });
     expect(reply.status).toBe(409);
     expect(await api.db.select().from(auditLog)).toEqual(before);
   });

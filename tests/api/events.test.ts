@@ -263,6 +263,16 @@ describe.each(backends)('events on %s', (backend) => {
     expect(all.body.data!.map((e) => e._id)).not.toContain(gone._id);
     const dates = all.body.data!.map((e) => e.date);
     expect(dates).toEqual([...dates].sort().reverse());
+    // `search` matches the name, `status=1|2` keeps one status; a bad one is refused with the list's message.
+    const off = await create({ name: 'Late 100%_ party', date: '2027-12-29' });
+    await call('patch', '/update/event/status', { eventId: off._id, status: 2 });
+    const ids = async (query: Record<string, string | number>) => (await call<{ _id: string }[]>('get', '/get/all/events', undefined, query)).body.data!.map((e) => e._id);
+    expect(await ids({ search: ' LATE ' })).toEqual([late._id, off._id]);
+    expect(await ids({ search: '100%_' })).toEqual([off._id]);
+    expect(await ids({ search: 'late', status: 1 })).toEqual([late._id]);
+    expect(await ids({ search: 'late', status: 2 })).toEqual([off._id]);
+    expect(await call('get', '/get/all/events', undefined, { status: 3 })).toEqual({ status: 400, body: { status: false, message: 'Status must be 1 (active) or 2 (inactive)' } });
+    expect((await call('get', '/get/all/events', undefined, { search: 'x'.repeat(101) })).body).toEqual({ status: false, message: 'search must not exceed 100 characters' });
   });
 
   it('GET /get/all/events opens to events view, ticket add or edit, or memories view; nothing else of events does', async () => {

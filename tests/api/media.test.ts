@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '#domain/limits';
 import { backends } from '../support/backends.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
+import { startTestS3, type TestS3 } from '../support/s3.ts';
 import { deflateSync } from 'node:zlib';
 import { jpegBytes, padTo, pdfBytes, pngBytes, pngClaimingBytes, uploadFiles, webpBytes, type UploadPart } from '../support/media-files.ts';
 
@@ -17,28 +18,40 @@ const filesUnder = (dir: string): string[] =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 
-describe.each(backends)('uploads and media on %s', (backend) => {
+/** The same suite on both media stores: the data folder's disk, and an S3-compatible server. */
+const stores = ['local', 's3'] as const;
+
+describe.each(backends.flatMap((backend) => stores.map((store) => [backend, store] as const)))('uploads and media on %s, stored on %s', (backend, store) => {
   let api: TestApi;
+  /** A folder of this suite's own, with the data folder two levels down, so a traversal has room to land inside it. */
+  let root: string;
   let dataDir: string;
+  let s3: TestS3 | undefined;
+  /** Every file the store holds (an S3 server's objects and unfinished uploads' parts included). */
+  const storedFiles = () => filesUnder(s3 ? s3.directory : dataDir);
   const upload = (section: string, parts: UploadPart[], token: string | undefined = api.adminToken) => uploadFiles(api.url, '/api/v1/upload', section, parts, token);
 
   /** Asserts a refused upload: status, exact message, no row written and no file left. */
   async function expectRefused(section: string, parts: UploadPart[], status: number, message: string, token?: string) {
     const before = await snapshotDb(api.db);
-    const filesBefore = filesUnder(dataDir);
+    const filesBefore = storedFiles();
     const reply = await upload(section, parts, token ?? api.adminToken);
     expect(reply).toEqual({ status, body: { status: false, message } });
     expect(await snapshotDb(api.db)).toEqual(before);
-    expect(filesUnder(dataDir)).toEqual(filesBefore);
+    expect(storedFiles()).toEqual(filesBefore);
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'venue-media-test-'));
-    api = await startTestApi({ backend, config: { dataDir } });
+    root = mkdtempSync(join(tmpdir(), 'venue-media-test-'));
+    dataDir = join(root, 'deployment', 'site', 'data');
+    mkdirSync(dataDir, { recursive: true });
+    s3 = store === 's3' ? await startTestS3() : undefined;
+    api = await startTestApi({ backend, config: { dataDir, media: s3?.config } });
   });
   afterAll(async () => {
     await api?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await s3?.close();
+    rmSync(root, { recursive: true, force: true });
   });
 
   it.each([
@@ -61,6 +74,9 @@ describe.each(backends)('uploads and media on %s', (backend) => {
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    // On S3 the file is in the bucket, and nothing of it on the API's disk.
+    if (s3) expect(storedFiles().some((file) => file.includes(entry!.Key))).toBe(true);
+    if (s3) expect(filesUnder(dataDir).some((file) => file.includes(entry!.Key))).toBe(false);
   });
 
   it('decides the type by content: a PNG named .pdf and declared as a PDF is stored as a PNG', async () => {
@@ -83,8 +99,11 @@ describe.each(backends)('uploads and media on %s', (backend) => {
   });
 
   it('refuses an image of 5 MB + 1 byte and a PDF of 15 MB + 1 byte with 413, leaving nothing', async () => {
+    const abortedBefore = s3?.aborted.length ?? 0;
     await expectRefused('tables', [{ bytes: padTo(jpegBytes(10, 10), MAX_IMAGE_BYTES + 1), name: 'big.jpg' }], 413, 'Image must be less than 5MB.');
     await expectRefused('menu', [{ bytes: padTo(pdfBytes(), MAX_PDF_BYTES + 1), name: 'big.pdf' }], 413, 'File size must be less than 15MB.');
+    // On S3 the PDF's first 15 MB went out as a multipart upload (parts of 5 MB), which was aborted and its parts removed.
+    if (s3) expect(s3.aborted.length - abortedBefore).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses what is not a JPEG, PNG, WebP or PDF, whatever its name says', async () => {
@@ -153,8 +172,8 @@ describe.each(backends)('uploads and media on %s', (backend) => {
     const reply = await upload('gallery', [{ bytes: pngBytes(4, 4), name: '../../x.png' }]);
     expect(reply.status).toBe(201);
     expect(reply.body.data?.[0]?.Key).toMatch(KEY('gallery', 'png'));
-    expect(filesUnder(dataDir).every((file) => file.startsWith(join(dataDir, 'media', 'gallery')) || !file.endsWith('x.png'))).toBe(true);
-    expect(filesUnder(join(dataDir, '..')).some((file) => file.endsWith('/x.png'))).toBe(false);
+    expect(storedFiles().every((file) => !file.includes('x.png'))).toBe(true);
+    expect(filesUnder(root).some((file) => file.endsWith('/x.png'))).toBe(false);
   });
 
   it('refuses an unknown section, a missing section or no file with 400', async () => {

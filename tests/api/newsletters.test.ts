@@ -237,13 +237,17 @@ describe.each(backends)('newsletters on %s', (backend) => {
     expect((await send(letter(), {}, viewer.token)).status).toBe(403);
   });
 
-  it('lists campaigns newest first with their counts, and reads one; an unknown campaign is 404', async () => {
+  it('lists campaigns newest first with their counts, searched by subject, and reads one; an unknown campaign is 404', async () => {
     const reply = await send(letter('The newest campaign'));
     const done = await waitForCampaign(api, api.adminToken, reply.body.data!._id);
     const page = await call<{ data: RestCampaign[]; count: number }>('get', '/get/newsletter/campaigns', { query: { limit: 2 } });
     expect(page.body.message).toBe('Campaigns fetched successfully');
     expect(page.body.data!.data[0]).toEqual(done);
     expect(page.body.data!.count).toBeGreaterThan(2);
+    const found = await call<{ data: RestCampaign[]; count: number }>('get', '/get/newsletter/campaigns', { query: { search: '  NEWEST camp ' } });
+    expect(found.body.data).toEqual({ data: [done], count: 1 });
+    expect((await call('get', '/get/newsletter/campaigns', { query: { search: '100%_' } })).body.data).toEqual({ data: [], count: 0 });
+    expect((await call('get', '/get/newsletter/campaigns', { query: { search: 'x'.repeat(101) } })).body).toEqual({ status: false, message: 'search must not exceed 100 characters' });
     const one = await call<RestCampaign>('get', `/get/newsletter/campaign/${done._id}`);
     expect(one.body).toEqual({ status: true, message: 'Campaign fetched successfully', data: done });
     for (const id of [randomUUID(), 'not-a-uuid']) expect((await call('get', `/get/newsletter/campaign/${id}`)).body).toEqual({ status: false, message: 'Campaign not found' });

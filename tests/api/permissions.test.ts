@@ -28,6 +28,9 @@ describe.each(backends)('roles permissions on %s', (backend) => {
     '/update/role/status': () => ({ roleId, status: 2 }),
     '/delete/role': () => ({ roleId, isDelete: true }),
     '/restore/role': () => ({ roleId: deletedRoleId }),
+    '/bulk/roles/status': () => ({ ids: [roleId], status: 2 }),
+    '/bulk/roles/delete': () => ({ ids: [roleId] }),
+    '/bulk/roles/restore': () => ({ ids: [deletedRoleId] }),
   };
 
   it.each(roleRoutes.map((r) => [r.method.toUpperCase(), r.path, r] as const))(

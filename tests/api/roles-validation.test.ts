@@ -4,7 +4,8 @@ import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 
-const permissions = emptyPermissions();
+const permissions = emptyPermissions().map((p) => (p.name === 'menu' ? { ...p, view: true } : p));
+const nothingTicked = emptyPermissions();
 
 describe.each(backends)('role validation on %s', (backend) => {
   let api: TestApi;
@@ -22,11 +23,14 @@ describe.each(backends)('role validation on %s', (backend) => {
     ['create', 'post', '/create/role', () => ({ name: 'x'.repeat(101), permissions }), 'Role Name must not exceed 100 characters'],
     ['create', 'post', '/create/role', () => ({ name: 'Door' }), 'Permissions are required'],
     ['create', 'post', '/create/role', () => ({ name: 'Door', permissions: [] }), 'Permissions are required'],
+    ['create', 'post', '/create/role', () => ({ name: 'Door', permissions: nothingTicked }), 'Permissions are required'],
+    ['create', 'post', '/create/role', () => ({ name: 'Door', permissions: [{ name: 'menu' }] }), 'Permissions are required'],
     ['create', 'post', '/create/role', () => ({ name: 'Door', permissions: [{ name: 'casino', view: true }] }), 'Unknown permission module'],
-    ['create', 'post', '/create/role', () => ({ name: 'Door', permissions: [{ name: 'menu' }, { name: 'menu' }] }), 'Each module may appear only once'],
+    ['create', 'post', '/create/role', () => ({ name: 'Door', permissions: [{ name: 'menu', view: true }, { name: 'menu' }] }), 'Each module may appear only once'],
     ['create', 'post', '/create/role', () => undefined, 'Role Name is required'],
     ['update', 'patch', '/update/role', () => ({ roleId, name: '', permissions }), 'Role Name is required'],
     ['update', 'patch', '/update/role', () => ({ roleId, name: 'Door' }), 'Permissions are required'],
+    ['update', 'patch', '/update/role', () => ({ roleId, name: 'Door', permissions: nothingTicked }), 'Permissions are required'],
     ['update', 'patch', '/update/role', () => ({ name: 'Door', permissions }), 'roleId is required'],
     ['status', 'patch', '/update/role/status', () => ({ roleId, status: 3 }), 'Status must be 1 (active) or 2 (inactive)'],
     ['status', 'patch', '/update/role/status', () => ({ roleId, status: '1' }), 'Status must be 1 (active) or 2 (inactive)'],

@@ -13,7 +13,8 @@ interface Role {
   permissions: { name: string; all: boolean; add: boolean; view: boolean; edit: boolean; del: boolean }[];
 }
 
-const matrix = (overrides: Record<string, Partial<Role['permissions'][number]>> = {}) =>
+// With nothing given, the matrix allows viewing the menu: a role must allow something (§5).
+const matrix = (overrides: Record<string, Partial<Role['permissions'][number]>> = { menu: { view: true } }) =>
   emptyPermissions().map((p) => ({ ...p, ...overrides[p.name] }));
 
 describe.each(backends)('roles on %s', (backend) => {

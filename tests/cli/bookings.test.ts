@@ -58,15 +58,15 @@ describe('venue bookings', () => {
     expect(await ids('--to', addDays(today, -1))).toEqual([]);
   });
 
-  it('refuses bad filters as usage errors, and says what the API refused', async () => {
+  it('refuses bad filters as invalid input (6), and says what the API refused', async () => {
     const badType = await venue(['bookings', 'list', '--type', 'sofa'], as);
-    expect(badType.code).toBe(2);
+    expect(badType.code).toBe(6);
     expect(badType.stderr).toContain('Type must be "table" or "ticket"');
     const badStatus = await venue(['bookings', 'list', '--payment-status', 'paid'], as);
-    expect(badStatus.code).toBe(2);
+    expect(badStatus.code).toBe(6);
     expect(badStatus.stderr).toContain('Payment status must be "pending" or "in-progress" or "successful" or "failed"');
     const badDay = await venue(['bookings', 'list', '--from', '2026-13-01'], as);
-    expect(badDay.code).toBe(2);
+    expect(badDay.code).toBe(6);
     expect(badDay.stderr).toContain('--from must be a date (YYYY-MM-DD)');
     const backwards = await venue(['bookings', 'list', '--from', '2026-03-05', '--to', '2026-03-04'], as);
     expect(backwards.code).toBe(6);

@@ -64,9 +64,9 @@ describe('venue contact-us', () => {
     expect(JSON.parse((await venue(['contact-us', 'list', '--status', 'marked', '--json'], as)).stdout).count).toBe(0);
   });
 
-  it('a status it does not know is a usage error (2); an unknown enquiry is not found (5); set-status is not a verb here', async () => {
+  it('a status it does not know is invalid input (6); an unknown enquiry is not found (5); set-status is not a verb here', async () => {
     const bad = await venue(['contact-us', 'list', '--status', 'done'], as);
-    expect(bad.code).toBe(2);
+    expect(bad.code).toBe(6);
     expect(bad.stderr).toContain('Status must be "pending" or "marked"');
     const unknown = await venue(['contact-us', 'mark', '00000000-0000-4000-8000-000000000000'], as);
     expect(unknown.code).toBe(5);

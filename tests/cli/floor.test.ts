@@ -65,23 +65,23 @@ describe('venue categories', () => {
     expect(JSON.parse(records.stdout)).toMatchObject({ count: 2, items: [{ fromDate: '2027-03-05', price: 950 }, { fromDate: '2027-03-02', price: 800 }] });
   });
 
-  it('set-auto-renewal on|off; anything else is a usage error', async () => {
+  it('set-auto-renewal on|off; anything else is invalid input (6)', async () => {
     const on = await venue(['categories', 'set-auto-renewal', category._id, 'on', '--json'], as);
     expect(on.code).toBe(0);
     expect(JSON.parse(on.stdout)).toMatchObject({ autoRenewal: true });
     const bad = await venue(['categories', 'set-auto-renewal', category._id, 'maybe'], as);
-    expect([bad.code, bad.stderr.trim()]).toEqual([2, 'venue: Auto-renewal must be "on" or "off"']);
+    expect([bad.code, bad.stderr.trim()]).toEqual([6, 'venue: Auto-renewal must be "on" or "off"']);
   });
 });
 
 describe('venue tables', () => {
-  it('list --date shows that day\'s price and booking status; a bad date is a usage error', async () => {
+  it('list --date shows that day\'s price and booking status; a bad date is invalid input (6)', async () => {
     const today = await venue(['tables', 'list', '--json'], as);
     expect(JSON.parse(today.stdout).items[0]).toMatchObject({ name: 'T-9', date: '2027-03-02', price: 800, bookingStatus: 'AVAILABLE', section: { name: 'Terrace' }, category: { name: 'Silver' } });
     const booked = await venue(['tables', 'list', '--date', '2027-03-03'], as);
     expect(booked.stdout.trim().split('\t').slice(2, 8)).toEqual(['T-9', '6', 'Terrace', 'Silver', 'AED 800', 'Booked']);
     const bad = await venue(['tables', 'list', '--date', '3/3/2027'], as);
-    expect([bad.code, bad.stderr.trim()]).toEqual([2, 'venue: Date must be a date (YYYY-MM-DD)']);
+    expect([bad.code, bad.stderr.trim()]).toEqual([6, 'venue: Date must be a date (YYYY-MM-DD)']);
   });
 
   it('get, set-status, delete and restore', async () => {

@@ -35,8 +35,8 @@ describe('venue follow-us', () => {
     expect(rows.stdout.split('\n')[2]).toBe(`3\t${slots[2]!.id}\tInactive\tN/A`);
   });
 
-  it('exits 5 for an unknown slot and 2 for a bad status', async () => {
+  it('exits 5 for an unknown slot and 6 for a bad status', async () => {
     expect((await venue(['follow-us', 'set-status', '00000000-0000-4000-8000-000000000000', 'active'], as)).code).toBe(5);
-    expect((await venue(['follow-us', 'set-status', 'x', 'maybe'], as)).code).toBe(2);
+    expect((await venue(['follow-us', 'set-status', 'x', 'maybe'], as)).code).toBe(6);
   });
 });

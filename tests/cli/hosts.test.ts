@@ -75,3 +75,13 @@ describe('venue hosts', () => {
     expect(run.stderr).toContain('Host not found');
   });
 });
+
+describe('venue hosts update', () => {
+  it('changes the flags given and keeps the rest; a new password comes from stdin', async () => {
+    const created = await venue(['hosts', 'create', '--first-name', 'Ola', '--last-name', 'Nour', '--email', 'ola@venue.test', '--password', 'long-enough', '--json'], as);
+    const host = JSON.parse(created.stdout);
+    const updated = await venue(['hosts', 'update', host.id, '--last-name', 'Noor', '--password-stdin', '--json'], { ...as, input: 'another-long-one\n' });
+    expect(updated.code).toBe(0);
+    expect(JSON.parse(updated.stdout)).toMatchObject({ firstName: 'Ola', lastName: 'Noor', email: 'ola@venue.test', passwordSet: true });
+  });
+});

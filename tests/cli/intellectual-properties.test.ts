@@ -65,9 +65,9 @@ describe('venue ips', () => {
     for (const verb of ['set-status', 'delete', 'restore']) expect(help.stdout).not.toMatch(new RegExp(`^\\s+${verb}\\b`, 'm'));
   });
 
-  it('refuses a bad day (2), the API’s messages (6) and an unknown id (5)', async () => {
+  it('refuses a bad day (6), the API’s messages (6) and an unknown id (5)', async () => {
     const badDay = await venue(['ips', 'create', '--name', 'X', '--full-name', 'Y', '--icon', icon, '--week-day', 'someday'], as);
-    expect(badDay.code).toBe(2);
+    expect(badDay.code).toBe(6);
     expect(badDay.stderr).toContain('--week-day must be a day');
     const noName = await venue(['ips', 'create', '--name', ' ', '--full-name', 'Y', '--icon', icon], as);
     expect(noName.code).toBe(6);

@@ -43,12 +43,12 @@ describe('venue media upload', () => {
     expect(JSON.parse(run.stdout)).toEqual([{ Key: expect.stringMatching(/^icons\//), width: 48, height: 27 }]);
   });
 
-  it('exits 6 with the API message for a refused file, 2 for a bad section, 3 when not signed in', async () => {
+  it('exits 6 with the API message for a refused file or a bad section, 3 when not signed in', async () => {
     const refused = await venue(['media', 'upload', 'page.html', '--path', 'gallery'], as);
     expect(refused).toMatchObject({ code: 6, stdout: '' });
     expect(refused.stderr).toContain('Only JPEG, PNG or WebP images and PDF files are allowed.');
     const badSection = await venue(['media', 'upload', 'logo.png', '--path', 'secrets'], as);
-    expect(badSection.code).toBe(2);
+    expect(badSection.code).toBe(6);
     expect(badSection.stderr).toContain('path must be one of: menu, icons');
     const anonymous = await venue(['media', 'upload', 'logo.png', '--path', 'menu'], { home, env: { VENUE_GATEWAY: stack.gatewayUrl } });
     expect(anonymous.code).toBe(3);

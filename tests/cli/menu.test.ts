@@ -57,10 +57,10 @@ describe('venue menu set-status', () => {
     expect(await statusOf(id)).toBe(1);
   });
 
-  it('a bad status word is exit 2, an unknown id exit 5, a role without menu edit exit 4; nothing changes', async () => {
+  it('a bad status word is exit 6, an unknown id exit 5, a role without menu edit exit 4; nothing changes', async () => {
     const id = slots[0]!._id;
     const bad = await venue(['menu', 'set-status', id, 'off'], as);
-    expect(bad.code).toBe(2);
+    expect(bad.code).toBe(6);
     expect(bad.stderr).toContain('Status must be "active" or "inactive"');
 
     const unknown = await venue(['menu', 'set-status', randomUUID(), 'inactive'], as);

@@ -52,7 +52,10 @@ describe('venue newsletters', () => {
   it('send refuses without --yes off a terminal, and checks the newsletter before anything is sent', async () => {
     const unconfirmed = await venue(['newsletters', 'send', '--subject', letter().subject, '--message-file', messageFile()], as);
     expect(unconfirmed.code).toBe(2);
-    expect(unconfirmed.stderr).toContain('Refusing to send without confirmation: pass --yes when not on a terminal.');
+    expect(unconfirmed.stderr).toContain(`Refusing to send "${letter().subject}" to 3 subscribers without confirmation: pass --yes when not on a terminal.`);
+    const dry = await venue(['newsletters', 'send', '--subject', letter().subject, '--message-file', messageFile(), '--dry-run'], as);
+    expect(dry.code).toBe(0);
+    expect(dry.stderr).toContain(`Dry run: would send "${letter().subject}" to 3 subscribers; nothing was sent.`);
     const short = await venue(['newsletters', 'send', '--subject', 'Too short', '--message-file', messageFile(), '--yes'], as);
     expect(short.code).toBe(6);
     expect(short.stderr).toContain('Subject must be at least 10 characters long');
@@ -69,7 +72,7 @@ describe('venue newsletters', () => {
     const run = await venue(['newsletters', 'send', '--subject', 'Saturday rooftop party', '--message-file', messageFile(), '--yes'], as);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('Newsletter queued for 3 subscribers');
-    expect(run.stderr).toContain('Saturday rooftop party: 3 of 3 sent');
+    expect(run.stderr).toContain('Sent 3 of 3 subscribers: 3 done, 0 failed, 0 skipped.');
     expect(run.stderr).not.toContain('[#');
     const [id, , subject, state, sent, failed, pending, total] = run.stdout.trim().split('\t');
     expect([subject, state, sent, failed, pending, total]).toEqual(['Saturday rooftop party', 'Sent', '3', '0', '0', '3']);
@@ -111,6 +114,20 @@ describe('venue newsletters', () => {
     const unknown = await venue(['newsletters', 'status', randomUUID()], as);
     expect(unknown.code).toBe(5);
     expect(unknown.stderr).toContain('Campaign not found');
+  });
+
+  it('send reports each address whose delivery failed, then the summary line, and exits 8', async () => {
+    // The outbox turned into a file: every message fails to be written, as a refusing mail server would.
+    rmSync(outbox, { recursive: true, force: true });
+    writeFileSync(outbox, '');
+    try {
+      const run = await venue(['newsletters', 'send', '--subject', 'Nobody will get this', '--message-file', messageFile(), '--yes'], as);
+      expect(run.code).toBe(8);
+      for (const email of emails) expect(run.stderr).toMatch(new RegExp(`failed {2}${email}: \\S`));
+      expect(run.stderr).toContain('Sent 0 of 3 subscribers: 0 done, 3 failed, 0 skipped.');
+    } finally {
+      rmSync(outbox, { force: true });
+    }
   });
 
   it('with nobody subscribed, send says so (6) and sends nothing', async () => {

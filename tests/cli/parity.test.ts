@@ -4,9 +4,12 @@ import { AREAS } from '#domain/areas/index';
 import type { StandardOperation } from '#domain/declaration/area-declaration';
 import { CLI_VERBS, declaredOperations } from '#domain/declaration/declared-operations';
 import { hasOperation } from '#domain/declaration/has-operation';
+import { graphqlFields } from '#domain/declaration/graphql-fields';
+import { buildSchema } from '../../gateway/schema.ts';
 import { buildProgram } from '../../cli/program.ts';
 
-const program = buildProgram();
+const program = await buildProgram();
+const queries = buildSchema().getQueryType()!.getFields();
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const commandOf = (area: string): Command | undefined => program.commands.find((command) => command.name() === kebab(area));
 const verbsOf = (area: string) => (commandOf(area)?.commands ?? []).map((command) => command.name());
@@ -17,6 +20,18 @@ describe.each(AREAS.map((area) => [area.key, area] as const))('CLI parity of %s'
     for (const { operation, cli } of declaredOperations(area)) {
       for (const verb of cli) expect(verbsOf(key), `${operation}: venue ${kebab(key)} ${verb}`).toContain(verb);
     }
+  });
+
+  it('filters its list by status (--status, and --where-status on bulk verbs) wherever the GraphQL list takes a status', () => {
+    const list = commandOf(key)?.commands.find((command) => command.name() === 'list');
+    const field = queries[graphqlFields(area).list.name];
+    if (!list || !field) return;
+    const takesStatus = field.args.some((arg) => arg.name === 'status');
+    expect(list.options.some((option) => option.long === '--status'), `venue ${kebab(key)} list --status`).toBe(takesStatus);
+    const parentList = list.options.some((option) => option.required && option.mandatory);
+    if (!takesStatus || parentList) return;
+    const bulkVerbs = (commandOf(key)?.commands ?? []).filter((command) => command.options.some((option) => option.long === '--dry-run'));
+    for (const verb of bulkVerbs) expect(verb.options.some((option) => option.long === '--where-status'), `venue ${kebab(key)} ${verb.name()} --where-status`).toBe(true);
   });
 
   it('has no verb for a standard operation it does not declare', () => {

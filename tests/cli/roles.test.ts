@@ -66,10 +66,12 @@ describe('venue roles list', () => {
     expect(run.stderr).toContain('DATA NOT FOUND');
   });
 
-  it('rejects a bad --limit as a usage error (exit 2)', async () => {
+  it('rejects a bad --limit as invalid input (exit 6), and one above the cap too', async () => {
     const run = await venue(['roles', 'list', '--limit', 'ten'], as);
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(6);
     expect(run.stderr).toContain('limit must be a number');
+    const capped = await venue(['roles', 'list', '--limit', '500'], as);
+    expect(capped).toMatchObject({ code: 6, stdout: '', stderr: 'venue: --limit must be at most 100 (the API\'s page cap); use --all for every row\n' });
   });
 });
 
@@ -109,9 +111,9 @@ describe('venue roles set-status', () => {
     expect(JSON.parse(on.stdout)).toMatchObject({ id: ids[0], status: 'ACTIVE' });
   });
 
-  it('a status word other than active or inactive is exit 2 and changes nothing', async () => {
+  it('a status word other than active or inactive is exit 6 and changes nothing', async () => {
     const run = await venue(['roles', 'set-status', ids[1] ?? '', 'paused'], as);
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(6);
     expect(run.stderr).toContain('Status must be "active" or "inactive"');
     expect(JSON.parse((await venue(['roles', 'get', ids[1] ?? '', '--json'], as)).stdout).status).toBe('ACTIVE');
   });
@@ -138,6 +140,7 @@ describe('venue roles delete', () => {
     const id = await stack.api.createRole();
     const question = 'Are you sure you want to delete this item? This action cannot be undone. [y/N]';
     const kept = await venue(['roles', 'delete', id], { ...as, tty: true, answers: [{ when: question, reply: 'n' }] });
+    expect(kept.stdout).toContain(`Confirm Delete (role ${id}): ${question}`);
     expect(kept.stdout).toContain('Cancelled; nothing was deleted.');
     expect((await venue(['roles', 'get', id], as)).code).toBe(0);
     const gone = await venue(['roles', 'delete', id], { ...as, tty: true, answers: [{ when: question, reply: 'y' }] });
@@ -171,5 +174,18 @@ describe('venue roles restore', () => {
     const run = await venue(['roles', 'restore', randomUUID()], as);
     expect(run.code).toBe(5);
     expect(run.stderr).toContain('Role not found');
+  });
+});
+
+describe('venue roles create and update', () => {
+  it('creates a role with --allow, then renames it keeping its permissions', async () => {
+    const created = await venue(['roles', 'create', '--name', 'Door staff', '--allow', 'users:view', '--allow', 'menu:all', '--json'], as);
+    expect(created.code).toBe(0);
+    const role = JSON.parse(created.stdout);
+    expect(role.permissions.find((p: { module: string }) => p.module === 'menu')).toMatchObject({ all: true, view: true, del: true });
+    expect(role.permissions.find((p: { module: string }) => p.module === 'users')).toMatchObject({ all: false, view: true, edit: false });
+    const renamed = await venue(['roles', 'update', role.id, '--name', 'Door team', '--json'], as);
+    expect(JSON.parse(renamed.stdout)).toMatchObject({ name: 'Door team', permissions: role.permissions });
+    expect((await venue(['roles', 'create', '--name', 'X', '--allow', 'bar:view'], as)).code).toBe(6);
   });
 });

@@ -47,12 +47,12 @@ describe('venue services', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ id: serviceIds[0], title: 'Valet', description: 'Valet desk', status: 'ACTIVE' });
   });
 
-  it('set-status switches a service and says so; a bad status is a usage error', async () => {
+  it('set-status switches a service and says so; a bad status is invalid input (6)', async () => {
     const run = await venue(['services', 'set-status', serviceIds[0]!, 'inactive'], as);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain('Service status updated successfully');
     const bad = await venue(['services', 'set-status', serviceIds[0]!, 'off'], as);
-    expect(bad.code).toBe(2);
+    expect(bad.code).toBe(6);
     expect(bad.stderr).toContain('Status must be "active" or "inactive"');
   });
 

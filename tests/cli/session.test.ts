@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pino } from 'pino';
+import { buildGateway } from '../../gateway/app.ts';
+import { listen } from '../../gateway/lib/listen.ts';
 import { startTestStack, type TestStack } from '../support/gateway.ts';
 import { closedPort, makeHome, venue } from './venue.ts';
 
@@ -137,9 +140,9 @@ describe('venue login / whoami / logout', () => {
     }
   });
 
-  it('rejects a malformed email before calling the gateway (exit 2, spec message)', async () => {
+  it('rejects a malformed email before calling the gateway (exit 6, spec message)', async () => {
     const run = await venue(['login', '--gateway', stack.gatewayUrl, '--email', 'not-an-email', '--password', 'x'], { home });
-    expect(run.code).toBe(2);
+    expect(run.code).toBe(6);
     expect(run.stderr).toContain('Invalid email');
   });
 
@@ -195,5 +198,36 @@ describe('venue login / whoami / logout', () => {
     expect(run.code).toBe(7);
     expect(run.stderr).toContain(`Cannot reach the gateway at http://127.0.0.1:${port}: ECONNREFUSED`);
     expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a gateway whose API is down is exit 7 too, saying to try again', async () => {
+    const gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${await closedPort()}`, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
+    try {
+      const run = await venue(['services', 'list'], { home, env: { VENUE_GATEWAY: gateway.url, VENUE_TOKEN: stack.api.adminToken } });
+      expect(run.code).toBe(7);
+      expect(run.stderr).toContain('The API is unavailable. Try again shortly.');
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
+describe('sign-in for CI', () => {
+  it('--password-stdin and VENUE_PASSWORD sign in without the password on the command line; venue token prints it', async () => {
+    const piped = makeHome();
+    const viaStdin = await venue(['login', '--gateway', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password-stdin'], { home: piped, input: `${stack.api.adminPassword}\n` });
+    expect(viaStdin.code).toBe(0);
+    const token = await venue(['token'], { home: piped });
+    expect(token.code).toBe(0);
+    expect((await venue(['whoami', '--json'], { home: makeHome(), env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: token.stdout.trim() } })).code).toBe(0);
+
+    const env = await venue(['login', '--gateway', stack.gatewayUrl], { home: makeHome(), env: { VENUE_EMAIL: stack.api.adminEmail, VENUE_PASSWORD: stack.api.adminPassword } });
+    expect(env.code).toBe(0);
+    expect(env.stderr).toContain('Welcome Test Admin');
+
+    const alone = await venue(['roles', 'list'], { home: makeHome(), env: { VENUE_TOKEN: token.stdout.trim() } });
+    expect(alone).toMatchObject({ code: 2, stdout: '' });
+    expect(alone.stderr).toContain('VENUE_TOKEN is set but no gateway is known: set VENUE_GATEWAY');
+    expect(await venue(['token'], { home: makeHome() })).toMatchObject({ code: 3, stdout: '' });
   });
 });

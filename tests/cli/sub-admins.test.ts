@@ -49,12 +49,12 @@ describe('venue sub-admins', () => {
     expect(JSON.parse(unblocked.stdout)).toMatchObject({ id: sub.id, isBlocked: false });
   });
 
-  it('reports bad input with the API message and exit 6; a short password is a usage error (2) before any call', async () => {
+  it('reports bad input with the API message and exit 6; a short password is invalid input (6) before any call', async () => {
     const duplicate = await venue(['sub-admins', 'create', '--name', 'Dup', '--email', stack.api.adminEmail, '--role', roleId, '--password-stdin'], { ...as, input: 'Long-enough-1' });
     expect(duplicate.code).toBe(6);
     expect(duplicate.stderr).toContain('An account with this email already exists');
     const short = await venue(['sub-admins', 'create', '--name', 'Short', '--email', 's@venue.test', '--role', roleId, '--password-stdin'], { ...as, input: 'short' });
-    expect(short.code).toBe(2);
+    expect(short.code).toBe(6);
     expect(short.stderr).toContain('Password must be at least 8 characters');
     const noPassword = await venue(['sub-admins', 'create', '--name', 'N', '--email', 'n@venue.test', '--role', roleId], as);
     expect(noPassword.code).toBe(2);

@@ -1,6 +1,15 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { inArray } from 'drizzle-orm';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { buildGateway } from '../../gateway/app.ts';
+import { listen } from '../../gateway/lib/listen.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { roles } from '../../api/db/schema.ts';
 import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { pngBytes, uploadFiles } from '../support/media-files.ts';
 import { closedPort, makeHome, venue } from './venue.ts';
 
 // Each case spawns the CLI one or more times; on a busy machine a start-up can take seconds.
@@ -10,8 +19,11 @@ let stack: TestStack;
 let home: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   home = makeHome();
+  // A built web app of one page, for `smoke --web`.
+  mkdirSync(join(home, 'web'));
+  writeFileSync(join(home, 'web', 'index.html'), '<!doctype html><title>Venue</title>');
+  stack = await startTestStack({ webDir: join(home, 'web') });
 });
 afterAll(async () => {
   await stack?.close();
@@ -36,12 +48,12 @@ describe('venue smoke', () => {
     expect(run.code).toBe(0);
   });
 
-  it('fails at sign-in with a wrong password: exit 7 and the reason', async () => {
+  it('fails at sign-in with a wrong password: exit 3 and the reason', async () => {
     const run = await venue(['smoke', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password', 'wrong-password'], { home });
     expect(run.stderr).toContain('✓ reachable');
     expect(run.stderr).toContain('✗ sign-in: Invalid email or password');
     expect(run.stderr).not.toContain('query');
-    expect(run.code).toBe(7);
+    expect(run.code).toBe(3);
   });
 
   it('fails at the first step when nothing listens: exit 7 and the reason', async () => {
@@ -69,18 +81,18 @@ describe('venue gql', () => {
     expect(JSON.parse(run.stdout)).toEqual({ role: { name: 'Raw Query Role', status: 'ACTIVE' } });
   });
 
-  it('reports an invalid query as invalid input (exit 6) and bad --variables as usage (exit 2)', async () => {
+  it('reports an invalid query as invalid input (exit 6), and bad --variables too', async () => {
     const bad = await venue(['gql', '{ nope }'], as());
     expect(bad.code).toBe(6);
     expect(bad.stderr).toContain('Cannot query field "nope"');
     const vars = await venue(['gql', '{ me { name } }', '--variables', '{oops'], as());
-    expect(vars.code).toBe(2);
+    expect(vars.code).toBe(6);
     expect(vars.stderr).toContain('--variables must be a JSON object');
   });
 
   it('maps a duplicate name to exit 6 with the API message', async () => {
     await stack.api.createRole({ name: 'Twin' });
-    const permissions = '[{ module: "menu", all: false, add: false, view: true, edit: false, del: false }]';
+    const permissions = '[{ module: menu, all: false, add: false, view: true, edit: false, del: false }]';
     const run = await venue(['gql', `mutation { createRole(input: { name: "Twin", permissions: ${permissions} }) { message } }`], as());
     expect(run.code).toBe(6);
     expect(run.stderr).toContain('A role with this name already exists');
@@ -100,5 +112,116 @@ describe('venue --help', () => {
     const run = await venue(['frobnicate'], { home });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown command 'frobnicate'");
+  });
+});
+
+describe('CI-grade smoke, gql files, completion and --version', () => {
+  it('smoke --json lists each check with its time; --junit writes the report; the optional checks run', async () => {
+    const junit = join(home, 'smoke.xml');
+    const run = await venue(['smoke', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password-stdin', '--json', '--junit', junit, '--lists', '--web', '--timeout', '10'], { home, input: `${stack.api.adminPassword}\n` });
+    const report = JSON.parse(run.stdout);
+    expect(report.checks.filter((c: { result: string }) => c.result === 'failed')).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(report.passed).toBe(true);
+    expect(report.checks.slice(0, 3).map((c: { name: string; result: string }) => [c.name, c.result])).toEqual([
+      ['reachable', 'passed'],
+      ['sign-in', 'passed'],
+      ['query', 'passed'],
+    ]);
+    expect(report.checks.find((c: { name: string }) => c.name === 'list roles')).toMatchObject({ result: 'passed', detail: expect.stringMatching(/rows$/) });
+    expect(report.checks.at(-1)).toMatchObject({ name: 'web', result: 'passed', detail: 'HTTP 200 text/html' });
+    for (const check of report.checks) expect(typeof check.ms).toBe('number');
+    expect(readFileSync(junit, 'utf8')).toContain('<testcase classname="venue.smoke" name="sign-in"');
+  });
+
+  it('smoke --json: refused credentials are exit 3, an API down behind a live gateway exit 7', async () => {
+    const refused = await venue(['smoke', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password', 'wrong-password', '--json'], { home });
+    expect(refused.code).toBe(3);
+    expect(JSON.parse(refused.stdout).checks.map((c: { name: string; result: string }) => `${c.name} ${c.result}`)).toEqual(['reachable passed', 'sign-in failed']);
+
+    const orphan = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${await closedPort()}`, apiSecret: 'unused', logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
+    try {
+      const down = await venue(['smoke', orphan.url, '--email', 'a@b.co', '--password', 'x', '--json', '--timeout', '5'], { home });
+      expect(down.code).toBe(7);
+      expect(JSON.parse(down.stdout).checks).toEqual([expect.objectContaining({ name: 'reachable', result: 'failed' })]);
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('smoke --wait waits for a gateway that starts after it, then --media fetches a stored file; colour on a terminal, none with NO_COLOR', async () => {
+    const key = (await uploadFiles(stack.gatewayUrl, '/upload', 'gallery', [{ bytes: pngBytes(40, 30), name: 'smoke.png' }], stack.api.adminToken)).body.data![0]!.Key;
+    const port = await closedPort();
+    let late: Awaited<ReturnType<typeof listen>> | undefined;
+    try {
+      const run = venue(['smoke', `http://127.0.0.1:${port}`, '--email', stack.api.adminEmail, '--password', stack.api.adminPassword, '--wait', '60', '--timeout', '10', '--media', key], {
+        home,
+        tty: true,
+        // The gateway starts only once the CLI is running.
+        onSpawn: () => setTimeout(() => void listen(buildGateway({ apiUrl: stack.api.url, apiSecret: stack.api.gatewaySecret, logger: pino({ level: 'silent' }) }), port, '127.0.0.1').then((g) => (late = g)), 1500),
+      });
+      const { code, stdout } = await run;
+      expect(code).toBe(0);
+      expect(late).toBeDefined();
+      expect(stdout).toContain('\x1b[32m✓\x1b[0m media: HTTP 200');
+      expect(stdout).toContain('\x1b[32mSmoke test passed.\x1b[0m');
+    } finally {
+      await late?.close();
+    }
+    const plain = await venue(['smoke', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password', 'wrong-password'], { home, tty: true, env: { NO_COLOR: '1' } });
+    expect(plain.code).toBe(3);
+    expect(plain.stdout).toContain('✗ sign-in:');
+    expect(plain.stdout).toContain('Smoke test failed.');
+    for (const code of ['\x1b[2m', '\x1b[31m', '\x1b[32m', '\x1b[33m']) expect(plain.stdout).not.toContain(code);
+  });
+
+  it('Ctrl-C exits 130: a signal while smoke waits on a gateway, or Ctrl-C typed at a bulk prompt (nothing changed)', async () => {
+    // A gateway that takes the connection and never answers: the CLI is surely running its command.
+    let child: ChildProcess | undefined;
+    const hanging = createServer(() => child?.kill('SIGINT'));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (hanging.address() as AddressInfo).port;
+      const run = await venue(['smoke', `http://127.0.0.1:${port}`, '--email', 'a@b.co', '--password', 'x', '--timeout', '30'], { home, onSpawn: (c) => (child = c) });
+      expect(run.code).toBe(130);
+      expect(run.stderr).toContain('venue: interrupted');
+    } finally {
+      hanging.close();
+    }
+    const ids = [await stack.api.createRole({ name: 'Kept One' }), await stack.api.createRole({ name: 'Kept Two' })];
+    const typed = await venue(['roles', 'delete', ...ids], { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken }, tty: true, answers: [{ when: 'Delete 2 roles? [y/N]', reply: '\x03' }] });
+    expect(typed.code).toBe(130);
+    expect(typed.stdout).toContain('venue: interrupted');
+    const left = await stack.api.db.select({ isDelete: roles.isDelete }).from(roles).where(inArray(roles.id, ids));
+    expect(left).toEqual([{ isDelete: false }, { isDelete: false }]);
+  });
+
+  it('gql reads a query file, --variables-file and --operation-name, and prints errors beside partial data', async () => {
+    const id = await stack.api.createRole({ name: 'File Query Role', permissions: [{ name: 'menu', view: true }] });
+    writeFileSync(join(home, 'ops.graphql'), 'query One($id: ID!) { role(id: $id) { name } }\nquery Two { me { email } }\n');
+    writeFileSync(join(home, 'vars.json'), JSON.stringify({ id }));
+    const as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
+    const one = await venue(['gql', 'ops.graphql', '--operation-name', 'One', '--variables-file', 'vars.json'], as);
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout)).toEqual({ role: { name: 'File Query Role' } });
+    const partial = await venue(['gql', '{ me { email } role(id: "00000000-0000-4000-8000-000000000000") { name } }'], as);
+    expect(partial.code).toBe(5);
+    const reply = JSON.parse(partial.stdout);
+    // role is nullable: its error sits beside the data that was found.
+    expect(reply.data).toEqual({ me: { email: expect.any(String) }, role: null });
+    expect(reply.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect(partial.stderr).toContain('(NOT_FOUND)');
+  });
+
+  it('completion scripts load in bash and complete commands and verbs; --version prints the version', async () => {
+    const script = await venue(['completion', 'bash'], { home });
+    expect(script.code).toBe(0);
+    writeFileSync(join(home, 'venue.bash'), script.stdout);
+    const words = execFileSync('bash', ['-c', `source ${join(home, 'venue.bash')}; COMP_WORDS=(venue roles ""); COMP_CWORD=2; _venue; echo "\${COMPREPLY[*]}"; COMP_WORDS=(venue sub); COMP_CWORD=1; _venue; echo "\${COMPREPLY[*]}"`], { encoding: 'utf8' }).split('\n');
+    expect(words[0]?.split(' ')).toEqual(expect.arrayContaining(['list', 'get', 'set-status', 'delete', 'restore', '--help']));
+    expect(words[1]).toBe('sub-admins');
+    for (const shell of ['zsh', 'fish']) expect((await venue(['completion', shell], { home })).stdout).toContain('venue');
+    const version = await venue(['--version'], { home });
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version);
   });
 });

@@ -71,3 +71,14 @@ describe('venue users', () => {
     expect(refused.stderr).toContain('You do not have permission to perform this action');
   });
 });
+
+describe('venue users create and update', () => {
+  it('create needs every field; update keeps the flags not given', async () => {
+    const created = await venue(['users', 'create', '--first-name', 'Dana', '--last-name', 'Saleh', '--email', 'dana.cli@example.com', '--mobile-code', '+971', '--mobile-no', '501234567', '--dob', '1994-02-28', '--json'], as);
+    expect(created.code).toBe(0);
+    const user = JSON.parse(created.stdout);
+    const updated = await venue(['users', 'update', user.id, '--mobile-no', '509876543', '--json'], as);
+    expect(JSON.parse(updated.stdout)).toMatchObject({ firstName: 'Dana', email: 'dana.cli@example.com', mobileNo: '509876543', dob: user.dob });
+    expect(await venue(['users', 'create', '--first-name', 'Only'], as)).toMatchObject({ code: 2, stderr: 'venue: --last-name is required\n' });
+  });
+});

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,8 @@ export interface VenueOptions {
   answers?: { when: string; reply: string }[];
   /** Piped to stdin, which is then closed (not with `tty`). */
   input?: string;
+  /** Called with the spawned process (e.g. to send it a signal). */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 /** A fresh empty home folder for one test file. */
@@ -53,6 +55,7 @@ export function venue(args: string[], opts: VenueOptions): Promise<VenueRun> {
     ? spawn('script', ['-qec', command.map(quote).join(' '), '/dev/null'], { cwd: opts.home, env })
     : spawn(command[0] ?? 'node', command.slice(1), { cwd: opts.home, env, stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
   if (opts.input !== undefined && !opts.tty) child.stdin?.end(opts.input);
+  opts.onSpawn?.(child);
   const pending = [...(opts.answers ?? [])];
   let stdout = '';
   let stderr = '';

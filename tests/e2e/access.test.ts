@@ -30,7 +30,7 @@ describe.runIf(usersBuilt)('access for a sub-admin with only "users: view"', () 
     await admin.goto(e2e.url('/roles/new'));
     await admin.getByLabel('Role Name').fill('Users viewer');
     await clickToggle(grantBox(admin, 'Users', 'View'));
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('button', { name: 'Add Role' }).click();
     await successToast(admin, 'Role created successfully');
 
     await admin.goto(e2e.url('/subAdmins'));
@@ -75,7 +75,7 @@ describe.runIf(usersBuilt)('access for a sub-admin with only "users: view"', () 
     await successToast(admin, 'Sub admin blocked successfully');
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await nav.getByRole('link', { name: 'Users' }).click();
-    await sub.waitForURL('**/login');
+    await sub.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/users');
     await sub.getByRole('heading', { name: 'Admin Login' }).waitFor();
   });
 });

@@ -58,7 +58,7 @@ describe('events', () => {
     expect(await page.getByRole('button', { name: 'Remove Inclusions 1' }).count()).toBe(0);
 
     await page.getByLabel('Date', { exact: true }).fill(addDays(today, -1));
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Event', exact: true }).click();
     await fieldOf(page, 'Date').getByText('Date cannot be in the past', { exact: true }).waitFor();
     await cropField(page, 'Image').getByText('Please select a image', { exact: true }).waitFor();
     // The list always holds its first entry; left empty, the list has no inclusion at all.
@@ -86,7 +86,7 @@ describe('events', () => {
     await row.getByLabel('Category').selectOption({ label: 'Gold Lounge' });
     await row.getByLabel('Name').fill('Gold table');
     await row.getByLabel('Price (AED)').fill('1500');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Event', exact: true }).click();
     await page.getByText('Event created successfully').waitFor();
     await page.waitForURL('**/events');
 

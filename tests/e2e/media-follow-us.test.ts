@@ -25,7 +25,7 @@ describe('Follow Us images', () => {
 
     await dialog.getByLabel('Image').setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: pngBytes(600, 400) });
     await dialog.getByRole('group', { name: 'Crop image' }).waitFor();
-    await dialog.getByLabel('Zoom').fill('1.5');
+    await dialog.getByRole('slider', { name: 'Zoom' }).fill('1.5');
     await dialog.getByRole('button', { name: 'Select & save image' }).click();
 
     await page.getByRole('status').filter({ hasText: 'Follow us image updated successfully' }).first().waitFor();
@@ -72,6 +72,6 @@ describe('Follow Us images', () => {
     expect(blocked.status).toBe(200);
     await dialog.getByRole('button', { name: 'Select & save image' }).click();
     await page.getByRole('alert').filter({ hasText: 'Token expired please re-login' }).waitFor();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/followUs');
   });
 });

@@ -17,13 +17,19 @@ const card = (page: Page, name: string) => page.getByRole('listitem').filter({ h
  * the tab's URL, since Chromium hands a PDF navigation to its viewer and the reply body to it).
  */
 async function openedTab(context: BrowserContext, click: () => Promise<void>) {
-  const [tab, response] = await Promise.all([
-    context.waitForEvent('page'),
-    context.waitForEvent('response', (r) => new URL(r.url()).pathname.startsWith('/media/')),
-    click(),
-  ]);
-  const refetched = await context.request.get(response.url());
-  return { status: response.status(), contentType: response.headers()['content-type'], body: await refetched.body(), opener: await tab.evaluate(() => window.opener) };
+  // The tab is followed by its address rather than by the browser's response event: a second
+  // opening of the same file may come from Chromium's cache, whose responses carry no headers.
+  const [tab] = await Promise.all([context.waitForEvent('page'), click()]);
+  await tab.waitForURL((url) => url.pathname.startsWith('/media/'));
+  const fetched = await context.request.get(tab.url());
+  const opened = {
+    status: fetched.status(),
+    contentType: fetched.headers()['content-type'],
+    body: await fetched.body(),
+    opener: await tab.evaluate(() => window.opener),
+  };
+  await tab.close();
+  return opened;
 }
 
 describe('menu', () => {

@@ -79,6 +79,8 @@ describe('palette', () => {
 
     await openPalette(page, 'bar staff');
     await arrowTo(page, option('Bar Staff role · inactive'));
+    // A found record's actions follow once its area has read the whole record.
+    await option('Activate').waitFor();
     expect(await optionsOf(page).allInnerTexts()).toEqual(['Open', 'Edit', 'Activate', 'Delete']);
     await arrowTo(page, option('Delete'));
     const dialog = page.getByRole('alertdialog', { name: CONFIRM_DELETE.title });

@@ -22,7 +22,7 @@ describe('roles by mouse', () => {
     await page.getByRole('link', { name: 'ADD' }).click();
     await page.getByRole('heading', { name: 'Add Role' }).waitFor();
     expect(await page.getByText('Role Name is required').count()).toBe(0);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Add Role' }).click();
     await page.getByText('Role Name is required').waitFor();
     expect(new URL(page.url()).pathname).toBe('/roles/new');
     await page.getByLabel('Role Name').fill('Door Staff');
@@ -32,7 +32,7 @@ describe('roles by mouse', () => {
     await clickToggle(grantBox(page, 'Users', 'View'));
     expect(await gridTicks(page, 'Users')).toEqual(['View']);
     const before = formatDate(new Date());
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Add Role' }).click();
     await successToast(page, 'Role created successfully');
     await page.waitForURL('**/roles');
     const created = roleRow(page, 'Door Staff');
@@ -139,7 +139,7 @@ describe('roles by keyboard alone', () => {
     expect(await gridTicks(page, 'Events')).toEqual(['All', 'Add', 'View', 'Edit', 'Delete']);
     await tabTo(page, grantBox(page, 'Users', 'View'), { backwards: true });
     await keyboard.press('Space');
-    await tabTo(page, page.getByRole('button', { name: 'Save' }));
+    await tabTo(page, page.getByRole('button', { name: 'Add Role' }));
     await keyboard.press('Enter');
     await successToast(page, 'Role created successfully');
     await page.waitForURL('**/roles');

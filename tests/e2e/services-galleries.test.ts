@@ -27,7 +27,7 @@ describe('services', () => {
 
     await page.getByRole('link', { name: 'ADD' }).click();
     await page.getByRole('heading', { name: 'Add Service' }).waitFor();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Service', exact: true }).click();
     await page.getByText('Title is required').waitFor();
     await page.getByText('Description is required').waitFor();
     await page.getByText('Image is required').waitFor();
@@ -36,7 +36,7 @@ describe('services', () => {
     await page.getByLabel('Title').fill('Birthday packages');
     await page.getByLabel('Description').fill('Cake, sparklers and a reserved booth.');
     await cropAndUpload(cropField(page, 'Image'), 1200, 1200);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Service', exact: true }).click();
     await page.getByText('Service created successfully').waitFor();
     await page.waitForURL('**/services');
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../support/http.ts';
@@ -55,13 +56,17 @@ describe('sign in', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await page.goto(e2e.url('/roles'));
-    await page.waitForURL('**/login');
+    // The login remembers where the user was going.
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/roles');
   });
 });
 
 describe('sign out', () => {
   const me = (token: string) => callApi(e2e.stack.api.url, 'get', '/me', { token });
-  const loggedOut = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('mutation Logout'));
+  // The console names a document by its hash in the trusted manifest: the Logout mutation's, found there.
+  const manifest = JSON.parse(readFileSync(new URL('../../graphql/generated/client/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const logoutHash = Object.entries(manifest).find(([, document]) => /^mutation Logout\b/.test(document))![0].replace(/^sha256:/, '');
+  const loggedOut = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes(logoutHash));
 
   it('Logout ends the session on the server too: the token it held opens nothing, and /roles then goes to /login', async () => {
     const page = await e2e.newPage();
@@ -77,7 +82,7 @@ describe('sign out', () => {
     expect(await page.evaluate(() => ['name', 'token', 'accountType', 'permissions'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null, null]);
 
     await page.goto(e2e.url('/roles'));
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/roles');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
   });
 

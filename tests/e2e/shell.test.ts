@@ -99,7 +99,7 @@ describe('404 page', () => {
 });
 
 describe('a sub-admin', () => {
-  it('with one module sees no Roles in the sidebar or palette and gets the 404 page on /roles', async () => {
+  it('with one module sees no Roles in the sidebar or palette and is told it has no access to /roles', async () => {
     const { api } = e2e.stack;
     const roleId = await api.createRole({ name: 'Events Only', permissions: [{ name: 'events', all: true, add: true, view: true, edit: true, del: true }] });
     const sub = await api.createSubAdmin({ roleId, name: 'Sam Sub' });
@@ -121,10 +121,11 @@ describe('a sub-admin', () => {
     await page.keyboard.press('Escape');
     await palette.waitFor({ state: 'detached' });
 
+    // A screen the role does not open says so, rather than showing the 404 page.
     await page.goto(e2e.url('/roles'));
-    await page.getByRole('heading', { name: NOT_FOUND_PAGE.heading }).waitFor();
+    await page.getByRole('heading', { name: "You don't have access to Roles", level: 1 }).waitFor();
     expect(await page.getByRole('table', { name: 'Roles' }).count()).toBe(0);
     await page.goto(e2e.url('/roles/new'));
-    await page.getByRole('heading', { name: NOT_FOUND_PAGE.heading }).waitFor();
+    await page.getByRole('heading', { name: "You don't have access to Roles", level: 1 }).waitFor();
   });
 });

@@ -105,6 +105,13 @@ describe('events through GraphQL', () => {
     const late = await create({ name: 'New Year', date: '2027-12-31' });
     const all = await asAdmin<{ allEvents: { id: string; name: string; date: string; image: string }[] }>('{ allEvents { id name date image } }');
     expect(all.data?.allEvents[0]).toEqual({ id: late.id, name: 'New Year', date: '2027-12-31', image: late.image });
+    // `search` by name and `status` reach the API.
+    const off = await create({ name: 'New Year brunch', date: '2027-12-30' });
+    await asAdmin(`mutation { setEventStatus(id: "${off.id}", status: INACTIVE) { event { status } } }`);
+    const named = async (args: string) => (await asAdmin<{ allEvents: { name: string }[] }>(`{ allEvents(${args}) { name } }`)).data?.allEvents.map((e) => e.name);
+    expect(await named('search: "new year"')).toEqual(['New Year', 'New Year brunch']);
+    expect(await named('search: "new year", status: ACTIVE')).toEqual(['New Year']);
+    expect(await named('search: "new year", status: INACTIVE')).toEqual(['New Year brunch']);
     const defaults = await asAdmin<{ eventDefaults: { admission: number; address: string } }>('{ eventDefaults { admission address } }');
     expect(defaults.data?.eventDefaults).toEqual({ admission: 21, address: 'Hall 7, Harbour Road' });
   });

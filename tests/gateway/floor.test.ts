@@ -52,7 +52,7 @@ describe('the venue floor through GraphQL', () => {
 
     upstream.length = 0;
     const page = await asAdmin<{ tables: { count: number; items: { name: string; price: number; bookingStatus: string; section: { name: string }; category: { name: string } }[] } }>(
-      `query T($date: String) { tables(date: $date) { count items { ${TABLE_FIELDS} } } }`,
+      `query T($date: Date) { tables(date: $date) { count items { ${TABLE_FIELDS} } } }`,
       { date: '2027-03-03' },
     );
     expect(page.data?.tables.count).toBe(3);

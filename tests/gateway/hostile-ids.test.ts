@@ -41,7 +41,7 @@ function valueOf(ref: TypeRef, id: string): unknown {
   const type = types.get(ref.name!)!;
   if (type.kind === 'ENUM') return type.enumValues![0]!.name;
   if (type.kind === 'INPUT_OBJECT') return Object.fromEntries(type.inputFields!.map((f) => [f.name, valueOf(f.type, id)]));
-  return { ID: id, String: 'Hostile id test', Int: 1, Float: 1, Boolean: true }[type.name];
+  return { ID: id, String: 'Hostile id test', Int: 1, Float: 1, Boolean: true, Money: 1, Date: '2027-01-01', DateTime: '2027-01-01T00:00:00.000Z' }[type.name];
 }
 
 /** Whether `ref` carries an ID anywhere (directly or inside an input object). */

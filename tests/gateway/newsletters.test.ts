@@ -11,7 +11,7 @@ const CAMPAIGN_FIELDS = 'id subject message sentBy createdAt total sent failed p
 const SUBSCRIBERS = `query S($limit: Int, $offset: Int, $search: String, $subscribed: Boolean) {
   newsletterSubscribers(limit: $limit, offset: $offset, search: $search, subscribed: $subscribed) { count items { id email lastSubmission subscribeCount isSubscribed createdAt } } }`;
 const SEND = `mutation N($input: SendNewsletterInput!) { sendNewsletter(input: $input) { message campaign { ${CAMPAIGN_FIELDS} } } }`;
-const CAMPAIGNS = `query C($limit: Int) { newsletterCampaigns(limit: $limit) { count items { ${CAMPAIGN_FIELDS} failures { email attempts reply } } } }`;
+const CAMPAIGNS = `query C($limit: Int, $search: String) { newsletterCampaigns(limit: $limit, search: $search) { count items { ${CAMPAIGN_FIELDS} failures { email attempts reply } } } }`;
 const CAMPAIGN = `query C($id: ID!) { newsletterCampaign(id: $id) { ${CAMPAIGN_FIELDS} failures { email attempts reply } } }`;
 
 interface Campaign {
@@ -73,6 +73,13 @@ describe('newsletters through GraphQL', () => {
     // A list's campaigns read their failures too.
     const list = await asAdmin<{ newsletterCampaigns: { count: number; items: Campaign[] } }>(CAMPAIGNS, { limit: 1 });
     expect(list.data!.newsletterCampaigns).toEqual({ count: 1, items: [done] });
+    // `search` matches the subject.
+    const found = await asAdmin<{ newsletterCampaigns: { count: number; items: Campaign[] } }>(CAMPAIGNS, { search: 'the GATEWAY' });
+    expect(found.data!.newsletterCampaigns).toEqual({ count: 1, items: [done] });
+    const none = await asAdmin<{ newsletterCampaigns: { count: number } }>(CAMPAIGNS, { search: 'no such subject' });
+    expect(none.data!.newsletterCampaigns.count).toBe(0);
+    const tooLong = await asAdmin(CAMPAIGNS, { search: 'x'.repeat(101) });
+    expect(tooLong.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['search must not exceed 100 characters', 'BAD_USER_INPUT']]);
   });
 
   test('the same idempotency key returns the same campaign and sends nothing twice; another newsletter with it is a CONFLICT', async () => {

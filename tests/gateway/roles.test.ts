@@ -18,7 +18,8 @@ type Permission = { module: string; all: boolean; add: boolean; view: boolean; e
 type Role = { id: string; name: string; status: string; createdAt: string; permissions: Permission[] };
 type RoleResult = { message: string; role: Role };
 
-const matrix = (granted: Partial<Record<string, Partial<Permission>>> = {}): Permission[] =>
+// With nothing given, the matrix allows viewing the menu: a role must allow something (§5).
+const matrix = (granted: Partial<Record<string, Partial<Permission>>> = { menu: { view: true } }): Permission[] =>
   MODULE_KEYS.map((module) => ({ module, all: false, add: false, view: false, edit: false, del: false, ...granted[module] }));
 
 let stack: TestStack;
@@ -119,6 +120,8 @@ describe('REST failures become GraphQL error codes', () => {
   test('no permissions is BAD_USER_INPUT "Permissions are required"', async () => {
     const reply = await asAdmin(CREATE, { input: { name: 'Empty matrix', permissions: [] } });
     expect(reply.errors?.[0]).toMatchObject({ message: 'Permissions are required', extensions: { code: 'BAD_USER_INPUT' } });
+    const unticked = await asAdmin(CREATE, { input: { name: 'Nothing ticked', permissions: matrix({}) } });
+    expect(unticked.errors?.[0]).toMatchObject({ message: 'Permissions are required', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   test('a duplicate name is CONFLICT', async () => {

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,6 +10,7 @@ import { startTestStack, type TestStack } from '../support/gateway.ts';
 
 const INDEX = '<!doctype html><title>Venue test shell</title><div id="root"></div>';
 const SCRIPT = 'console.log("venue");';
+const BROTLI_SCRIPT = 'console.log("venue, from the build\'s brotli file");';
 
 let webDir: string;
 let stack: TestStack;
@@ -22,6 +24,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'assets', 'app.js'), SCRIPT);
+  // The build's brotli twin (web/build/precompress.ts); its text differs so the test sees which file was sent.
+  writeFileSync(path.join(webDir, 'assets', 'app.js.br'), brotliCompressSync(BROTLI_SCRIPT));
   stack = await startTestStack({ webDir });
   production = await listen(buildGateway({ apiUrl: stack.api.url, webDir, production: true, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
 });
@@ -50,6 +54,19 @@ describe('the web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(await response.text()).toBe(SCRIPT);
+  });
+
+  test('a browser accepting brotli gets the build\'s brotli file of a script, others the script itself', async () => {
+    const brotli = await fetch(`${stack.gatewayUrl}/assets/app.js`, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await brotli.text()).toBe(BROTLI_SCRIPT);
+    const plain = await fetch(`${stack.gatewayUrl}/assets/app.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers.get('content-encoding')).not.toBe('br');
+    expect(await plain.text()).toBe(SCRIPT);
   });
 
   test('no fallback for missing files, non-HTML requests or other methods', async () => {

@@ -25,7 +25,7 @@ export async function startCountingGateway(apiUrl: string): Promise<CountingGate
     req.pipe(out);
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
+  const gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, logger: pino({ level: 'silent' }), checkReplies: true }), 0, '127.0.0.1');
   return {
     url: gateway.url,
     upstream,

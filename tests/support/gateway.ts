@@ -33,6 +33,7 @@ export async function startTestStack(opts: TestStackOptions = {}): Promise<TestS
       webDir: opts.webDir,
       production: opts.production,
       logger: pino({ level: 'silent' }),
+      checkReplies: true,
     });
     const gateway = await listen(app, 0, '127.0.0.1');
     return {

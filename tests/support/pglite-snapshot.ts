@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PGLITE_EXTENSIONS } from '../../api/db/open.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../api/db/migrations', import.meta.url));
 const cacheDir = join(tmpdir(), 'venue-pglite-snapshots');
@@ -21,7 +22,7 @@ function migrationsHash(): string {
 }
 
 async function makeSnapshot(file: string): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     const dump = await client.dumpDataDir('none');

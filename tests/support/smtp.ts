@@ -66,6 +66,8 @@ export async function startSmtpServer(options: TestSmtpOptions = {}): Promise<Te
       });
     },
   });
+  // A client that dies mid-message (a worker killed) resets its connection: not the test's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -1,4 +1,4 @@
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
@@ -7,6 +7,9 @@ import { emptyPermission } from '#domain/permissions';
 import { Sidebar } from '../../web/components/layout/Sidebar.tsx';
 import type { NavItem } from '../../web/lib/resource.ts';
 import { session, signIn, signOut } from '../../web/lib/session.ts';
+
+// The fixed sidebar of a wide screen (below 1024 px it is a drawer).
+beforeEach(() => page.viewport(1280, 800));
 
 const items: NavItem[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard', icon: 'dashboard', access: 'dashboard' },

@@ -2,9 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { Toaster } from '../components/Toaster.tsx';
-import { Protected } from './Protected.tsx';
 
+// Each door loads only its own code: the login screen never downloads the shell, the areas or the palette.
 const LoginPage = lazy(() => import('../features/auth/components/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const Protected = lazy(() => import('./Protected.tsx').then((m) => ({ default: m.Protected })));
 
 /** The whole console: the bare login route, or the protected shell; toasts over both. */
 export function App() {
@@ -16,7 +17,9 @@ export function App() {
           <LoginPage />
         </Suspense>
       ) : (
-        <Protected />
+        <Suspense fallback={<LoadingScreen />}>
+          <Protected />
+        </Suspense>
       )}
       <Toaster />
     </>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch } from 'wouter';
+import { NoAccessPage } from '../features/errors/NoAccessPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import type { NestedScreen, Resource, ResourcePage } from '../lib/resource.ts';
 import { session } from '../lib/session.ts';
@@ -16,11 +17,11 @@ const PATHS: Record<ScreenKind, (base: string) => string> = {
 // "new" before ":id" so that /roles/new is not read as a role id.
 const ORDER: readonly ScreenKind[] = ['new', 'edit', 'view', 'list'];
 
-// A standard screen by its kind; an area's own page or a screen under a record by the action it needs.
+// A standard screen by its kind; an area's own page or a screen under a record by the action it needs. Refused, it says so.
 function Guarded({ resource, screen, Screen }: { resource: Resource; screen: ScreenKind | NestedScreen | ResourcePage; Screen: ComponentType }) {
   const principal = useSnapshot(session);
   const allowed = typeof screen === 'string' ? mayOpen(principal, resource, screen) : mayOpenExtra(principal, resource, screen);
-  return allowed ? <Screen /> : <NotFoundPage />;
+  return allowed ? <Screen /> : <NoAccessPage label={resource.label} />;
 }
 
 /** The protected routes, built from the registry (DESIGN §6 route scheme); anything else is 404. */

@@ -1,10 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { askToLeave } from '../lib/leaveGuard.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { Button } from './ui/Button.tsx';
 
-/** An add or edit screen (§5): the title, the fields, then the submit button (busy while saving) and Cancel back to `cancelTo`. */
+/** An add or edit screen (§5): the title, the fields, then the submit button (busy while saving) and Cancel back to `cancelTo` (asking first when a guarded form changed), in a footer that stays in view. */
 export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancelTo, children }: {
   title: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -21,7 +22,7 @@ export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancel
         {children}
         <div className="form-actions">
           <Button type="submit" isPending={busy}>{submitLabel}</Button>
-          <Button variant="secondary" onPress={() => navigate(cancelTo)}>Cancel</Button>
+          <Button variant="secondary" onPress={() => askToLeave(() => navigate(cancelTo))}>Cancel</Button>
         </div>
       </Form>
     </main>

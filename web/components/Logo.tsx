@@ -1,11 +1,11 @@
-/** The venue's mark: a crescent moon over a stage line. */
-export function Logo({ size = 120 }: { size?: number }) {
+/** The venue's mark and name: a filled crescent moon over a stage, and the word VENUE, so it reads as a logo and never as a spinner. */
+export function Logo({ size = 160 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 120 120" role="img" aria-label="Venue logo">
-      <circle cx="60" cy="52" r="34" fill="none" stroke="currentColor" strokeWidth="6" />
-      <circle cx="74" cy="42" r="26" fill="#000" />
-      <path d="M20 100h80" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
-      <path d="M36 88h48" stroke="currentColor" strokeWidth="4" strokeLinecap="round" opacity="0.6" />
+    <svg width={size} height={size * 0.9} viewBox="0 0 160 144" role="img" aria-label="Venue logo">
+      <path d="M92 14a40 40 0 1 0 34 60A32 32 0 1 1 92 14z" fill="currentColor" />
+      <circle cx="118" cy="30" r="4" fill="currentColor" />
+      <path d="M36 98h88" stroke="currentColor" strokeWidth="5" strokeLinecap="round" />
+      <text x="80" y="134" textAnchor="middle" fill="currentColor" fontFamily="Georgia, 'Times New Roman', serif" fontSize="28" letterSpacing="8">VENUE</text>
     </svg>
   );
 }

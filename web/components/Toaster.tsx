@@ -11,6 +11,7 @@ export function Toaster() {
       {items.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
           <span>{toast.text}</span>
+          {toast.action && <Button variant="secondary" className="toast__action" onPress={toast.action.run}>{toast.action.label}</Button>}
           <Button variant="icon" aria-label="Dismiss" onPress={() => dismissToast(toast.id)}>
             <Icon name="close" size={14} />
           </Button>

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Variables } from 'graphql-request';
+import type { Variables } from './request.ts';
 import { request } from './request.ts';
 import { toastSuccess } from './toasts.ts';
 

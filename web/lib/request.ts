@@ -1,12 +1,14 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ClientError, request as send, type RequestExtendedOptions, type Variables } from 'graphql-request';
 import { SOMETHING_WENT_WRONG } from '#domain/messages';
 import { expireSession } from './expireSession.ts';
 import { session } from './session.ts';
-import { NotifiedError, toastError } from './toasts.ts';
+import { NotifiedError, toastError, type FieldProblem } from './toasts.ts';
 
 const ENDPOINT = '/graphql';
 const MASKED = 'INTERNAL_SERVER_ERROR';
+
+/** Variables of a GraphQL operation. */
+export type Variables = Record<string, unknown>;
 
 interface Options {
   /** The login call: a refused password is a message to show, not an expired session. */
@@ -15,14 +17,54 @@ interface Options {
   token?: string;
   /** Failures are only thrown: no toast, no expired-session redirect (a sign-out that cannot fail for the user). */
   quiet?: boolean;
+  /** Aborts the call (a newer search replaced it); the abort is thrown as is, never toasted. */
+  signal?: AbortSignal;
 }
 
-function describe(error: unknown): { code: string; message: string } {
-  if (!(error instanceof ClientError)) return { code: 'NETWORK', message: SOMETHING_WENT_WRONG };
-  const first = error.response.errors?.[0];
-  const code = String(first?.extensions?.code ?? (error.response.status === 401 ? 'UNAUTHENTICATED' : MASKED));
+type GraphQLReply<Result> = { data?: Result | null; errors?: { message?: string; extensions?: { code?: unknown; fields?: unknown } }[] };
+
+/** A reply that carries GraphQL errors, or none of the data asked for. */
+class GraphQLFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly reply: GraphQLReply<unknown> | undefined,
+  ) {
+    super('GraphQL request failed');
+  }
+}
+
+const isProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'object' && value !== null && Array.isArray((value as FieldProblem).path) && typeof (value as FieldProblem).message === 'string';
+
+function describe(error: unknown): { code: string; message: string; fields: FieldProblem[] } {
+  if (!(error instanceof GraphQLFailure)) return { code: 'NETWORK', message: SOMETHING_WENT_WRONG, fields: [] };
+  const first = error.reply?.errors?.[0];
+  const code = String(first?.extensions?.code ?? (error.status === 401 ? 'UNAUTHENTICATED' : MASKED));
   const message = code === MASKED || !first?.message ? SOMETHING_WENT_WRONG : first.message;
-  return { code, message };
+  const listed = first?.extensions?.fields;
+  return { code, message, fields: Array.isArray(listed) ? listed.filter(isProblem) : [] };
+}
+
+/**
+ * The body naming a document by its hash in the trusted manifest (codegen's persisted documents):
+ * the web build's documents are only that hash, so the browser never sends, parses or even holds
+ * GraphQL text.
+ */
+function bodyOf(document: unknown, variables: Variables | undefined): string {
+  const { __meta__: meta, definitions } = document as { __meta__?: { hash?: string }; definitions?: { name?: { value: string } }[] };
+  if (!meta?.hash) throw new Error('A GraphQL document without its persisted hash: run npm run codegen');
+  // Only a full document (outside the web build, e.g. under component tests) still knows its operation's name.
+  const operationName = definitions?.[0]?.name?.value;
+  return JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: meta.hash } } });
+}
+
+async function send<Result>(document: unknown, variables: Variables | undefined, token: string | undefined, signal?: AbortSignal): Promise<Result> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(new URL(ENDPOINT, location.origin), { method: 'POST', headers, body: bodyOf(document, variables), signal });
+  const reply = (await response.json().catch(() => undefined)) as GraphQLReply<Result> | undefined;
+  if (!reply || reply.errors?.length || reply.data == null) throw new GraphQLFailure(response.status, reply);
+  return reply.data;
 }
 
 /**
@@ -34,17 +76,14 @@ export async function request<Result, Vars extends Variables>(
   variables?: Vars,
   options: Options = {},
 ): Promise<Result> {
-  const token = options.token ?? session.token;
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   try {
-    const call = { url: new URL(ENDPOINT, location.origin).href, document, variables, requestHeaders: headers };
-    // graphql-request's conditional `variables` type cannot be resolved for a generic Vars.
-    return await send<Result, Vars>(call as unknown as RequestExtendedOptions<Vars, Result>);
+    return await send<Result>(document, variables, options.token ?? session.token ?? undefined, options.signal);
   } catch (error) {
-    const { code, message } = describe(error);
-    if (options.quiet) throw new NotifiedError(message, code);
+    if (options.signal?.aborted) throw error;
+    const { code, message, fields } = describe(error);
+    if (options.quiet) throw new NotifiedError(message, code, fields);
     if (code === 'UNAUTHENTICATED' && !options.signingIn) throw expireSession();
     toastError(message);
-    throw new NotifiedError(message, code);
+    throw new NotifiedError(message, code, fields);
   }
 }

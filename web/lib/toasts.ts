@@ -5,24 +5,51 @@ export interface Toast {
   id: number;
   kind: 'success' | 'error';
   text: string;
+  /** A button on the toast, e.g. Undo after a delete. */
+  action?: { label: string; run: () => void };
 }
 
 const LIFETIME_MS = 4000;
+/** A toast with an action stays longer, so there is time to reach it. */
+const ACTION_LIFETIME_MS = 10_000;
 let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 /** Toasts on screen, newest last. */
 export const toasts = proxy<{ items: Toast[] }>({ items: [] });
 
+function expireIn(id: number, ms: number): void {
+  clearTimeout(timers.get(id));
+  timers.set(id, setTimeout(() => dismissToast(id), ms));
+}
+
 function push(kind: Toast['kind'], text: string): void {
   const id = nextId++;
   toasts.items.push({ id, kind, text });
-  setTimeout(() => dismissToast(id), LIFETIME_MS);
+  expireIn(id, LIFETIME_MS);
 }
 
 /** Removes one toast. */
 export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   const index = toasts.items.findIndex((t) => t.id === id);
   if (index >= 0) toasts.items.splice(index, 1);
+}
+
+/** Puts a button on the newest success toast (the reply just shown), e.g. Undo after a delete; pressing it dismisses the toast. */
+export function offerAction(label: string, run: () => void): void {
+  const last = toasts.items.findLast((t) => t.kind === 'success');
+  if (!last) return;
+  const { id } = last;
+  last.action = {
+    label,
+    run: () => {
+      dismissToast(id);
+      run();
+    },
+  };
+  expireIn(id, ACTION_LIFETIME_MS);
 }
 
 /** Shows a reply message as a success toast (§7 notes). */
@@ -32,8 +59,16 @@ export const toastSuccess = (text: string): void => push('success', text);
 export const toastError = (text: string): void => push('error', text);
 
 /** An error the request helper has already shown to the user. */
+/** One refused field: its path in the saved values and the API's message. */
+export type FieldProblem = { path: readonly (string | number)[]; message: string };
+
 export class NotifiedError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+    /** BAD_USER_INPUT's problems by field path (`extensions.fields`), for the form to show under each field. */
+    readonly fields: readonly FieldProblem[] = [],
+  ) {
     super(message);
     this.name = 'NotifiedError';
   }

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import type { FieldProblem } from './toasts.ts';
+
+/** A form's zod schema, classic or zod/mini (the login screen's): all a form needs of it is its safeParse. */
+export type FormSchema = z.core.$ZodType<object> & { safeParse(values: unknown): z.core.util.SafeParseResult<unknown> };
 
 /**
  * Field messages from a zod schema, shown only once a field was touched or a submit was tried
- * (§5); `touch` takes a field's name or a nested value's path joined by dots. `parse` returns the
+ * (§5), and the API's own messages by field after a refused save; `touch` takes a field's name or a nested value's path joined by dots. `parse` returns the
  * parsed values, or undefined when something is invalid.
  */
-export function useFieldErrors<Schema extends z.ZodType<object>>(schema: Schema, values: z.input<Schema>) {
+export function useFieldErrors<Schema extends FormSchema>(schema: Schema, values: z.input<Schema>) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // The API's problems hold for the values they were sent with; any edit hands the fields back to the schema.
+  const [server, setServer] = useState<{ values: unknown; fields: readonly FieldProblem[] }>();
+  const serverFields = server?.values === values ? server.fields : [];
   const result = schema.safeParse(values);
   const errorOf = (field: string): string | undefined => errorAt([field]);
   /**
@@ -16,8 +23,10 @@ export function useFieldErrors<Schema extends z.ZodType<object>>(schema: Schema,
    * only at `path` itself when `exact`; shown once the field, that value or the form was touched.
    */
   const errorAt = (path: readonly (string | number)[], exact = false): string | undefined => {
+    const within = (issue: { path: readonly PropertyKey[] }) => (exact ? issue.path.length === path.length : issue.path.length >= path.length) && path.every((key, i) => issue.path[i] === key);
+    const fromServer = serverFields.find(within)?.message;
+    if (fromServer) return fromServer;
     if (result.success || !(submitted || touched.has(String(path[0])) || touched.has(path.join('.')))) return undefined;
-    const within = (issue: z.core.$ZodIssue) => (exact ? issue.path.length === path.length : issue.path.length >= path.length) && path.every((key, i) => issue.path[i] === key);
     return result.error.issues.find(within)?.message;
   };
   return {
@@ -25,6 +34,8 @@ export function useFieldErrors<Schema extends z.ZodType<object>>(schema: Schema,
     errorAt,
     touch: (field: string) => setTouched((previous) => new Set(previous).add(field)),
     touchAll: () => setSubmitted(true),
-    parse: (): z.output<Schema> | undefined => (result.success ? result.data : undefined),
+    /** Shows the API's problems (BAD_USER_INPUT's `extensions.fields`) under their fields until the values change. */
+    showServerErrors: (fields: readonly FieldProblem[]) => setServer({ values, fields }),
+    parse: (): z.output<Schema> | undefined => (result.success ? (result.data as z.output<Schema>) : undefined),
   };
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { useFieldErrors } from './useFieldErrors.ts';
+import { NotifiedError } from './toasts.ts';
+import { leftUntouched } from './focusTarget.ts';
+import { useFieldErrors, type FormSchema } from './useFieldErrors.ts';
 
 /** The fields of `Values` that hold text. */
 type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
@@ -8,17 +10,21 @@ type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : nev
 /**
  * A form's values checked by `schema` (§5): `field(name)` wires a text field (value, onChange,
  * onBlur, error); `submit(save, held?)` is the form's onSubmit, which shows every message, sends
- * nothing while invalid or `held()` says so, and stays busy until `save` fails.
+ * nothing while invalid or `held()` says so, and stays busy until `save` fails, when the API's
+ * problems show under their fields.
  */
-export function useForm<Schema extends z.ZodType<object>, Values extends z.input<Schema> & object>(schema: Schema, initial: Values) {
+export function useForm<Schema extends FormSchema, Values extends z.input<Schema> & object>(schema: Schema, initial: Values) {
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
-  const { errorOf, errorAt, touch, touchAll, parse } = useFieldErrors(schema, values);
+  const { errorOf, errorAt, touch, touchAll, parse, showServerErrors } = useFieldErrors(schema, values);
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const field = (name: TextKey<Values>) => ({
     value: values[name] as string,
     onChange: (value: string) => set({ [name]: value } as Partial<Values>),
-    onBlur: () => touch(name),
+    // A field the console focused on arrival and the user left unused is not counted as visited.
+    onBlur: (event?: { target: EventTarget | null }) => {
+      if (!leftUntouched(event?.target)) touch(name);
+    },
     error: errorOf(name),
   });
   const submit = (save: (parsed: z.output<Schema>) => Promise<void>, held?: () => boolean) => async (event: FormEvent) => {
@@ -30,7 +36,8 @@ export function useForm<Schema extends z.ZodType<object>, Values extends z.input
     setBusy(true);
     try {
       await save(parsed);
-    } catch {
+    } catch (error) {
+      if (error instanceof NotifiedError) showServerErrors(error.fields);
       setBusy(false);
     }
   };

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { removeRow, type PageRows } from './pageRows.ts';
+import { offerUndo } from './undoDelete.ts';
 
 /**
  * A list's delete (§2.3): `ask(id)` opens the confirmation, whose props are `confirm`
- * (`<ConfirmDelete {...confirm} />`); once the server accepted, the row leaves the page.
+ * (`<ConfirmDelete {...confirm} />`); once the server accepted, the row leaves the page and, where
+ * the area restores, the reply's toast offers Undo.
  */
-export function useRowDelete<Row extends { id: string }>(rows: PageRows<Row>, remove: (id: string) => Promise<unknown>) {
+export function useRowDelete<Row extends { id: string }>(rows: PageRows<Row>, remove: (id: string) => Promise<unknown>, restore?: (id: string) => Promise<unknown>) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const run = async (id: string) => {
     await remove(id);
     removeRow(rows, id);
+    offerUndo(restore, id);
   };
   return {
     ask: (id: string) => setDeleting(id),

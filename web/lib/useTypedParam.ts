@@ -9,6 +9,11 @@ export function useTypedParam(value: string, save: (text: string) => void, delay
   const [typed, setTyped] = useState(value);
   const [seen, setSeen] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The timer calls the latest `save` and compares with the latest value: other filters chosen while typing are kept.
+  const latest = useRef({ save, value });
+  useEffect(() => {
+    latest.current = { save, value };
+  });
   if (value !== seen) {
     setSeen(value);
     setTyped(value);
@@ -18,7 +23,7 @@ export function useTypedParam(value: string, save: (text: string) => void, delay
     setTyped(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (text.trim() !== value) save(text.trim());
+      if (text.trim() !== latest.current.value) latest.current.save(text.trim());
     }, delayMs);
   };
   return { typed, type };

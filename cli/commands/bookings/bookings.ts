@@ -8,7 +8,7 @@ import { choiceOption, listCommand, optionWord } from '../../lib/list-command.ts
 import { bookingColumns } from './booking-fields.ts';
 
 const BookingsDocument = graphql(`
-  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {
+  query CliBookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: Date, $to: Date) {
     bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {
       count
       items {

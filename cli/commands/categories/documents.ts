@@ -2,8 +2,8 @@ import { graphql } from '#gql';
 
 /** `categories list`. */
 export const CategoriesDocument = graphql(`
-  query CliCategories($limit: Int, $offset: Int, $search: String) {
-    categories(limit: $limit, offset: $offset, search: $search) {
+  query CliCategories($limit: Int, $offset: Int, $search: String, $status: Status) {
+    categories(limit: $limit, offset: $offset, search: $search, status: $status) {
       count
       items {
         ...CliCategoryFields
@@ -99,3 +99,28 @@ export const CreateCategoryRecordDocument = graphql(`
     }
   }
 `);
+
+/** The bulk mutations (many ids in one call). */
+export const categoriesBulkDocuments = {
+  bulkStatus: graphql(`
+    mutation CliBulkSetCategoryStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetCategoryStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteCategory($ids: [ID!]!) {
+      bulkDeleteCategory(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreCategory($ids: [ID!]!) {
+      bulkRestoreCategory(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+};

@@ -7,6 +7,7 @@ import { enquiryColumns } from './enquiry-fields.ts';
 export const contactUsCommand = areaCommands(contactUsArea, {
   description: 'list enquiries from the venue’s site, mark them or set them back to pending',
   columns: enquiryColumns,
+  bulk: contactUsDocuments,
   list: { document: contactUsDocuments.list, order: 'newest first', search: 'only enquiries whose name or email contains this text', status: 'only enquiries with this status' },
   status: { document: contactUsDocuments.status },
 });

@@ -22,4 +22,11 @@ export const contactUsDocuments = {
       }
     }
   `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetEnquiryStatus($ids: [ID!]!, $status: EnquiryStatus!) {
+      bulkSetEnquiryStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
+      }
+    }
+  `),
 };

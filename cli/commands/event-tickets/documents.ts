@@ -57,4 +57,32 @@ export const eventTicketsDocuments = {
       }
     }
   `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetEventTicketStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetEventTicketStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteEventTicket($ids: [ID!]!) {
+      bulkDeleteEventTicket(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreEventTicket($ids: [ID!]!) {
+      bulkRestoreEventTicket(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkBlocked: graphql(`
+    mutation CliBulkSetEventTicketBlocked($ids: [ID!]!, $blocked: Boolean!) {
+      bulkSetEventTicketBlocked(ids: $ids, blocked: $blocked) {
+        ...CliBulkResult
+      }
+    }
+  `),
 };

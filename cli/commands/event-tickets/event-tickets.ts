@@ -10,6 +10,7 @@ import { eventTicketColumns } from './event-ticket-fields.ts';
 export const eventTicketsCommand = areaCommands(eventTicketsArea, {
   description: "list, show, block, activate, delete or restore events' ticket sets",
   columns: eventTicketColumns,
+  bulk: eventTicketsDocuments,
   list: { document: eventTicketsDocuments.list, order: 'newest first', search: "only ticket sets whose event's name contains this text" },
   get: {
     document: eventTicketsDocuments.get,

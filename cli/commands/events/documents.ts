@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The events area's documents, literal for the client preset; every one reads `CliEventFields`. */
 export const eventsDocuments = {
   list: graphql(`
-    query CliEvents($limit: Int, $offset: Int, $search: String) {
-      events(limit: $limit, offset: $offset, search: $search) {
+    query CliEvents($limit: Int, $offset: Int, $search: String, $status: Status) {
+      events(limit: $limit, offset: $offset, search: $search, status: $status) {
         count
         items {
           ...CliEventFields
@@ -44,6 +44,27 @@ export const eventsDocuments = {
         event {
           ...CliEventFields
         }
+      }
+    }
+  `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetEventStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetEventStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteEvent($ids: [ID!]!) {
+      bulkDeleteEvent(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreEvent($ids: [ID!]!) {
+      bulkRestoreEvent(ids: $ids) {
+        ...CliBulkResult
       }
     }
   `),

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The follow-us area's documents, literal for the client preset; every one reads `CliFollowFields`. */
 export const followUsDocuments = {
   list: graphql(`
-    query CliFollows($limit: Int) {
-      follows(limit: $limit) {
+    query CliFollows($limit: Int, $status: Status) {
+      follows(limit: $limit, status: $status) {
         count
         items {
           ...CliFollowFields
@@ -19,6 +19,13 @@ export const followUsDocuments = {
         follow {
           ...CliFollowFields
         }
+      }
+    }
+  `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetFollowStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetFollowStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
       }
     }
   `),

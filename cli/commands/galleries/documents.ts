@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The galleries area's documents, literal for the client preset; every one reads `CliGalleryImageFields`. */
 export const galleriesDocuments = {
   list: graphql(`
-    query CliGalleryImages($limit: Int, $offset: Int) {
-      galleryImages(limit: $limit, offset: $offset) {
+    query CliGalleryImages($limit: Int, $offset: Int, $status: Status) {
+      galleryImages(limit: $limit, offset: $offset, status: $status) {
         count
         items {
           ...CliGalleryImageFields
@@ -37,6 +37,27 @@ export const galleriesDocuments = {
         galleryImage {
           ...CliGalleryImageFields
         }
+      }
+    }
+  `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetGalleryImageStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetGalleryImageStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteGalleryImage($ids: [ID!]!) {
+      bulkDeleteGalleryImage(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreGalleryImage($ids: [ID!]!) {
+      bulkRestoreGalleryImage(ids: $ids) {
+        ...CliBulkResult
       }
     }
   `),

@@ -8,6 +8,7 @@ import { galleryColumns } from './gallery-fields.ts';
 export const galleriesCommand = areaCommands(galleriesArea, {
   description: 'list gallery pictures, show or hide, delete or restore them',
   columns: galleryColumns,
+  bulk: galleriesDocuments,
   // 9 a page by default, as on screen.
   list: { document: galleriesDocuments.list, order: 'newest first', pageSize: GALLERY_PAGE_SIZE },
   status: { document: galleriesDocuments.status, help: 'show or hide a gallery picture' },

@@ -47,4 +47,25 @@ export const hostsDocuments = {
       }
     }
   `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteHost($ids: [ID!]!) {
+      bulkDeleteHost(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreHost($ids: [ID!]!) {
+      bulkRestoreHost(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkBlocked: graphql(`
+    mutation CliBulkSetHostBlocked($ids: [ID!]!, $blocked: Boolean!) {
+      bulkSetHostBlocked(ids: $ids, blocked: $blocked) {
+        ...CliBulkResult
+      }
+    }
+  `),
 };

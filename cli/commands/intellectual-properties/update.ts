@@ -1,3 +1,4 @@
+import { found } from '#domain/found';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../../lib/action.ts';
@@ -31,7 +32,7 @@ export const ipsUpdateCommand = new Command('update')
     action(async (id: string, raw: Record<string, unknown>) => {
       const { id: ipId, json, ...given } = parse(optionsSchema, { id, ...raw });
       const { client } = await signedInClient();
-      const { intellectualProperty: current } = await client.request(ipDocuments.get, { id: ipId });
+      const current = found((await client.request(ipDocuments.get, { id: ipId })).intellectualProperty);
       const input = { id: ipId, name: given.name ?? current.name, fullName: given.fullName ?? current.fullName, icon: given.icon ?? current.icon, weekDay: given.weekDay === undefined ? current.weekDay : given.weekDay };
       const { updateIntellectualProperty } = await client.request(ipDocuments.update, { input });
       printReply({ message: updateIntellectualProperty.message, record: updateIntellectualProperty.intellectualProperty }, json);

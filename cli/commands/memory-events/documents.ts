@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The memory events area's documents, literal for the client preset; every one reads `CliEventMemoryFields`. */
 export const memoryEventsDocuments = {
   list: graphql(`
-    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int) {
-      eventMemories(eventId: $eventId, limit: $limit, offset: $offset) {
+    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int, $status: Status) {
+      eventMemories(eventId: $eventId, limit: $limit, offset: $offset, status: $status) {
         count
         items {
           ...CliEventMemoryFields
@@ -37,6 +37,27 @@ export const memoryEventsDocuments = {
         eventMemory {
           ...CliEventMemoryFields
         }
+      }
+    }
+  `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetEventMemoryStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetEventMemoryStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteEventMemory($ids: [ID!]!) {
+      bulkDeleteEventMemory(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreEventMemory($ids: [ID!]!) {
+      bulkRestoreEventMemory(ids: $ids) {
+        ...CliBulkResult
       }
     }
   `),

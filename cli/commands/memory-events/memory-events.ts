@@ -9,6 +9,7 @@ export const memoryEventsCommand = areaCommands(memoryEventsArea, {
   description: "list an event's pictures (memories), show or hide, delete or restore them",
   aliases: ['memories'],
   columns: memoryColumns,
+  bulk: memoryEventsDocuments,
   // 9 a page by default, as on screen.
   list: { document: memoryEventsDocuments.list, order: 'newest first', pageSize: GALLERY_PAGE_SIZE, parent: { flag: 'event', variable: 'eventId', help: 'the event whose pictures are listed (its id)' } },
   status: { document: memoryEventsDocuments.status, help: 'show or hide a picture' },

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The menu area's documents, literal for the client preset; every one reads `CliMenuFields`. */
 export const menuDocuments = {
   list: graphql(`
-    query CliMenus($search: String) {
-      menus(search: $search) {
+    query CliMenus($search: String, $status: Status) {
+      menus(search: $search, status: $status) {
         ...CliMenuFields
       }
     }
@@ -23,6 +23,13 @@ export const menuDocuments = {
         menu {
           ...CliMenuFields
         }
+      }
+    }
+  `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetMenuStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetMenuStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
       }
     }
   `),

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { text } from 'node:stream/consumers';
 import { Command } from 'commander';
-import type { GraphQLClient } from 'graphql-request';
+import type { GatewayClient } from '../../lib/client.ts';
 import { z } from 'zod';
-import { progressText } from '#domain/newsletters/campaign-progress';
 import { newsletterEmailFormSchema, type NewsletterEmailForm } from '#domain/schemas/newsletter';
 import { action } from '../../lib/action.ts';
+import { confirmMany, reportMany } from '../../lib/bulk.ts';
 import { CliError } from '../../lib/cli-error.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { printJson, printTable, say } from '../../lib/output.ts';
 import { parse } from '../../lib/parse.ts';
-import { canPrompt, confirm } from '../../lib/prompt.ts';
 import { campaignColumns } from './campaign-fields.ts';
 import { newslettersDocuments } from './documents.ts';
 import { followCampaign } from './follow.ts';
@@ -21,6 +20,7 @@ const optionsSchema = z.object({
   subject: z.string({ error: '--subject is required' }),
   messageFile: z.string({ error: '--message-file is required' }),
   yes: z.boolean().default(false),
+  dryRun: z.boolean().default(false),
   json: z.boolean().default(false),
   wait: z.boolean().default(true),
 });
@@ -43,15 +43,7 @@ function checkForm(input: { subject: string; message: string }): NewsletterEmail
   return result.data;
 }
 
-async function confirmSend(yes: boolean, subject: string, recipients: number): Promise<boolean> {
-  if (yes) return true;
-  if (!canPrompt()) throw new CliError(ExitCode.USAGE, 'Refusing to send without confirmation: pass --yes when not on a terminal.');
-  if (await confirm(`Send "${subject}" to ${recipients} ${recipients === 1 ? 'subscriber' : 'subscribers'}?`)) return true;
-  say('Cancelled; nothing was sent.');
-  return false;
-}
-
-async function sendOnce(client: GraphQLClient, form: NewsletterEmailForm) {
+async function sendOnce(client: GatewayClient, form: NewsletterEmailForm) {
   const idempotencyKey = randomUUID();
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -63,17 +55,27 @@ async function sendOnce(client: GraphQLClient, form: NewsletterEmailForm) {
 }
 
 /**
- * `venue newsletters send`: checks the newsletter, asks to confirm with the number of subscribed
- * addresses (unless --yes), sends it once (one idempotency key per run, kept across a retry), then
- * follows the campaign: a progress bar on a terminal, a summary line otherwise.
+ * `venue newsletters send`, in the shape of every bulk verb: checks the newsletter, asks once naming
+ * the number of subscribed addresses (unless --yes; --dry-run stops there), sends it once (one
+ * idempotency key per run, kept across a retry), then follows the campaign with a progress bar on a
+ * terminal, and ends with the failed addresses and the summary line; exit 8 when any failed.
  */
 export const newslettersSendCommand = new Command('send')
   .description('send a newsletter to every subscribed address (asks for confirmation unless --yes), then follow its delivery')
   .option('--subject <text>', 'the subject, 10 to 200 characters')
   .option('--message-file <path>', 'a text file holding the message, 100 to 1000 characters; - reads stdin')
-  .option('--yes', 'send without asking (needed when not on a terminal)')
+  .option('-y, --yes', 'send without asking (needed when not on a terminal)')
+  .option('--dry-run', 'check the newsletter and count the recipients; send nothing')
   .option('--no-wait', 'do not follow the delivery; print the campaign as recorded')
   .option('--json', 'print the campaign as JSON')
+  .addHelpText(
+    'after',
+    `
+Examples:
+  $ venue newsletters send --subject "Saturday rooftop party" --message-file party.txt
+  $ venue newsletters send --subject "Sunday brunch returns" --message-file - --yes < brunch.txt
+  $ venue newsletters send --subject "Sunday brunch returns" --message-file brunch.txt --dry-run`,
+  )
   .action(
     action(async (raw: unknown) => {
       const options = parse(optionsSchema, raw);
@@ -81,13 +83,27 @@ export const newslettersSendCommand = new Command('send')
       const { client } = await signedInClient();
       const recipients = (await client.request(newslettersDocuments.recipients)).newsletterSubscribers.count;
       if (recipients === 0) throw new CliError(ExitCode.INVALID, 'There are no subscribers to send to');
-      if (!(await confirmSend(options.yes, form.subject, recipients))) return ExitCode.OK;
+      const count = `${recipients} ${recipients === 1 ? 'subscriber' : 'subscribers'}`;
+      if (options.dryRun) {
+        say(`Dry run: would send "${form.subject}" to ${count}; nothing was sent.`);
+        return ExitCode.OK;
+      }
+      if (!(await confirmMany(`Send "${form.subject}" to ${count}`, options.yes, 'nothing was sent'))) return ExitCode.OK;
       const sent = await sendOnce(client, form);
       say(sent.message);
-      const campaign = options.wait ? await followCampaign(client, sent.campaign.id) : sent.campaign;
-      if (options.wait && !process.stderr.isTTY) say(`${campaign.subject}: ${progressText(campaign)}`);
+      if (!options.wait) {
+        if (options.json) printJson(sent.campaign);
+        else printTable(campaignColumns, [sent.campaign]);
+        return ExitCode.OK;
+      }
+      const campaign = await followCampaign(client, sent.campaign.id);
       if (options.json) printJson(campaign);
       else printTable(campaignColumns, [campaign]);
-      return ExitCode.OK;
+      return reportMany({
+        done: 'sent',
+        count: `${campaign.total} ${campaign.total === 1 ? 'subscriber' : 'subscribers'}`,
+        tally: { done: campaign.sent, failed: campaign.failed, skipped: 0 },
+        failures: campaign.failures.map((f) => ({ name: f.email, reason: f.reply })),
+      });
     }),
   );

@@ -1,3 +1,4 @@
+import { found } from '#domain/found';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { PAGE_SIZE } from '#domain/limits';
@@ -34,7 +35,7 @@ export const newslettersStatusCommand = new Command('status')
         else printPage(campaignColumns, page, 0);
         return ExitCode.OK;
       }
-      const campaign = options.follow ? await followCampaign(client, options.id) : (await client.request(newslettersDocuments.campaign, { id: options.id })).newsletterCampaign;
+      const campaign = options.follow ? await followCampaign(client, options.id) : found((await client.request(newslettersDocuments.campaign, { id: options.id })).newsletterCampaign);
       if (options.json) {
         printJson(campaign);
         return ExitCode.OK;

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The roles area's documents, literal for the client preset; every one reads `CliRoleFields`. */
 export const rolesDocuments = {
   list: graphql(`
-    query CliRoles($limit: Int, $offset: Int, $search: String) {
-      roles(limit: $limit, offset: $offset, search: $search) {
+    query CliRoles($limit: Int, $offset: Int, $search: String, $status: Status) {
+      roles(limit: $limit, offset: $offset, search: $search, status: $status) {
         count
         items {
           ...CliRoleFields
@@ -44,6 +44,27 @@ export const rolesDocuments = {
         role {
           ...CliRoleFields
         }
+      }
+    }
+  `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetRoleStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetRoleStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteRole($ids: [ID!]!) {
+      bulkDeleteRole(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreRole($ids: [ID!]!) {
+      bulkRestoreRole(ids: $ids) {
+        ...CliBulkResult
       }
     }
   `),

@@ -1,6 +1,7 @@
 import { rolesArea } from '#domain/areas/roles';
 import { areaCommands } from '../../lib/area-commands.ts';
 import { rolesDocuments } from './documents.ts';
+import { rolesCreateCommand, rolesUpdateCommand } from './edit.ts';
 import { printRole } from './print-role.ts';
 import { roleColumns } from './role-fields.ts';
 
@@ -8,6 +9,8 @@ import { roleColumns } from './role-fields.ts';
 export const rolesCommand = areaCommands(rolesArea, {
   description: 'manage roles (Admin only)',
   columns: roleColumns,
+  commands: [rolesCreateCommand, rolesUpdateCommand],
+  bulk: rolesDocuments,
   list: { document: rolesDocuments.list, order: 'newest first', search: 'only roles whose name contains this text' },
   get: { document: rolesDocuments.get, help: 'show one role and its permissions', print: printRole },
   status: { document: rolesDocuments.status },

@@ -1,6 +1,10 @@
+import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { graphql } from '#gql';
+import { sectionsBulkDocuments as bulkDocs } from './documents.ts';
+import { sectionsArea } from '#domain/areas/sections';
 import { areaCommand } from '../../lib/area-command.ts';
-import { changeCommand } from '../../lib/change-command.ts';
+import { areaBulk, listStatus, listWhere } from '../../lib/area-commands.ts';
+import { restoreCommand } from '../../lib/restore-command.ts';
 import { deleteCommand } from '../../lib/delete-command.ts';
 import { getCommand } from '../../lib/get-command.ts';
 import { listCommand } from '../../lib/list-command.ts';
@@ -9,8 +13,8 @@ import { setStatusCommand } from '../../lib/set-status-command.ts';
 import { sectionColumns } from './section-fields.ts';
 
 const SectionsDocument = graphql(`
-  query CliSections($limit: Int, $offset: Int, $search: String) {
-    sections(limit: $limit, offset: $offset, search: $search) {
+  query CliSections($limit: Int, $offset: Int, $search: String, $status: Status) {
+    sections(limit: $limit, offset: $offset, search: $search, status: $status) {
       count
       items {
         ...CliSectionFields
@@ -18,6 +22,8 @@ const SectionsDocument = graphql(`
     }
   }
 `);
+type SectionStatus = NonNullable<VariablesOf<typeof SectionsDocument>['status']>;
+
 const SectionDocument = graphql(`
   query CliSection($id: ID!) {
     section(id: $id) {
@@ -54,11 +60,13 @@ const RestoreSectionDocument = graphql(`
   }
 `);
 
+const bulk = areaBulk(sectionsArea, bulkDocs, listWhere({ document: SectionsDocument }, 'sections', sectionsArea));
+
 /** `venue sections …`: the sections (floors) area (module `sections`). */
 export const sectionsCommand = areaCommand('sections', 'list, show, activate, delete or restore sections (floors)', [
-  listCommand({ description: 'list sections, newest first', search: 'only sections whose name contains this text', document: SectionsDocument, page: (data) => data.sections, columns: sectionColumns }),
+  listCommand({ description: 'list sections, newest first', search: 'only sections whose name contains this text', document: SectionsDocument, status: listStatus<SectionStatus>(sectionsArea, SectionsDocument), page: (data) => data.sections, columns: sectionColumns }),
   getCommand({ description: 'show one section', noun: 'section', document: SectionDocument, record: (data) => data.section, print: (s) => printTable(sectionColumns, [s]) }),
-  setStatusCommand({ description: 'activate or deactivate a section', noun: 'section', document: SetSectionStatusDocument, reply: (data) => ({ message: data.setSectionStatus.message, record: data.setSectionStatus.section }) }),
-  deleteCommand({ description: 'delete a section without live tables (asks for confirmation unless --yes)', noun: 'section', document: DeleteSectionDocument, result: (data) => data.deleteSection }),
-  changeCommand({ name: 'restore', description: 'restore a deleted section', noun: 'section', document: RestoreSectionDocument, reply: (data) => ({ message: data.restoreSection.message, record: data.restoreSection.section }) }),
+  setStatusCommand({ description: 'activate or deactivate a section', noun: 'section', document: SetSectionStatusDocument, reply: (data) => ({ message: data.setSectionStatus.message, record: data.setSectionStatus.section }), bulk: bulk('status') }),
+  deleteCommand({ description: 'delete a section without live tables (asks for confirmation unless --yes)', noun: 'section', document: DeleteSectionDocument, result: (data) => data.deleteSection, bulk: bulk('delete') }),
+  restoreCommand({ description: 'restore a deleted section', noun: 'section', document: RestoreSectionDocument, reply: (data) => ({ message: data.restoreSection.message, record: data.restoreSection.section }), bulk: bulk('restore') }),
 ]);

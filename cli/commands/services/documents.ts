@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The services area's documents, literal for the client preset; every one reads `CliServiceFields`. */
 export const servicesDocuments = {
   list: graphql(`
-    query CliServices($limit: Int, $offset: Int, $search: String) {
-      services(limit: $limit, offset: $offset, search: $search) {
+    query CliServices($limit: Int, $offset: Int, $search: String, $status: Status) {
+      services(limit: $limit, offset: $offset, search: $search, status: $status) {
         count
         items {
           ...CliServiceFields
@@ -44,6 +44,27 @@ export const servicesDocuments = {
         service {
           ...CliServiceFields
         }
+      }
+    }
+  `),
+  bulkStatus: graphql(`
+    mutation CliBulkSetServiceStatus($ids: [ID!]!, $status: Status!) {
+      bulkSetServiceStatus(ids: $ids, status: $status) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteService($ids: [ID!]!) {
+      bulkDeleteService(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreService($ids: [ID!]!) {
+      bulkRestoreService(ids: $ids) {
+        ...CliBulkResult
       }
     }
   `),

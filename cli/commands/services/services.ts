@@ -8,6 +8,7 @@ import { serviceColumns } from './service-fields.ts';
 export const servicesCommand = areaCommands(servicesArea, {
   description: 'list, show, activate, delete or restore services',
   columns: serviceColumns,
+  bulk: servicesDocuments,
   list: { document: servicesDocuments.list, order: 'by sort, then newest first', search: 'only services whose title contains this text' },
   get: { document: servicesDocuments.get, print: (service) => printTable([...serviceColumns, { header: 'Description', value: (s) => s.description }], [service]) },
   status: { document: servicesDocuments.status },

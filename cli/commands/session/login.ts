@@ -1,3 +1,4 @@
+import { text } from 'node:stream/consumers';
 import { Command } from 'commander';
 import { loginSchema } from '#domain/schemas/login';
 import { z } from 'zod';
@@ -12,7 +13,18 @@ import { ask, askHidden, canPrompt } from '../../lib/prompt.ts';
 import { writeSession } from '../../lib/session-store.ts';
 import { signIn } from '../../lib/sign-in.ts';
 
-const optionsSchema = z.object({ gateway: z.string().optional(), email: z.string().optional(), password: z.string().optional() });
+const optionsSchema = z.object({ gateway: z.string().optional(), email: z.string().optional(), password: z.string().optional(), passwordStdin: z.boolean().default(false) });
+
+/** The password: --password-stdin (the first line of stdin), else --password, else $VENUE_PASSWORD, else asked for, hidden. */
+async function passwordOf(options: z.output<typeof optionsSchema>): Promise<string> {
+  if (options.passwordStdin) {
+    if (options.password !== undefined) throw new CliError(ExitCode.USAGE, '--password and --password-stdin cannot be used together');
+    const line = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
+    if (!line) throw new CliError(ExitCode.USAGE, '--password-stdin: nothing on stdin');
+    return line;
+  }
+  return fromFlagOrPrompt(options.password ?? (process.env['VENUE_PASSWORD'] || undefined), '--password-stdin, VENUE_PASSWORD or --password', () => askHidden('Password: '));
+}
 
 /** A value from its flag, else from the terminal, else a usage error naming the flag. */
 async function fromFlagOrPrompt(value: string | undefined, flag: string, prompt: () => Promise<string>): Promise<string> {
@@ -25,15 +37,25 @@ async function fromFlagOrPrompt(value: string | undefined, flag: string, prompt:
 export const loginCommand = new Command('login')
   .description('sign in to a gateway and remember the session')
   .option('--gateway <url>', 'gateway URL (default: $VENUE_GATEWAY or the last one used)')
-  .option('--email <email>', 'account email (asked for when missing)')
-  .option('--password <password>', 'account password (asked for, hidden, when missing)')
+  .option('--email <email>', 'account email (default: $VENUE_EMAIL; asked for when missing)')
+  .option('--password-stdin', 'read the password from the first line of stdin (for CI: never shows in `ps`)')
+  .option('--password <password>', 'account password; visible to other users in `ps`, so prefer --password-stdin or $VENUE_PASSWORD (asked for, hidden, when missing)')
+  .addHelpText(
+    'after',
+    `
+Examples:
+  $ venue login --gateway http://localhost:4000 --email admin@venue.local      # asks for the password
+  $ printf '%s\\n' "$PASS" | venue login --gateway https://venue.example.com --email ci@venue.example --password-stdin
+  $ VENUE_PASSWORD="$PASS" venue login --gateway https://venue.example.com --email ci@venue.example
+  $ VENUE_GATEWAY=https://venue.example.com VENUE_TOKEN="$TOKEN" venue whoami   # no login at all`,
+  )
   .action(
     action(async (raw: unknown) => {
       const options = parse(optionsSchema, raw);
       const known = await resolveConnection();
       const gateway = normalizeGateway(await fromFlagOrPrompt(options.gateway ?? known.gateway, '--gateway', () => ask('Gateway URL: ')));
-      const email = await fromFlagOrPrompt(options.email, '--email', () => ask('Email: '));
-      const password = await fromFlagOrPrompt(options.password, '--password', () => askHidden('Password: '));
+      const email = await fromFlagOrPrompt(options.email ?? (process.env['VENUE_EMAIL'] || undefined), '--email', () => ask('Email: '));
+      const password = await passwordOf(options);
       const credentials = parse(loginSchema, { email, password });
       const session = await signIn(gateway, credentials.email, credentials.password);
       const path = await writeSession({ gateway, token: session.token, name: session.name });

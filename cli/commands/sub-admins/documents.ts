@@ -47,4 +47,25 @@ export const subAdminsDocuments = {
       }
     }
   `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteSubAdmin($ids: [ID!]!) {
+      bulkDeleteSubAdmin(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreSubAdmin($ids: [ID!]!) {
+      bulkRestoreSubAdmin(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkBlocked: graphql(`
+    mutation CliBulkSetSubAdminBlocked($ids: [ID!]!, $blocked: Boolean!) {
+      bulkSetSubAdminBlocked(ids: $ids, blocked: $blocked) {
+        ...CliBulkResult
+      }
+    }
+  `),
 };

@@ -1,7 +1,9 @@
 import { tablesArea } from '#domain/areas/tables';
 import { graphql } from '#gql';
+import { tablesBulkDocuments as bulkDocs } from './documents.ts';
 import { areaCommand } from '../../lib/area-command.ts';
-import { changeCommand } from '../../lib/change-command.ts';
+import { areaBulk, listStatus, listWhere } from '../../lib/area-commands.ts';
+import { restoreCommand } from '../../lib/restore-command.ts';
 import { deleteCommand } from '../../lib/delete-command.ts';
 import { getCommand } from '../../lib/get-command.ts';
 import { listCommand } from '../../lib/list-command.ts';
@@ -11,8 +13,8 @@ import { toggleCommands } from '../../lib/toggle-commands.ts';
 import { tableColumns } from './table-fields.ts';
 
 const TablesDocument = graphql(`
-  query CliTables($limit: Int, $offset: Int, $search: String, $date: String) {
-    tables(limit: $limit, offset: $offset, search: $search, date: $date) {
+  query CliTables($limit: Int, $offset: Int, $search: String, $date: Date, $status: Status) {
+    tables(limit: $limit, offset: $offset, search: $search, date: $date, status: $status) {
       count
       items {
         ...CliTableFields
@@ -67,6 +69,8 @@ const SetTableFeaturedDocument = graphql(`
   }
 `);
 
+const bulk = areaBulk(tablesArea, bulkDocs, listWhere({ document: TablesDocument }, 'tables', tablesArea));
+
 /** `venue tables …`: the venue's tables, priced and booked as on a date (module `tables`). */
 export const tablesCommand = areaCommand('tables', 'list tables by date, show, activate, feature, delete or restore them', [
   listCommand({
@@ -74,13 +78,14 @@ export const tablesCommand = areaCommand('tables', 'list tables by date, show, a
     search: 'only tables whose name contains this text',
     date: 'the day (YYYY-MM-DD) whose price and booking status are shown; today in the venue by default',
     document: TablesDocument,
+    status: listStatus<'ACTIVE' | 'INACTIVE'>(tablesArea, TablesDocument),
     page: (data) => data.tables,
     columns: tableColumns,
   }),
   getCommand({ description: 'show one table as of today', noun: 'table', document: TableDocument, record: (data) => data.table, print: (t) => printTable([...tableColumns, { header: 'Inclusions', value: (r) => r.inclusions.join('; ') }], [t]) }),
-  setStatusCommand({ description: 'activate or deactivate a table', noun: 'table', document: SetTableStatusDocument, reply: (data) => ({ message: data.setTableStatus.message, record: data.setTableStatus.table }) }),
-  deleteCommand({ description: 'delete a table (asks for confirmation unless --yes)', noun: 'table', document: DeleteTableDocument, result: (data) => data.deleteTable }),
-  changeCommand({ name: 'restore', description: 'restore a deleted table', noun: 'table', document: RestoreTableDocument, reply: (data) => ({ message: data.restoreTable.message, record: data.restoreTable.table }) }),
+  setStatusCommand({ description: 'activate or deactivate a table', noun: 'table', document: SetTableStatusDocument, reply: (data) => ({ message: data.setTableStatus.message, record: data.setTableStatus.table }), bulk: bulk('status') }),
+  deleteCommand({ description: 'delete a table (asks for confirmation unless --yes)', noun: 'table', document: DeleteTableDocument, result: (data) => data.deleteTable, bulk: bulk('delete') }),
+  restoreCommand({ description: 'restore a deleted table', noun: 'table', document: RestoreTableDocument, reply: (data) => ({ message: data.restoreTable.message, record: data.restoreTable.table }), bulk: bulk('restore') }),
   // `feature` / `unfeature`, their help and replies from the declared toggle.
   ...toggleCommands({
     name: 'featured',
@@ -88,5 +93,6 @@ export const tablesCommand = areaCommand('tables', 'list tables by date, show, a
     noun: 'table',
     document: SetTableFeaturedDocument,
     reply: (data) => ({ message: data.setTableFeatured.message, record: data.setTableFeatured.table }),
+    bulk: bulk('toggle:featured'),
   }),
 ]);

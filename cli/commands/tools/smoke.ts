@@ -1,12 +1,16 @@
+import { writeFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import { Command } from 'commander';
 import { graphql } from '#gql';
 import { z } from 'zod';
 import { action } from '../../lib/action.ts';
+import { CliError } from '../../lib/cli-error.ts';
+import { paint } from '../../lib/colour.ts';
 import { gatewayClient, normalizeGateway } from '../../lib/client.ts';
-import { ExitCode } from '../../lib/exit-codes.ts';
+import { ExitCode, type ExitCodeValue } from '../../lib/exit-codes.ts';
 import { fetchMe } from '../../lib/me.ts';
 import { parse } from '../../lib/parse.ts';
-import { say } from '../../lib/output.ts';
+import { printJson, say } from '../../lib/output.ts';
 import { signIn } from '../../lib/sign-in.ts';
 import { toExit } from '../../lib/to-exit.ts';
 
@@ -19,53 +23,159 @@ const HealthDocument = graphql(`
   }
 `);
 
+const seconds = (flag: string) => z.coerce.number({ error: `${flag} must be a number of seconds` }).positive(`${flag} must be more than 0 seconds`);
+
 const optionsSchema = z.object({
   gateway: z.string(),
   email: z.string({ error: 'Missing --email (or VENUE_SMOKE_EMAIL)' }).min(1, 'Missing --email (or VENUE_SMOKE_EMAIL)'),
-  password: z.string({ error: 'Missing --password (or VENUE_SMOKE_PASSWORD)' }).min(1, 'Missing --password (or VENUE_SMOKE_PASSWORD)'),
+  password: z.string({ error: 'Missing --password-stdin, --password or VENUE_SMOKE_PASSWORD' }).min(1, 'Missing --password-stdin, --password or VENUE_SMOKE_PASSWORD'),
+  json: z.boolean().default(false),
+  junit: z.string().optional(),
+  timeout: seconds('--timeout').default(15),
+  wait: seconds('--wait').optional(),
+  lists: z.boolean().default(false),
+  web: z.boolean().default(false),
+  media: z.string().optional(),
 });
 
-/** Runs one check: ✓ and its detail, or ✗ and the reason. */
-async function step(name: string, check: () => Promise<string>): Promise<boolean> {
-  const started = performance.now();
-  try {
-    const detail = await check();
-    say(`✓ ${name}: ${detail} (${Math.round(performance.now() - started)} ms)`);
-    return true;
-  } catch (error) {
-    say(`✗ ${name}: ${toExit(error).message.split('\n')[0]}`);
-    return false;
-  }
+/** One check's outcome, as --json and --junit report it. */
+interface Check {
+  name: string;
+  result: 'passed' | 'failed' | 'skipped';
+  ms: number;
+  detail: string;
+  code?: ExitCodeValue;
 }
 
-/** `venue smoke <gateway-url>`: reachable, sign-in, one query; exit 0 or 7 with the failing step. */
+const withTimeout = <T>(ms: number, work: () => Promise<T>): Promise<T> =>
+  Promise.race([work(), new Promise<never>((_, reject) => setTimeout(() => reject(new CliError(ExitCode.UNREACHABLE, `no answer within ${ms / 1000} s`)), ms).unref())]);
+
+const xml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+
+/** JUnit XML, one testcase per check, for CI systems that read test reports. */
+function junit(checks: readonly Check[]): string {
+  const failures = checks.filter((c) => c.result === 'failed').length;
+  const skipped = checks.filter((c) => c.result === 'skipped').length;
+  const total = checks.reduce((sum, c) => sum + c.ms, 0) / 1000;
+  const cases = checks.map((c) => {
+    const body = c.result === 'failed' ? `<failure message="${xml(c.detail)}"/>` : c.result === 'skipped' ? `<skipped message="${xml(c.detail)}"/>` : '';
+    return `    <testcase classname="venue.smoke" name="${xml(c.name)}" time="${(c.ms / 1000).toFixed(3)}">${body}</testcase>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n  <testsuite name="venue smoke" tests="${checks.length}" failures="${failures}" skipped="${skipped}" time="${total.toFixed(3)}">\n${cases.join('\n')}\n  </testsuite>\n</testsuites>\n`;
+}
+
+/** `venue smoke <gateway-url>`: reachable, sign-in, one query, and the optional checks; exit 0, 3 for refused credentials, 7 for an outage or a failed check. */
 export const smokeCommand = new Command('smoke')
   .description('check a gateway end to end: reachable, sign-in, one query')
   .argument('<gateway-url>', 'gateway URL, e.g. http://127.0.0.1:4000')
   .option('--email <email>', 'account to sign in with (default: $VENUE_SMOKE_EMAIL)')
-  .option('--password <password>', 'its password (default: $VENUE_SMOKE_PASSWORD)')
+  .option('--password-stdin', 'read the password from the first line of stdin')
+  .option('--password <password>', 'its password (default: $VENUE_SMOKE_PASSWORD; visible in `ps`, prefer the others)')
+  .option('--json', 'print the checks as JSON on stdout: { passed, checks: [{ name, result, ms, detail }] }')
+  .option('--junit <file>', 'also write the checks as JUnit XML to <file>')
+  .option('--timeout <seconds>', 'longest wait for each check', '15')
+  .option('--wait <seconds>', 'first wait up to this long for the gateway and its API to answer (a deploy still starting)')
+  .option('--lists', 'also read one row of every area list the account may see (others are skipped)')
+  .option('--web', 'also load the web console (GET /)')
+  .option('--media <key>', 'also fetch this stored file from /media/<key>')
+  .addHelpText(
+    'after',
+    `
+Exit codes: 0 every check passed; 3 the credentials were refused; 7 the gateway or its API is down,
+or another check failed; 2 or 6 bad flags.
+
+Examples:
+  $ venue smoke https://venue.example.com --email ci@venue.example --password-stdin <<< "$PASS"
+  $ VENUE_SMOKE_EMAIL=ci@venue.example VENUE_SMOKE_PASSWORD="$PASS" venue smoke "$URL" --wait 120 --json
+  $ venue smoke "$URL" --lists --web --junit smoke.xml`,
+  )
   .action(
-    action(async (url: string, raw: { email?: string; password?: string }) => {
+    action(async (url: string, raw: Record<string, unknown>) => {
+      const stdinPassword = raw['passwordStdin'] ? ((await text(process.stdin)).split(/\r?\n/)[0] ?? '') : undefined;
       const options = parse(optionsSchema, {
+        ...raw,
         gateway: url,
-        email: raw.email ?? process.env['VENUE_SMOKE_EMAIL'],
-        password: raw.password ?? process.env['VENUE_SMOKE_PASSWORD'],
+        email: raw['email'] ?? process.env['VENUE_SMOKE_EMAIL'],
+        password: stdinPassword ?? raw['password'] ?? process.env['VENUE_SMOKE_PASSWORD'],
       });
       const gateway = normalizeGateway(options.gateway);
+      const timeoutMs = options.timeout * 1000;
+      const checks: Check[] = [];
+      const step = async (name: string, check: () => Promise<string>): Promise<boolean> => {
+        const started = performance.now();
+        try {
+          const detail = await withTimeout(timeoutMs, check);
+          const ms = Math.round(performance.now() - started);
+          checks.push({ name, result: detail.startsWith('skipped:') ? 'skipped' : 'passed', ms, detail: detail.replace(/^skipped: /, '') });
+          if (!options.json) say(`${detail.startsWith('skipped:') ? paint('-', 'dim') : paint('✓', 'green')} ${name}: ${detail} (${ms} ms)`);
+          return true;
+        } catch (error) {
+          const { code, message } = toExit(error);
+          const detail = message.split('\n')[0] ?? message;
+          checks.push({ name, result: 'failed', ms: Math.round(performance.now() - started), detail, code });
+          if (!options.json) say(`${paint('✗', 'red')} ${name}: ${detail}`);
+          return false;
+        }
+      };
+      const health = async () => {
+        const { health } = await gatewayClient(gateway).request(HealthDocument);
+        if (!health.api) throw new CliError(ExitCode.UNREACHABLE, 'the gateway is up but the API behind it is not');
+        return `${gateway} answers, API up`;
+      };
+      if (options.wait) {
+        const until = performance.now() + options.wait * 1000;
+        for (;;) {
+          const up = await withTimeout(timeoutMs, health).then(
+            () => true,
+            () => false,
+          );
+          if (up || performance.now() > until) break;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
       let token = '';
-      const passed =
-        (await step('reachable', async () => {
-          const { health } = await gatewayClient(gateway).request(HealthDocument);
-          if (!health.api) throw new Error('the gateway is up but the API behind it is not');
-          return `${gateway} answers, API up`;
-        })) &&
+      const core =
+        (await step('reachable', health)) &&
         (await step('sign-in', async () => {
           const session = await signIn(gateway, options.email, options.password);
           token = session.token;
           return `signed in as ${session.name}`;
         })) &&
         (await step('query', async () => `me is ${(await fetchMe(gatewayClient(gateway, token))).email}`));
-      say(passed ? 'Smoke test passed.' : 'Smoke test failed.');
-      return passed ? ExitCode.OK : ExitCode.UNREACHABLE;
+      if (core && options.lists) {
+        await import('../../program.ts').then(async ({ buildProgram }) => buildProgram());
+        const { AREA_LISTS } = await import('../../lib/area-commands.ts');
+        const client = gatewayClient(gateway, token);
+        for (const [area, list] of AREA_LISTS) {
+          await step(`list ${area}`, async () => {
+            try {
+              const data = (await client.request(list.document, { limit: 1, offset: 0 }))[list.field] as { count?: number } | unknown[];
+              return Array.isArray(data) ? `${data.length} rows` : `${data.count ?? 0} rows`;
+            } catch (error) {
+              if (toExit(error).code === ExitCode.FORBIDDEN) return 'skipped: not permitted for this account';
+              throw error;
+            }
+          });
+        }
+      }
+      const fetchOk = async (path: string, expect: RegExp) => {
+        const response = await fetch(`${gateway}${path}`, { signal: AbortSignal.timeout(timeoutMs) }).catch((error: unknown) => {
+          throw new CliError(ExitCode.UNREACHABLE, `Cannot reach ${gateway}${path}: ${error instanceof Error ? error.message : String(error)}`);
+        });
+        const type = response.headers.get('content-type') ?? '';
+        if (!response.ok || !expect.test(type)) throw new CliError(ExitCode.UNREACHABLE, `${path} answered HTTP ${response.status} (${type || 'no content type'})`);
+        return `HTTP ${response.status} ${type.split(';')[0]}`;
+      };
+      if (core && options.web) await step('web', () => fetchOk('/', /html/));
+      if (core && options.media) await step('media', () => fetchOk(`/media/${options.media}`, /./));
+
+      const failed = checks.filter((c) => c.result === 'failed');
+      const passed = failed.length === 0;
+      if (options.json) printJson({ gateway, passed, checks });
+      else say(passed ? paint('Smoke test passed.', 'green') : paint('Smoke test failed.', 'red'));
+      if (options.junit) await writeFile(options.junit, junit(checks));
+      if (passed) return ExitCode.OK;
+      // Refused credentials are the caller's to fix; anything else is an outage or a broken deploy.
+      return failed.some((c) => c.name === 'sign-in' && c.code === ExitCode.UNAUTHENTICATED) ? ExitCode.UNAUTHENTICATED : ExitCode.UNREACHABLE;
     }),
   );

@@ -37,4 +37,18 @@ export const usersDocuments = {
       }
     }
   `),
+  bulkDelete: graphql(`
+    mutation CliBulkDeleteUser($ids: [ID!]!) {
+      bulkDeleteUser(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
+  bulkRestore: graphql(`
+    mutation CliBulkRestoreUser($ids: [ID!]!) {
+      bulkRestoreUser(ids: $ids) {
+        ...CliBulkResult
+      }
+    }
+  `),
 };

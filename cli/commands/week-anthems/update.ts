@@ -1,3 +1,4 @@
+import { found } from '#domain/found';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../../lib/action.ts';
@@ -34,7 +35,7 @@ export const weekAnthemsUpdateCommand = new Command('update')
     action(async (id: string, raw: Record<string, unknown>) => {
       const { id: anthemId, json, offer, description, image, icon } = parse(optionsSchema, { id, ...raw });
       const { client } = await signedInClient();
-      const { weekAnthem: current } = await client.request(weekAnthemDocuments.get, { id: anthemId });
+      const current = found((await client.request(weekAnthemDocuments.get, { id: anthemId })).weekAnthem);
       const input = { id: anthemId, offer: offer ?? current.offer, description: description ?? current.description, primaryImage: image, ...(icon === undefined ? {} : { icon }) };
       const { updateWeekAnthem } = await client.request(weekAnthemDocuments.update, { input });
       printReply({ message: updateWeekAnthem.message, record: updateWeekAnthem.weekAnthem }, json);

@@ -1,18 +1,18 @@
 import type { MutationResolvers } from '#gql/resolvers';
 import { fromStatus } from '../../lib/enums.ts';
-import type { RestClient } from '../../lib/rest.ts';
+import { withFieldNames, type RestClient } from '../../lib/rest.ts';
 import { softDelete } from '../../lib/soft-delete.ts';
 import { restCategoryRecordSchema, restCategorySchema, toCategory, toCategoryRecord } from './restCategory.ts';
 
 type M = Required<MutationResolvers>;
 
 const sendCategory = async (rest: RestClient, method: 'POST' | 'PATCH', path: string, body: unknown) => {
-  const { data, message } = await rest.send(method, path, body, restCategorySchema);
+  const { data, message } = await withFieldNames(rest, { categoryId: 'id' }).send(method, path, body, restCategorySchema);
   return { category: toCategory(data), message };
 };
 
 const sendRecord = async (rest: RestClient, method: 'POST' | 'PATCH', path: string, body: unknown) => {
-  const { data, message } = await rest.send(method, path, body, restCategoryRecordSchema);
+  const { data, message } = await withFieldNames(rest, { categoryRecordId: 'id' }).send(method, path, body, restCategoryRecordSchema);
   return { record: toCategoryRecord(data), message };
 };
 

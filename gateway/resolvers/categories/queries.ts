@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import type { QueryResolvers } from '#gql/resolvers';
-import { readPage } from '../../lib/page.ts';
-import { restCategoryRecordSchema, restCategorySchema, toCategory, toCategoryRecord } from './restCategory.ts';
+import { fromStatus } from '../../lib/enums.ts';
+import { readPage, toPage } from '../../lib/page.ts';
+import { LIST_FIELD_NAMES, withFieldNames } from '../../lib/rest.ts';
+import { sortParam } from '../../lib/order-by.ts';
+import { categoryDetailSchema } from '#domain/schemas/replies';
+import { restCategorySchema, toCategory, toCategoryRecord } from './restCategory.ts';
 
 type Q = Required<QueryResolvers>;
 
-/** `categories(limit, offset, search, deleted)`: one page, each with Table Count and today's price. */
-export const categories: Q['categories'] = (_parent, { limit, offset, search, deleted }, { rest }) =>
-  readPage(rest, '/get/categories', restCategorySchema, toCategory, { limit, offset, search, deleted: deleted ? true : undefined });
+/** `categories(limit, offset, search, deleted, status, orderBy)`: one page, each with Table Count and today's price. */
+export const categories: Q['categories'] = (_parent, { limit, offset, search, deleted, status, orderBy }, { rest }) =>
+  readPage(withFieldNames(rest, LIST_FIELD_NAMES), '/get/categories', restCategorySchema, toCategory, { limit, offset, search, deleted: deleted ? true : undefined, status: status ? fromStatus(status) : undefined, sort: sortParam(orderBy) });
 
 /** `allCategories`: GET /get/all/categories. */
 export const allCategories: Q['allCategories'] = async (_parent, _args, { rest }) => (await rest.get('/get/all/categories', z.array(restCategorySchema))).data.map(toCategory);
 
-const detailSchema = restCategorySchema.extend({ categoryRecord: z.object({ data: z.array(restCategoryRecordSchema), count: z.number().int() }) });
+const detailSchema = categoryDetailSchema;
 
 /** `category(id)`: GET /get/category, the category (its first page of records left aside). */
 export const category: Q['category'] = async (_parent, { id }, { rest }) => {
@@ -21,8 +25,8 @@ export const category: Q['category'] = async (_parent, { id }, { rest }) => {
   return toCategory(found);
 };
 
-/** `categoryRecords(categoryId, limit, offset)`: GET /get/category, the page of its records asked for. */
-export const categoryRecords: Q['categoryRecords'] = async (_parent, { categoryId, limit, offset }, { rest }) => {
-  const { categoryRecord } = (await rest.get('/get/category', detailSchema, { categoryId, limit, offset })).data;
-  return { items: categoryRecord.data.map(toCategoryRecord), count: categoryRecord.count };
+/** `categoryRecords(categoryId, limit, offset, orderBy)`: GET /get/category, the page of its records asked for. */
+export const categoryRecords: Q['categoryRecords'] = async (_parent, { categoryId, limit, offset, orderBy }, { rest }) => {
+  const { categoryRecord } = (await withFieldNames(rest, LIST_FIELD_NAMES).get('/get/category', detailSchema, { categoryId, limit, offset, sort: sortParam(orderBy) })).data;
+  return toPage(categoryRecord.data.map(toCategoryRecord), categoryRecord.count, { limit, offset });
 };

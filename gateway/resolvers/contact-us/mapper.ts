@@ -1,19 +1,12 @@
-import { z } from 'zod';
+import { enquiryRecordSchema } from '#domain/schemas/replies';
 import { contactUsArea } from '#domain/areas/contact-us';
 import { SPECIAL_OCCASIONS } from '#domain/contact-us';
 import { statusNameOf } from '#domain/declaration/status-names';
 import type { Enquiry } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
-import { restContactShape, toContact } from '../../lib/contact-mapper.ts';
+import { toContact } from '../../lib/contact-mapper.ts';
 
-const restEnquiry = z.object({
-  _id: z.string(),
-  ...restContactShape,
-  dob: z.string(),
-  specialOccasion: z.number().int(),
-  status: z.number().int(),
-  createdAt: z.string(),
-});
+const restEnquiry = enquiryRecordSchema;
 
 /** REST enquiry of GET /get/contactUs/list and its status change → GraphQL `Enquiry`. */
 export const enquiryMapper: AreaMapper<typeof restEnquiry, Enquiry> = {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { eventsArea } from '#domain/areas/events';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { statusCodeOf } from '#domain/declaration/status-names';
+import { eventDefaultsSchema } from '#domain/schemas/replies';
 import type { QueryResolvers, Resolvers } from '#gql/resolvers';
 import { areaResolvers } from '../../lib/area-resolvers.ts';
 import { eventMapper, restEventOption } from './mapper.ts';
@@ -12,13 +15,13 @@ const derived = areaResolvers(eventsArea, eventMapper, {
   update: ({ input: { id, ipId, date, ...form } }) => ({ id, body: { ...form, ip: ipId ?? null, ...(date == null ? {} : { date }) } }),
 });
 
-/** `allEvents`: GET /get/all/events, live events latest date first. */
-const allEvents: NonNullable<QueryResolvers['allEvents']> = async (_parent, _args, { rest }) =>
-  (await rest.get('/get/all/events', z.array(restEventOption))).data.map(({ _id, ...event }) => ({ id: _id, ...event }));
+/** `allEvents`: GET /get/all/events, live events latest date first, `search` by name and `status` sent as its REST code. */
+const allEvents: NonNullable<QueryResolvers['allEvents']> = async (_parent, { search, status }, { rest }) =>
+  (await rest.get('/get/all/events', z.array(restEventOption), { search, status: status ? statusCodeOf(eventsArea as Pick<AreaDeclaration, 'statuses'>, status) : undefined })).data.map(({ _id, ...event }) => ({ id: _id, ...event }));
 
 /** `eventDefaults`: GET /get/eventDefaults, what the add form starts with. */
 const eventDefaults: NonNullable<QueryResolvers['eventDefaults']> = async (_parent, _args, { rest }) =>
-  (await rest.get('/get/eventDefaults', z.object({ admission: z.number().int(), address: z.string() }))).data;
+  (await rest.get('/get/eventDefaults', eventDefaultsSchema)).data;
 
 /** The events area: standard fields derived from the declaration (the list's IP names come populated, one upstream call a page), plus the select's choices and the form's defaults. */
 export const eventsResolvers = { ...derived, Query: { ...derived.Query, allEvents, eventDefaults } } satisfies Resolvers;

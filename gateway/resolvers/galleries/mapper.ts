@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { galleryRecordSchema } from '#domain/schemas/replies';
 import type { GalleryImage } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toStatus } from '../../lib/enums.ts';
-import { pictureShape, restPictureFields } from '../../lib/picture.ts';
+import { pictureShape } from '../../lib/picture.ts';
 
-const restGallery = z.object(restPictureFields);
+const restGallery = galleryRecordSchema;
 
 /** REST gallery picture (§3) → GraphQL `GalleryImage`. */
 export const galleryImageMapper: AreaMapper<typeof restGallery, GalleryImage> = {

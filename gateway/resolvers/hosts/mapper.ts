@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import { hostRecordSchema } from '#domain/schemas/replies';
 import type { Host } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 
-const restHost = z.object({
-  _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  isBlocked: z.boolean(),
-  passwordSet: z.boolean(),
-  createdAt: z.string(),
-});
+const restHost = hostRecordSchema;
 
 /** REST `Host` of GET /get/host/:hostId and friends (no password, ever) → GraphQL `Host`. */
 export const hostMapper: AreaMapper<typeof restHost, Host> = {

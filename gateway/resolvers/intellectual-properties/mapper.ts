@@ -1,17 +1,9 @@
-import { z } from 'zod';
-import { weekDaySchema } from '#domain/schemas/intellectual-property';
+import { ipRecordSchema } from '#domain/schemas/replies';
 import type { IntellectualProperty } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toWeekDay } from '../../lib/enums.ts';
 
-const restIp = z.object({
-  _id: z.string(),
-  name: z.string(),
-  fullName: z.string(),
-  icon: z.string(),
-  weekDay: weekDaySchema.nullable(),
-  createdAt: z.string(),
-});
+const restIp = ipRecordSchema;
 
 /** REST intellectual property (§3) → GraphQL `IntellectualProperty`. */
 export const ipMapper: AreaMapper<typeof restIp, IntellectualProperty> = {

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { memoryRecordSchema } from '#domain/schemas/replies';
 import type { EventMemory } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toStatus } from '../../lib/enums.ts';
-import { pictureShape, restPictureFields } from '../../lib/picture.ts';
+import { pictureShape } from '../../lib/picture.ts';
 
-const restMemory = z.object({ ...restPictureFields, eventId: z.string() });
+const restMemory = memoryRecordSchema;
 
 /** REST event picture (§7's eventGallery) → GraphQL `EventMemory`. */
 export const eventMemoryMapper: AreaMapper<typeof restMemory, EventMemory> = {

@@ -1,17 +1,9 @@
-import { z } from 'zod';
+import { menuRecordSchema } from '#domain/schemas/replies';
 import type { Menu } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toStatus } from '../../lib/enums.ts';
 
-const restMenu = z.object({
-  _id: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  pdf: z.string().nullable(),
-  status: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const restMenu = menuRecordSchema;
 
 /** REST menu slot (§3 Menu) → GraphQL `Menu`. */
 export const menuMapper: AreaMapper<typeof restMenu, Menu> = {

@@ -2,6 +2,8 @@ import { newslettersArea } from '#domain/areas/newsletters';
 import type { Resolvers } from '#gql/resolvers';
 import { areaResolvers } from '../../lib/area-resolvers.ts';
 import { readPage } from '../../lib/page.ts';
+import { sortParam } from '../../lib/order-by.ts';
+import { LIST_FIELD_NAMES, withFieldNames } from '../../lib/rest.ts';
 import { restCampaign, toCampaign } from './campaign.ts';
 import { subscriberMapper } from './mapper.ts';
 
@@ -9,7 +11,8 @@ import { subscriberMapper } from './mapper.ts';
 export const newslettersResolvers = {
   Query: {
     ...areaResolvers(newslettersArea, subscriberMapper, {}).Query,
-    newsletterCampaigns: (_p, { limit, offset }, { rest }) => readPage(rest, '/get/newsletter/campaigns', restCampaign, toCampaign, { limit, offset }),
+    newsletterCampaigns: (_p, { limit, offset, search, orderBy }, { rest }) =>
+      readPage(withFieldNames(rest, LIST_FIELD_NAMES), '/get/newsletter/campaigns', restCampaign, toCampaign, { limit, offset, search, sort: sortParam(orderBy) }),
     newsletterCampaign: async (_p, { id }, { rest }) => toCampaign((await rest.get(`/get/newsletter/campaign/${encodeURIComponent(id)}`, restCampaign)).data),
   },
   Mutation: {

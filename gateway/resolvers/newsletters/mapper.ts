@@ -1,15 +1,8 @@
-import { z } from 'zod';
+import { subscriberRecordSchema } from '#domain/schemas/replies';
 import type { NewsletterSubscriber } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 
-const restSubscriber = z.object({
-  _id: z.string(),
-  email: z.string(),
-  lastSubmission: z.string(),
-  subscribeCount: z.number().int(),
-  isSubscribed: z.boolean(),
-  createdAt: z.string(),
-});
+const restSubscriber = subscriberRecordSchema;
 
 /** REST subscriber (§3) → GraphQL `NewsletterSubscriber`. */
 export const subscriberMapper: AreaMapper<typeof restSubscriber, NewsletterSubscriber> = {

@@ -1,17 +1,10 @@
-import { z } from 'zod';
-import { permissionSchema } from '#domain/schemas/role';
+import { roleRecordSchema } from '#domain/schemas/replies';
 import type { Role } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toStatus } from '../../lib/enums.ts';
 import { toPermissionRow } from '#domain/permission-rows';
 
-const restRole = z.object({
-  _id: z.string(),
-  name: z.string(),
-  status: z.number().int(),
-  createdAt: z.string(),
-  permissions: z.array(permissionSchema),
-});
+const restRole = roleRecordSchema;
 
 /** REST `Role` (docs/contracts.md) → GraphQL `Role`. */
 export const roleMapper: AreaMapper<typeof restRole, Role> = {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { sectionRecordSchema } from '#domain/schemas/replies';
 import type { Section } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toStatus } from '../../lib/enums.ts';
 
-const restSection = z.object({ _id: z.string(), name: z.string(), status: z.number().int(), createdAt: z.string() });
+const restSection = sectionRecordSchema;
 
 /** REST section (§3) → GraphQL `Section`. */
 export const sectionMapper: AreaMapper<typeof restSection, Section> = {

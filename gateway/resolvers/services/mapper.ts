@@ -1,18 +1,9 @@
-import { z } from 'zod';
+import { serviceRecordSchema } from '#domain/schemas/replies';
 import type { Service } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toStatus } from '../../lib/enums.ts';
 
-const restService = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().nullable(),
-  icon: z.string().nullable(),
-  sort: z.number().int(),
-  status: z.number().int(),
-  createdAt: z.string(),
-});
+const restService = serviceRecordSchema;
 
 /** REST service (§3) → GraphQL `Service`. */
 export const serviceMapper: AreaMapper<typeof restService, Service> = {

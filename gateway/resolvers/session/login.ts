@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { signedInSchema } from '#domain/schemas/replies';
+import { Status } from '#domain/codes';
 import type { MutationResolvers } from '#gql/resolvers';
 import { toAccountType } from '../../lib/enums.ts';
 import { toPermissionRow } from '#domain/permission-rows';
-import { restRoleRefSchema } from './restAccount.ts';
 
-const sessionSchema = z.object({ token: z.string(), name: z.string(), accountType: z.number().int(), roleId: restRoleRefSchema });
+const sessionSchema = signedInSchema;
 
 /** `login(email, password)`: POST /login; the API validates and answers with its own messages. */
 export const login: NonNullable<MutationResolvers['login']> = async (_parent, { email, password }, { rest }) => {
@@ -14,6 +14,7 @@ export const login: NonNullable<MutationResolvers['login']> = async (_parent, { 
     name: data.name,
     accountType: toAccountType(data.accountType),
     permissions: data.roleId.permissions.map(toPermissionRow),
+    roleActive: data.roleId.status === Status.ACTIVE,
     message,
   };
 };

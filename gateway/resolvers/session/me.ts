@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { meSchema as restMeSchema } from '#domain/schemas/replies';
+import { Status } from '#domain/codes';
 import type { QueryResolvers } from '#gql/resolvers';
 import { toAccountType } from '../../lib/enums.ts';
 import { toPermissionRow } from '#domain/permission-rows';
-import { restRoleRefSchema } from './restAccount.ts';
 
-const meSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), accountType: z.number().int(), roleId: restRoleRefSchema });
+const meSchema = restMeSchema;
 
 /** `me`: the signed-in account, read afresh from GET /me. */
 export const me: NonNullable<QueryResolvers['me']> = async (_parent, _args, { rest }) => {
@@ -17,5 +17,6 @@ export const me: NonNullable<QueryResolvers['me']> = async (_parent, _args, { re
     // An Admin has no role record; only a sub-admin's role has a name worth showing.
     roleName: data.roleId._id === null ? null : data.roleId.name,
     permissions: data.roleId.permissions.map(toPermissionRow),
+    roleActive: data.roleId.status === Status.ACTIVE,
   };
 };

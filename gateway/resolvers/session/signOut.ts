@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { signedOutSchema } from '#domain/schemas/replies';
 import type { RestClient } from '../../lib/rest.ts';
 
-const signOutSchema = z.object({ sessionsEnded: z.number().int() });
+const signOutSchema = signedOutSchema;
 
 /** POST /logout or /logout/all with the caller's own token; the API's message and how many sessions it ended. */
 export const signOut = async (rest: RestClient, path: '/logout' | '/logout/all') => {

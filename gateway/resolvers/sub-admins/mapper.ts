@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import { subAdminRecordSchema } from '#domain/schemas/replies';
 import type { SubAdmin } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 
-const restSubAdmin = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  roleId: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  isBlocked: z.boolean(),
-  passwordSet: z.boolean(),
-  createdAt: z.string(),
-});
+const restSubAdmin = subAdminRecordSchema;
 
 /** REST sub-admin of GET /get/subAdmin/:subAdminId and friends (no password, ever) → GraphQL `SubAdmin`. */
 export const subAdminMapper: AreaMapper<typeof restSubAdmin, SubAdmin> = {

@@ -1,13 +1,13 @@
 import type { MutationResolvers } from '#gql/resolvers';
 import { fromStatus } from '../../lib/enums.ts';
-import type { RestClient } from '../../lib/rest.ts';
+import { withFieldNames, type RestClient } from '../../lib/rest.ts';
 import { softDelete } from '../../lib/soft-delete.ts';
 import { restTableSchema, toTable } from './restTable.ts';
 
 type M = Required<MutationResolvers>;
 
 const sendTable = async (rest: RestClient, method: 'POST' | 'PATCH', path: string, body: unknown) => {
-  const { data, message } = await rest.send(method, path, body, restTableSchema);
+  const { data, message } = await withFieldNames(rest, { tableId: 'id' }).send(method, path, body, restTableSchema);
   return { table: toTable(data), message };
 };
 

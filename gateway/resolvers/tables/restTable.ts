@@ -1,27 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { tableRecordSchema } from '#domain/schemas/replies';
 import { BookingStatus as BookingStatusCode } from '#domain/floor/booking-status';
 import type { BookingStatus, Table } from '#gql/resolvers';
 import { toStatus } from '../../lib/enums.ts';
 
-const refSchema = z.object({ _id: z.string(), name: z.string() });
-
 /** REST table (§3) with its section and category populated by the API. */
-export const restTableSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  tableNo: z.string().nullable(),
-  capacity: z.number().int(),
-  image: z.string(),
-  inclusions: z.array(z.string()),
-  isFeatured: z.boolean(),
-  status: z.number().int(),
-  section: refSchema,
-  category: refSchema,
-  date: z.string(),
-  price: z.number().nullable(),
-  bookingStatus: z.number().int(),
-  createdAt: z.string(),
-});
+export const restTableSchema = tableRecordSchema;
 
 const BOOKING: Record<number, BookingStatus> = { [BookingStatusCode.AVAILABLE]: 'AVAILABLE', [BookingStatusCode.BOOKED]: 'BOOKED', [BookingStatusCode.HOLD]: 'HOLD' };
 

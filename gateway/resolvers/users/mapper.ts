@@ -1,14 +1,9 @@
-import { z } from 'zod';
+import { userRecordSchema } from '#domain/schemas/replies';
 import type { User } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
-import { restContactShape, toContact } from '../../lib/contact-mapper.ts';
+import { toContact } from '../../lib/contact-mapper.ts';
 
-const restUser = z.object({
-  _id: z.string(),
-  ...restContactShape,
-  dob: z.string().nullable(),
-  createdAt: z.string(),
-});
+const restUser = userRecordSchema;
 
 /** REST `User` of GET /user/:userId and friends → GraphQL `User`. */
 export const userMapper: AreaMapper<typeof restUser, User> = {

@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { weekDaySchema } from '#domain/schemas/intellectual-property';
+import { weekAnthemRecordSchema } from '#domain/schemas/replies';
 import type { WeekAnthem } from '#gql/resolvers';
 import type { AreaMapper } from '../../lib/area-mapper.ts';
 import { toWeekDay } from '../../lib/enums.ts';
 
-const restWeekAnthem = z.object({
-  _id: z.string(),
-  weekDay: weekDaySchema,
-  primaryImage: z.string().nullable(),
-  offer: z.string(),
-  description: z.string(),
-  icon: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const restWeekAnthem = weekAnthemRecordSchema;
 
 /** REST week anthem (§3) → GraphQL `WeekAnthem`. */
 export const weekAnthemMapper: AreaMapper<typeof restWeekAnthem, WeekAnthem> = {

@@ -13,9 +13,10 @@ describe('list query', () => {
     expect(listQuerySchema.parse({})).toEqual({ limit: 10, offset: 0, search: undefined });
   });
 
-  it('reads query-string numbers and caps the limit at the maximum', () => {
+  it('reads query-string numbers and refuses a limit above the maximum instead of cutting it', () => {
     expect(listQuerySchema.parse({ limit: '25', offset: '50' })).toMatchObject({ limit: 25, offset: 50 });
-    expect(listQuerySchema.parse({ limit: '5000' }).limit).toBe(MAX_PAGE_SIZE);
+    expect(listQuerySchema.parse({ limit: String(MAX_PAGE_SIZE) }).limit).toBe(MAX_PAGE_SIZE);
+    expect(firstMessage({ limit: '5000' })).toBe('limit must not exceed 100');
   });
 
   it('rejects bad limits and offsets with a clear message', () => {

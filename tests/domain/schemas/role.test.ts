@@ -12,7 +12,7 @@ const messages = (schema: z.ZodType, input: unknown): string[] => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 };
-const permissions = emptyPermissions();
+const permissions = emptyPermissions().map((p) => (p.name === 'menu' ? { ...p, view: true } : p));
 
 describe('§5 role form', () => {
   it('requires a role name', () => {
@@ -31,18 +31,20 @@ describe('§5 role form', () => {
   it('requires permissions', () => {
     expect(messages(roleFormSchema, { name: 'Door' })).toEqual(['Permissions are required']);
     expect(messages(roleFormSchema, { name: 'Door', permissions: [] })).toEqual(['Permissions are required']);
+    // Rows with nothing ticked are no permission at all.
+    expect(messages(roleFormSchema, { name: 'Door', permissions: emptyPermissions() })).toEqual(['Permissions are required']);
   });
 
   it('rejects unknown modules and repeated modules', () => {
     expect(messages(roleFormSchema, { name: 'Door', permissions: [{ name: 'roles' }] })).toEqual(['Unknown permission module']);
-    expect(messages(roleFormSchema, { name: 'Door', permissions: [emptyPermission('menu'), emptyPermission('menu')] })).toEqual([
+    expect(messages(roleFormSchema, { name: 'Door', permissions: [{ ...emptyPermission('menu'), view: true }, emptyPermission('menu')] })).toEqual([
       'Each module may appear only once',
     ]);
   });
 
   it('fills missing flags with false and trims the name', () => {
     expect(permissionSchema.parse({ name: 'menu', view: true })).toEqual({ ...emptyPermission('menu'), view: true });
-    expect(roleFormSchema.parse({ name: ' Door ', permissions: [{ name: 'menu' }] }).name).toBe('Door');
+    expect(roleFormSchema.parse({ name: ' Door ', permissions: [{ name: 'menu', add: true }] }).name).toBe('Door');
   });
 });
 

@@ -5,6 +5,7 @@ import { render } from 'vitest-browser-react';
 import { z } from 'zod';
 import { Button } from '../../../web/components/ui/Button.tsx';
 import { TextField } from '../../../web/components/ui/TextField.tsx';
+import { NotifiedError } from '../../../web/lib/toasts.ts';
 import { useForm } from '../../../web/lib/useForm.ts';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required') });
@@ -50,6 +51,19 @@ test('a valid form saves the parsed values unless held, and a failed save can be
   await expect.element(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => saved.length).toBe(2);
+});
+
+test("a save the API refuses shows each of BAD_USER_INPUT's messages under its field until that value changes", async () => {
+  const refuse = async () => {
+    throw new NotifiedError('A role with this name already exists', 'BAD_USER_INPUT', [{ path: ['name'], message: 'A role with this name already exists' }]);
+  };
+  await render(<NameForm save={refuse} />);
+  await page.getByLabelText('Name').fill('Door');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.element(page.getByText('A role with this name already exists')).toBeVisible();
+  await expect.element(page.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabelText('Name').fill('Doors');
+  await expect.element(page.getByText('A role with this name already exists')).not.toBeInTheDocument();
 });
 
 const rowsSchema = z.object({ rows: z.array(z.object({ total: z.number().min(100, 'Minimum 100 tickets required') })) });

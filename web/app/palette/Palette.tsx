@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
+import { offerUndo } from '../../lib/undoDelete.ts';
 import { resources } from '../registry.ts';
 import { TablesOnDate } from './TablesOnDate.tsx';
 import { clearDelete, closePalette, openPalette, palette, popPage, setQuery } from './paletteStore.ts';
@@ -14,9 +15,14 @@ import { usePaletteHotkeys } from './usePaletteHotkeys.ts';
 
 const byKey = (key: string) => resources.find((r) => r.key === key);
 
-/** The command palette (DESIGN §7): cmdk in a dialog, nested pages popped by Backspace. */
+/** The command palette (DESIGN §7) with its keys: ⌘K / Ctrl+K and "/". */
 export function Palette() {
   usePaletteHotkeys();
+  return <PaletteDialog />;
+}
+
+/** The palette itself: cmdk in a dialog, nested pages popped by Backspace (the shell loads it on first open, see LazyPalette). */
+export function PaletteDialog() {
   const snap = useSnapshot(palette);
   const page = snap.pages.at(-1);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -26,7 +32,8 @@ export function Palette() {
     }
   };
   const deleting = snap.deleting;
-  const remove = deleting && byKey(deleting.resourceKey)?.records?.remove;
+  const deletingRecords = deleting ? byKey(deleting.resourceKey)?.records : undefined;
+  const remove = deletingRecords?.remove;
   const recordResource = page?.kind === 'record' || page?.kind === 'deleted' ? byKey(page.resourceKey) : undefined;
   const deletedRecords = page?.kind === 'deleted' ? recordResource?.records : undefined;
 
@@ -65,7 +72,14 @@ export function Palette() {
       <ConfirmDelete
         isOpen={deleting !== null}
         onClose={clearDelete}
-        onConfirm={() => deleting && remove && remove(deleting.hit.id).then(bumpDataVersion, () => undefined)}
+        onConfirm={() =>
+          deleting &&
+          remove &&
+          remove(deleting.hit.id).then(() => {
+            bumpDataVersion();
+            offerUndo(deletingRecords.restore, deleting.hit.id);
+          }, () => undefined)
+        }
       />
     </>
   );

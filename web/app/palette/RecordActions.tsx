@@ -1,12 +1,14 @@
 import { Command } from 'cmdk';
 import { useSnapshot } from 'valtio';
-import { useLocation } from 'wouter';
 import { can } from '#domain/permissions';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
 import type { RecordHit, Resource } from '../../lib/resource.ts';
+import { askToLeave } from '../../lib/leaveGuard.ts';
 import { session } from '../../lib/session.ts';
+import { useLocation } from 'wouter';
 import { mayJump, mayOpen } from '../access.ts';
 import { askDelete, closePalette } from './paletteStore.ts';
+import { rememberRecent } from './recents.ts';
 
 const openInNewTab = (href: string) => {
   closePalette();
@@ -18,9 +20,10 @@ export function RecordActions({ resource, hit }: { resource: Resource; hit: Reco
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
   const { records, access } = resource;
-  const go = (path: string) => {
+  const go = (path: string, recent?: string) => {
     closePalette();
-    navigate(path);
+    if (recent) rememberRecent({ label: recent, kind: records?.noun ?? resource.label, path });
+    askToLeave(() => navigate(path));
   };
   const mayChange = access !== 'dashboard' && can(principal, access, 'edit');
   const mayDelete = access !== 'dashboard' && can(principal, access, 'del');
@@ -36,11 +39,11 @@ export function RecordActions({ resource, hit }: { resource: Resource; hit: Reco
   return (
     <Command.Group heading={hit.label}>
       {resource.screens.view && mayOpen(principal, resource, 'view') ? (
-        <Command.Item value="open" onSelect={() => go(`${resource.path}/${hit.id}`)}>Open</Command.Item>
+        <Command.Item value="open" onSelect={() => go(`${resource.path}/${hit.id}`, hit.label)}>Open</Command.Item>
       ) : (
-        hit.path && <Command.Item value="open" onSelect={() => go(hit.path!)}>Open</Command.Item>
+        hit.path && <Command.Item value="open" onSelect={() => go(hit.path!, hit.label)}>Open</Command.Item>
       )}
-      {resource.screens.edit && mayOpen(principal, resource, 'edit') && <Command.Item value="edit" onSelect={() => go(`${resource.path}/${hit.id}/edit`)}>Edit</Command.Item>}
+      {resource.screens.edit && mayOpen(principal, resource, 'edit') && <Command.Item value="edit" onSelect={() => go(`${resource.path}/${hit.id}/edit`, `Edit ${hit.label}`)}>Edit</Command.Item>}
       {hit.listed && <Command.Item value="show" onSelect={() => go(hit.listed!)}>{`Show in ${resource.label}`}</Command.Item>}
       {records?.setActive && mayChange && (
         <Command.Item value="toggle" onSelect={() => records.setActive && void toggle(() => records.setActive!(hit.id, !hit.isActive))}>{hit.isActive ? (records.toggleLabels?.deactivate ?? 'Deactivate') : (records.toggleLabels?.activate ?? 'Activate')}</Command.Item>

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { RecordHit } from '../../lib/resource.ts';
+import { loadRecents } from './recents.ts';
 
 /** A nested page of the palette; the root page is the empty stack. */
 export type PalettePage = { kind: 'record'; resourceKey: string; hit: RecordHit } | { kind: 'deleted'; resourceKey: string } | { kind: 'shortcuts' } | { kind: 'tablesOn' };
@@ -17,6 +18,7 @@ export const palette = proxy<PaletteState>({ open: false, query: '', pages: [], 
 
 /** Opens the palette on its root page. */
 export function openPalette(): void {
+  loadRecents();
   Object.assign(palette, { open: true, query: '', pages: [] });
 }
 

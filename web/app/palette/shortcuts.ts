@@ -6,5 +6,5 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'Enter', does: 'Run the selected command' },
   { keys: 'Backspace', does: 'Go back a page (when the search is empty)' },
   { keys: 'Esc', does: 'Close the palette or a dialog' },
-  { keys: 'Tab', does: 'Move between controls on a screen' },
+  { keys: 'Tab', does: 'Move between controls on a screen; the first Tab offers "Skip to content"' },
 ];

@@ -1,10 +1,11 @@
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { offerUndo } from '../../lib/undoDelete.ts';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { can } from '#domain/permissions';
 import type { Area } from '../../lib/area/Area.ts';
-import type { AreaFields } from '../../lib/area/AreaFields.ts';
+import type { AreaColumns } from '../../lib/area/AreaFields.ts';
 import type { AnyApi } from '../../lib/area/apiTypes.ts';
 import { areaNames } from '../../lib/area/areaNames.ts';
 import { session } from '../../lib/session.ts';
@@ -19,7 +20,7 @@ import { DetailItems } from './DetailItems.tsx';
  * Where the area deletes and the account may (§6), Delete asks with the §2.3 dialog and, once the
  * server accepted, returns to the list.
  */
-export function AreaDetail<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclaration, Api>; fields: AreaFields<Api> }) {
+export function AreaDetail<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclaration, Api>; fields: AreaColumns<Api> }) {
   const { id = '' } = useParams<{ id: string }>();
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
@@ -30,7 +31,11 @@ export function AreaDetail<Api extends AnyApi>({ area, fields }: { area: Area<Ar
   if (failed) return <Redirect to={path} />;
   const mayDelete = !!remove && can(principal, access, 'del');
   // The request helper has already toasted a refusal; the record then stays on screen.
-  const confirm = () => remove?.(id).then(() => navigate(path), () => undefined);
+  const confirm = () =>
+    remove?.(id).then(() => {
+      navigate(path);
+      offerUndo(area.api.restore, id);
+    }, () => undefined);
   return (
     <>
       <DetailScreen title={`${area.singular} Detail`} closeTo={path} actions={item && mayDelete && <Button variant="danger" onPress={() => setAsking(true)}>Delete</Button>}>

@@ -11,6 +11,14 @@ export function DetailItems<Item>({ items, item }: { items: readonly DetailItem<
     if ('date' in line) return <DetailField key={line.label} label={line.label} value={formatVenueDate(line.date(item))} />;
     if ('text' in line) return <DetailField key={line.label} label={line.label} value={line.text(item)} />;
     const key = line.image(item);
-    return key ? <img key={line.label} className={line.className} src={mediaUrl(key)} alt={line.alt(item)} /> : <DetailField key={line.label} label={line.label} value={NOT_AVAILABLE} />;
+    // A picture is captioned with its line's label, as every other line is.
+    return key ? (
+      <figure key={line.label} className="detail-figure">
+        <figcaption className="detail-figure__label">{line.label}</figcaption>
+        <img className={line.className} src={mediaUrl(key)} alt={line.alt(item)} />
+      </figure>
+    ) : (
+      <DetailField key={line.label} label={line.label} value={NOT_AVAILABLE} />
+    );
   });
 }

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { markSaved, useLeaveGuard } from '../../lib/leaveGuard.ts';
+import { dropDraft, peekDraft, registerDraft } from '../../lib/returnTo.ts';
 import { GUARD_LOADING } from '#domain/messages';
 import type { z } from 'zod';
 import type { FormSpec } from '../../lib/form/FormSpec.ts';
@@ -9,7 +12,8 @@ import { FormFieldView } from './FormFieldView.tsx';
 
 /**
  * An add or edit screen built from a form spec (§5): its fields under `title`, the schema's
- * messages under them; a successful save goes to `backTo`, as Cancel does.
+ * messages under them; a successful save goes to `backTo`, as Cancel does. Leaving it changed asks
+ * first, and its values outlive an expired session (they are back after signing in again).
  */
 export function SpecForm<Parsed, Source>(props: { spec: FormSpec<Parsed, Source>; source: Source; title: string; backTo: string; onSave: (parsed: Parsed) => Promise<unknown> }) {
   const initial = props.spec.initial(props.source) as object;
@@ -25,10 +29,17 @@ function PrefilledForm<Parsed, Source>({ prefill, initial, ...props }: Parameter
 }
 
 function FilledForm<Parsed, Source>({ spec, initial, title, backTo, onSave }: { spec: FormSpec<Parsed, Source>; initial: object; title: string; backTo: string; onSave: (parsed: Parsed) => Promise<unknown> }) {
-  const [, navigate] = useLocation();
-  const engine = useFormEngine(spec.schema as z.ZodType<object>, initial, spec.fields);
+  const [location, navigate] = useLocation();
+  // Values kept when the session expired on this page come back once signed in again.
+  const [start] = useState(() => ({ ...initial, ...peekDraft(location) }));
+  useEffect(() => dropDraft(location), [location]);
+  const engine = useFormEngine(spec.schema as z.ZodType<object>, start, spec.fields);
+  const { values } = engine;
+  useEffect(() => registerDraft(location, () => values), [location, values]);
+  useLeaveGuard(JSON.stringify(engine.values) !== JSON.stringify(initial));
   const save = async (parsed: object) => {
     await onSave(parsed as Parsed);
+    markSaved();
     navigate(backTo);
   };
   return (

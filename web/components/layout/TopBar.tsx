@@ -1,12 +1,17 @@
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { session } from '../../lib/session.ts';
+import { session, setDrawerOpen } from '../../lib/session.ts';
+import { Button } from '../ui/Button.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
-/** The top bar of §2.1: "Welcome {name}" and a Logout link to the login route. */
+/** The top bar of §2.1: the drawer's Menu button (below 1024 px), "Welcome {name}" and a Logout link to the login route. */
 export function TopBar() {
-  const { name } = useSnapshot(session);
+  const { name, isDrawerOpen } = useSnapshot(session);
   return (
     <header className="topbar">
+      <Button variant="icon" className="topbar__menu" aria-label="Menu" aria-controls="sidebar" aria-expanded={isDrawerOpen} onPress={() => setDrawerOpen(!isDrawerOpen)}>
+        <Icon name="menu" />
+      </Button>
       <span>Welcome {name}</span>
       <Link href="/login" className="topbar__logout">Logout</Link>
     </header>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { CROPPER_DEFAULT_ZOOM, CROPPER_HEIGHT_PX } from '#domain/limits';
 import { MEDIA_MESSAGES, type MediaSection, type UploadedFile } from '#domain/schemas/media';
@@ -8,6 +9,7 @@ import { cropImage } from '../../lib/media/cropImage.ts';
 import { mediaUrl } from '../../lib/media/mediaUrl.ts';
 import { imageFileProblem } from '../../lib/media/imageFileProblem.ts';
 import { uploadFile } from '../../lib/media/uploadFile.ts';
+import { FileDrop } from './FileDrop.tsx';
 import './media.css';
 
 /** Props of {@link ImageCropField}. */
@@ -30,8 +32,10 @@ export interface ImageCropFieldProps {
 }
 
 /**
- * §5 "Images": pick a picture, crop it at a fixed aspect in a 330 px panel, then "Select & save
- * image" exports the crop, uploads it first and hands the returned Key to the form.
+ * §5 "Images": choose or drop a picture (the current one shown with its caption and "Re-crop"),
+ * crop it at a fixed aspect in a 330 px panel with the Zoom slider, then "Select & save image"
+ * exports the crop, uploads it first and hands the returned Key to the form. A PDF or any other
+ * file is refused in words that fit an image field.
  */
 export function ImageCropField({ label, section, aspect, format = 'jpeg', value, onChange, onPendingChange, error }: ImageCropFieldProps) {
   const inputId = useId();
@@ -52,10 +56,7 @@ export function ImageCropField({ label, section, aspect, format = 'jpeg', value,
     setArea(null);
     setProblem(undefined);
   };
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const choose = async (file: File) => {
     const refused = await imageFileProblem(file);
     if (refused) return setProblem(refused);
     open(URL.createObjectURL(file), true);
@@ -79,20 +80,29 @@ export function ImageCropField({ label, section, aspect, format = 'jpeg', value,
   return (
     <div className="field media-field">
       <label className="field__label" htmlFor={inputId}>{label}</label>
-      {value && !source ? <img className="media-field__preview" src={mediaUrl(value)} alt={label} /> : null}
-      <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void choose(e)} />
-      {value && !source ? (
-        <Button variant="secondary" onPress={() => open(mediaUrl(value), false)}>Re-crop current image</Button>
-      ) : null}
+      <FileDrop inputId={inputId} accept="image/jpeg,image/png,image/webp" chooseLabel={value || source ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} hint="or drop a JPEG, PNG or WebP image here" onFile={(file) => file && void choose(file)}>
+        {value && !source ? (
+          <figure className="media-field__current">
+            <img className="media-field__preview" src={mediaUrl(value)} alt={`Current ${label.toLowerCase()}`} />
+            <figcaption>
+              Current {label.toLowerCase()} ·{' '}
+              <Button variant="secondary" className="button--small" onPress={() => open(mediaUrl(value), false)}>Re-crop current image</Button>
+            </figcaption>
+          </figure>
+        ) : null}
+      </FileDrop>
       {source ? (
         <div className="media-field__panel">
           <div className="media-field__cropper" style={{ height: CROPPER_HEIGHT_PX }} role="group" aria-label="Crop image">
             <Cropper image={source.url} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
           </div>
-          <label className="media-field__zoom">
-            Zoom
-            <input type="range" min={1} max={3} step={0.05} value={zoom} onChange={(e) => setZoom(Number(e.target.value))} />
-          </label>
+          <Slider className="media-field__zoom" minValue={1} maxValue={3} step={0.05} value={zoom} onChange={setZoom}>
+            <Label>Zoom</Label>
+            <SliderOutput className="media-field__zoom-value">{({ state }) => `${state.getThumbValue(0).toFixed(2)}×`}</SliderOutput>
+            <SliderTrack className="media-field__zoom-track">
+              <SliderThumb className="media-field__zoom-thumb" />
+            </SliderTrack>
+          </Slider>
         </div>
       ) : null}
       <div className="media-field__actions">

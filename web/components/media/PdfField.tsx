@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { pdfFileProblem } from '../../lib/media/pdfFileProblem.ts';
 import { mediaUrl } from '../../lib/media/mediaUrl.ts';
+import { FileDrop } from './FileDrop.tsx';
 import './media.css';
 
 /** Props of {@link PdfField}. */
@@ -15,7 +16,7 @@ export interface PdfFieldProps {
 }
 
 /**
- * §2.8: picks a PDF and hands it to the form, which uploads it on save (see uploadFile) and puts
+ * §2.8: picks a PDF (its button or a drop) and hands it to the form, which uploads it on save (see uploadFile) and puts
  * the Key in its payload. Shows "No file selected.", "Only PDF files are allowed." or
  * "File size must be less than 15MB." at once.
  */
@@ -24,12 +25,10 @@ export function PdfField({ label, value, onSelect, error }: PdfFieldProps) {
   const [problem, setProblem] = useState<string>();
   const [chosen, setChosen] = useState<string>();
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choose = async (file: File | undefined) => {
     const refused = await pdfFileProblem(file);
     setProblem(refused);
     setChosen(refused ? undefined : file?.name);
-    if (refused) event.target.value = '';
     onSelect(refused ? null : (file ?? null));
   };
 
@@ -37,12 +36,17 @@ export function PdfField({ label, value, onSelect, error }: PdfFieldProps) {
   return (
     <div className="field media-field">
       <label className="field__label" htmlFor={inputId}>{label}</label>
-      <div className="media-field__pdf">
-        <input id={inputId} type="file" accept="application/pdf" onChange={(e) => void choose(e)} />
-        {value && !chosen ? (
-          <a href={mediaUrl(value)} target="_blank" rel="noreferrer">Open current PDF</a>
-        ) : null}
-      </div>
+      <FileDrop inputId={inputId} accept="application/pdf" chooseLabel={value || chosen ? 'Replace PDF' : 'Choose PDF'} hint="or drop a PDF file here" keepChoice onFile={(file) => void choose(file)}>
+        <p className="media-field__pdf">
+          {chosen ? (
+            <>Chosen: {chosen} (uploaded when you save)</>
+          ) : value ? (
+            <a href={mediaUrl(value)} target="_blank" rel="noreferrer">Open current PDF</a>
+          ) : (
+            'No PDF yet'
+          )}
+        </p>
+      </FileDrop>
       {message ? <span className="field__error" role="alert">{message}</span> : null}
     </div>
   );

@@ -16,6 +16,19 @@ export interface PictureCardItem {
   status: 'ACTIVE' | 'INACTIVE';
 }
 
+/** A deleted picture in a grid's Deleted view: the image and Restore (§6: as edit). */
+export function DeletedPictureCard({ picture, name, access, onRestore }: { picture: PictureCardItem; name: string; access: AccessArea; onRestore: () => void }) {
+  const principal = useSnapshot(session);
+  return (
+    <li className="card">
+      <img className="picture-card__image" src={mediaUrl(picture.image)} alt={name} />
+      <div className="card__actions">
+        {can(principal, access, 'edit') && <Button variant="secondary" aria-label={`Restore ${name}`} onPress={onRestore}>Restore</Button>}
+      </div>
+    </li>
+  );
+}
+
 /** One picture of a grid (a gallery's, an event's memories): the image, its status switch, view (new tab), edit and delete, each per §6 on `access`. */
 export function PictureCard({ picture, name, access, onStatus, onEdit, onDelete }: {
   picture: PictureCardItem;

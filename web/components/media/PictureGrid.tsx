@@ -17,26 +17,38 @@ import { ConfirmDelete } from '../ConfirmDelete.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { Button } from '../ui/Button.tsx';
-import { PictureCard, type PictureCardItem } from './PictureCard.tsx';
+import type { ListQuery } from '../../lib/area/AreaApi.ts';
+import { BY_STATUS } from '../../lib/listStatus.ts';
+import { useDeletedView } from '../../lib/useDeletedView.ts';
+import { useListSearch } from '../../lib/useListSearch.ts';
+import { useRestoreRow } from '../../lib/useRestoreRow.ts';
+import { DeletedLink } from '../area/DeletedLink.tsx';
+import { ListSearch } from '../area/ListSearch.tsx';
+import { DeletedPictureCard, PictureCard, type PictureCardItem } from './PictureCard.tsx';
 import { PictureDialog, type EditedPicture } from './PictureDialog.tsx';
 import './pictures.css';
+import { ExportButton } from '../area/ExportButton.tsx';
+import type { ExportFilters } from '#domain/export';
 
 /** The calls behind a grid of pictures; each change toasts its reply. */
 export interface PictureCalls {
-  list: (page: { limit: number; offset: number }) => Promise<PageRows<PictureCardItem>>;
+  list: (page: ListQuery) => Promise<PageRows<PictureCardItem>>;
   create: (input: PictureInput) => Promise<unknown>;
   update: (id: string, input: PictureInput) => Promise<unknown>;
   setStatus: (id: string, active: boolean) => Promise<unknown>;
   remove: (id: string) => Promise<unknown>;
+  /** Where the pictures restore: the Deleted view (`?deleted=1`) and Undo after a delete. */
+  restore?: (id: string) => Promise<unknown>;
 }
 
 /**
  * A screen of pictures (the Gallery, an event's memories; §2.14, §9): a 3-column grid, 9 a page,
  * each card with its status switch, view, edit and delete; ADD and edit open the picture dialog
  * (`adding` opens it at once, and closing it goes to `closeTo`). `noun` names the pictures:
- * "Gallery image" → "Add Gallery Image", "Gallery image 3".
+ * "Gallery image" → "Add Gallery Image", "Gallery image 3". Filtered by status (`?status=`); where
+ * the pictures restore, a delete offers Undo and `?deleted=1` is the Deleted view with Restore.
  */
-export function PictureGrid({ title, noun, access, section, aspects, calls, adding = false, closeTo, children }: {
+export function PictureGrid({ title, noun, access, section, aspects, calls, adding = false, closeTo, exportFilters, children }: {
   title: string;
   noun: string;
   access: AccessArea;
@@ -45,13 +57,18 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
   calls: PictureCalls;
   adding?: boolean;
   closeTo: string;
+  /** The filters of the Export CSV button beyond the URL's, e.g. the event whose pictures these are. */
+  exportFilters?: ExportFilters;
   /** Shown under the title, e.g. the event the memories are of. */
   children?: ReactNode;
 }) {
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
-  const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, calls.list);
-  const deletion = useRowDelete(rows, calls.remove);
+  const deleted = useDeletedView() && !!calls.restore;
+  const { query, kept, tools } = useListSearch(deleted ? { deleted: '1' } : {}, deleted ? undefined : BY_STATUS);
+  const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, (page) => calls.list({ ...page, ...query }), deleted, kept);
+  const deletion = useRowDelete(rows, calls.remove, calls.restore);
+  const restore = useRestoreRow(rows, calls.restore);
   const changeStatus = switchRow(rows, calls.setStatus, 'status');
   const [editing, setEditing] = useState<EditedPicture | undefined>(adding && can(principal, access, 'add') ? null : undefined);
   const dialogNoun = noun.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -68,10 +85,17 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
 
   return (
     <main className="screen">
-      <PageHeader title={title}>{can(principal, access, 'add') && <Button onPress={() => setEditing(null)}>ADD</Button>}</PageHeader>
+      <PageHeader title={deleted ? `Deleted ${title}` : title}>
+        {calls.restore && <DeletedLink principal={principal} access={access} path={closeTo} label={title} deleted={deleted} />}
+        {!deleted && can(principal, access, 'add') && <Button onPress={() => setEditing(null)}>ADD</Button>}
+        <ExportButton area={{ key: access }} filters={exportFilters} />
+      </PageHeader>
       {children}
-      <CardGrid label={title} loading={loading} isEmpty={snap.items.length === 0}>
-        {snap.items.map((picture, index) => (
+      <ListSearch label={deleted ? `Deleted ${title}` : title} searchable={false} {...tools} />
+      <CardGrid label={deleted ? `Deleted ${title}` : title} loading={loading} isEmpty={snap.items.length === 0}>
+        {snap.items.map((picture, index) => deleted ? (
+          <DeletedPictureCard key={picture.id} picture={picture} name={`${noun} ${offset + index + 1}`} access={access} onRestore={() => void restore(picture.id)} />
+        ) : (
           <PictureCard
             key={picture.id}
             picture={picture}

@@ -1,23 +1,27 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { Button } from './Button.tsx';
-import { Icon } from './Icon.tsx';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-/** A modal dialog with a title and a close icon; Escape and the overlay close it too. */
-export function Modal({ isOpen, onClose, title, children, role = 'dialog' }: { isOpen: boolean; onClose: () => void; title: string; children: ReactNode; role?: 'dialog' | 'alertdialog' }) {
+export interface ModalProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+}
+
+const ModalDialog = lazy(() => import('./ModalDialog.tsx').then((m) => ({ default: m.ModalDialog })));
+
+/**
+ * A modal dialog with a title and a close icon; Escape and the overlay close it too. Its code
+ * (react-aria's overlays) is downloaded the first time it opens, so a screen that only might ask
+ * (a list's Delete, a form's leave question) does not pay for it on load.
+ */
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className="modal-overlay">
-      <AriaModal className="modal">
-        <Dialog role={role} className="modal__dialog">
-          <header className="modal__header">
-            <Heading slot="title" className="modal__title">{title}</Heading>
-            <Button variant="icon" aria-label="Close" onPress={onClose}>
-              <Icon name="close" />
-            </Button>
-          </header>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

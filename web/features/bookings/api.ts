@@ -4,7 +4,7 @@ import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { request } from '../../lib/request.ts';
 
 const BookingsDocument = graphql(`
-  query Bookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: String, $to: String) {
+  query Bookings($limit: Int, $offset: Int, $search: String, $type: BookingType, $paymentStatus: PaymentStatus, $from: Date, $to: Date) {
     bookings(limit: $limit, offset: $offset, search: $search, type: $type, paymentStatus: $paymentStatus, from: $from, to: $to) {
       count
       items {

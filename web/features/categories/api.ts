@@ -8,7 +8,7 @@ import { createCategory, updateCategory } from './api/saveCategory.ts';
  * auto-renewal switch and the price records are the area's own calls (./api/categories.ts, ./api/saveRecord.ts).
  */
 export const categoriesApi = {
-  list: ({ limit, offset, search }: ListQuery) => listCategories({ limit, offset, search }),
+  list: ({ limit, offset, search, deleted, status }: ListQuery) => listCategories({ limit, offset, search, deleted, status }),
   get: (id: string) => getCategory(id),
   create: (form: CategoryForm) => createCategory(form),
   update: (id: string, form: CategoryForm) => updateCategory(id, form),

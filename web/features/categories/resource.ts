@@ -1,17 +1,20 @@
 import { lazy } from 'react';
 import { categoriesArea } from '#domain/areas/categories';
 import { areaResource } from '../../lib/area/areaResource.tsx';
-import { categoriesApi } from './api.ts';
-import { setCategoryAutoRenewal } from './api/categories.ts';
+import { lazyApi } from '../../lib/area/lazyApi.ts';
+import type { categoriesApi as Calls } from './api.ts';
 
 const PALETTE_HITS = 20;
+
+/** Its calls, loaded with its first screen or search. */
+const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).categoriesApi, { list: true, get: true, create: true, update: true, setStatus: true, remove: true, restore: true });
 
 /** Categories (§2.12); found in the palette by name, with status and auto-renewal switches. */
 export const categoriesResource = areaResource({
   declaration: categoriesArea,
   singular: 'Category',
   icon: 'book',
-  api: categoriesApi,
+  api,
   nameOf: (category) => category.name,
   screens: {
     list: lazy(() => import('./components/CategoryList.tsx').then((m) => ({ default: m.CategoryList }))),
@@ -21,10 +24,10 @@ export const categoriesResource = areaResource({
   },
   // The palette's hits carry the auto-renewal switch beside the status.
   search: async (text) =>
-    (await categoriesApi.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((c) => ({
+    (await api.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((c) => ({
       id: c.id,
       label: c.name,
       isActive: c.status === 'ACTIVE',
-      switches: [{ label: c.autoRenewal ? 'Turn auto-renewal off' : 'Turn auto-renewal on', run: () => setCategoryAutoRenewal(c.id, !c.autoRenewal) }],
+      switches: [{ label: c.autoRenewal ? 'Turn auto-renewal off' : 'Turn auto-renewal on', run: async () => (await import('./api/categories.ts')).setCategoryAutoRenewal(c.id, !c.autoRenewal) }],
     })),
 });

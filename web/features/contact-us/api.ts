@@ -21,7 +21,7 @@ const SetEnquiryStatusDocument = graphql(`
 
 /** The contact-us calls (§2.14): pages newest first, `search` by name or email, `status` to keep one. */
 export const contactUsApi = {
-  list: async ({ limit, offset, search, status }: ListQuery & { status?: StatusName<typeof contactUsArea> }) => (await request(EnquiriesDocument, { limit, offset, search, status })).enquiries,
+  list: async ({ limit, offset, search, enquiryStatus }: ListQuery & { enquiryStatus?: StatusName<typeof contactUsArea> }) => (await request(EnquiriesDocument, { limit, offset, search, status: enquiryStatus })).enquiries,
   /** As a status switch: on (true) is status 1, Pending; off marks the enquiry. */
   setStatus: (id: string, pending: boolean) => mutate(SetEnquiryStatusDocument, { id, status: pending ? 'PENDING' : 'MARKED' }),
 };

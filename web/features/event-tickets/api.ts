@@ -1,4 +1,5 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
+import { found } from '#domain/found';
 import { CategoryType, type CategoryTypeCode, type CategoryTypeKey } from '#domain/floor/category-types';
 import type { EventTicketEdit, EventTicketForm } from '#domain/schemas/event-ticket';
 import { graphql } from '#gql';
@@ -18,8 +19,8 @@ export const TicketFieldsFragment = graphql(`
   }
 `);
 const EventTicketsDocument = graphql(`
-  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean) {
-    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted) {
+  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean, $blocked: Boolean) {
+    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted, blocked: $blocked) {
       count
       items { ...EventTicketFields }
     }
@@ -79,8 +80,8 @@ const rowsOf = (categories: EventTicketEdit['categories']) => categories.map(({ 
  * reply. `eventId` narrows the list to the set of one event (the list's `?event=`).
  */
 export const eventTicketsApi = {
-  list: async ({ limit, offset, search, deleted, eventId }: ListQuery & { eventId?: string }) => (await request(EventTicketsDocument, { limit, offset, search, deleted, eventId })).eventTickets,
-  get: async (id: string) => (await request(EventTicketDocument, { id })).eventTicket,
+  list: async ({ limit, offset, search, deleted, blocked, eventId }: ListQuery & { eventId?: string }) => (await request(EventTicketsDocument, { limit, offset, search, deleted, blocked, eventId })).eventTickets,
+  get: async (id: string) => found((await request(EventTicketDocument, { id })).eventTicket),
   create: (form: EventTicketForm) => mutate(CreateEventTicketDocument, { input: { eventId: form.eventId, categories: rowsOf(form.categories) } }),
   update: (id: string, form: EventTicketEdit) => mutate(UpdateEventTicketDocument, { input: { id, categories: rowsOf(form.categories) } }),
   setStatus: (id: string, active: boolean) => mutate(SetEventTicketStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),

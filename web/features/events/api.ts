@@ -1,12 +1,13 @@
 import { graphql } from '#gql';
+import { found } from '#domain/found';
 import type { EventCreateForm, EventEditForm } from '#domain/schemas/event';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const EventsDocument = graphql(`
-  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
-    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
+  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {
+    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {
       count
       items { id name image ip { id name } date time status createdAt }
     }
@@ -62,8 +63,8 @@ const withIpId = <F extends { ip: string | null }>({ ip, ...form }: F) => ({ ...
 
 /** The events' calls (§2.9); pages come newest first and `search` matches the event's name or its IP's. */
 export const eventsApi = {
-  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(EventsDocument, { limit, offset, search, deleted })).events,
-  get: async (id: string) => (await request(EventDocument, { id })).event,
+  list: async ({ limit, offset, search, deleted, status }: ListQuery) => (await request(EventsDocument, { limit, offset, search, deleted, status })).events,
+  get: async (id: string) => found((await request(EventDocument, { id })).event),
   /** §7's posterImage placeholder is not sent: the API stores none. */
   create: ({ posterImage: _placeholder, ...form }: EventCreateForm) => mutate(CreateEventDocument, { input: withIpId(form) }),
   update: (id: string, form: EventEditForm) => mutate(UpdateEventDocument, { input: { id, ...withIpId(form) } }),

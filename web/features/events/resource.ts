@@ -1,6 +1,10 @@
 import { eventsArea } from '#domain/areas/events';
 import { areaResource } from '../../lib/area/areaResource.tsx';
-import { eventsApi } from './api.ts';
+import { lazyApi } from '../../lib/area/lazyApi.ts';
+import type { eventsApi as Calls } from './api.ts';
+
+/** Its calls, loaded with its first screen or search. */
+const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).eventsApi, { list: true, get: true, create: true, update: true, setStatus: true, remove: true, restore: true });
 
 /**
  * Events (§2.9): list, add, detail, edit, status; delete from the detail screen and the palette
@@ -11,10 +15,13 @@ export const eventsResource = areaResource({
   declaration: eventsArea,
   singular: 'Event',
   icon: 'events',
-  api: eventsApi,
+  api,
   nameOf: (event) => event.name,
   hitLabel: (event) => (event.ip ? `${event.name} (${event.ip.name})` : event.name),
-  fields: async () => (await import('./fields.tsx')).eventFields,
+  fields: {
+    columns: async () => (await import('./columns.tsx')).eventColumns,
+    forms: async () => (await import('./forms.ts')).eventForms,
+  },
   deleteInList: false,
   related: (id) => [
     { label: 'Tickets', path: `/eventTickets?event=${encodeURIComponent(id)}`, access: 'eventTickets' },

@@ -1,8 +1,12 @@
 import { lazy } from 'react';
 import { followUsArea } from '#domain/areas/follow-us';
 import { areaResource } from '../../lib/area/areaResource.tsx';
-import { followUsApi } from './api.ts';
+import { lazyApi } from '../../lib/area/lazyApi.ts';
+import type { followUsApi as Calls } from './api.ts';
 import { followLabel } from './followLabel.ts';
+
+/** Its calls, loaded with its first screen or search. */
+const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).followUsApi, { list: true, update: true, setStatus: true });
 
 /** Follow Us (§2.14): fixed pictures in a card grid, replaced in a dialog there; the palette finds them by their label. */
 export const followUsResource = areaResource({
@@ -10,12 +14,12 @@ export const followUsResource = areaResource({
   singular: 'Follow Us image',
   noun: 'follow-us image',
   icon: 'image',
-  api: followUsApi,
+  api,
   nameOf: (follow) => followLabel(follow.position),
   screens: { list: lazy(() => import('./components/FollowList.tsx').then((m) => ({ default: m.FollowList }))), edit: false },
   search: async (text) => {
     const wanted = text.trim().toLowerCase();
-    return (await followUsApi.list()).items
+    return (await api.list()).items
       .map((follow) => ({ id: follow.id, label: followLabel(follow.position), isActive: follow.status === 'ACTIVE' }))
       .filter((hit) => hit.label.toLowerCase().includes(wanted));
   },

@@ -5,8 +5,8 @@ import { request } from '../../lib/request.ts';
 import type { PictureInput } from '../../lib/media/pictureSchema.ts';
 
 const GalleryImagesDocument = graphql(`
-  query GalleryImages($limit: Int, $offset: Int, $deleted: Boolean) {
-    galleryImages(limit: $limit, offset: $offset, deleted: $deleted) {
+  query GalleryImages($limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {
+    galleryImages(limit: $limit, offset: $offset, deleted: $deleted, status: $status) {
       count
       items { id image orientation status createdAt }
     }
@@ -40,7 +40,7 @@ const RestoreGalleryImageDocument = graphql(`
 
 /** The gallery's calls (§2.14): pages of pictures, newest first. */
 export const galleriesApi = {
-  list: async ({ limit, offset, deleted }: ListQuery) => (await request(GalleryImagesDocument, { limit, offset, deleted })).galleryImages,
+  list: async ({ limit, offset, deleted, status }: ListQuery) => (await request(GalleryImagesDocument, { limit, offset, deleted, status })).galleryImages,
   create: (input: PictureInput) => mutate(CreateGalleryImageDocument, { input }),
   update: (id: string, input: PictureInput) => mutate(UpdateGalleryImageDocument, { id, input }),
   setStatus: (id: string, active: boolean) => mutate(SetGalleryImageStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),

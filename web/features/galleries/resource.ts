@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 import { galleriesArea } from '#domain/areas/galleries';
 import { areaResource } from '../../lib/area/areaResource.tsx';
-import { galleriesApi } from './api.ts';
+import { lazyApi } from '../../lib/area/lazyApi.ts';
+import type { galleriesApi as Calls } from './api.ts';
+
+/** Its calls, loaded with its first screen or search. */
+const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).galleriesApi, { list: true, create: true, update: true, setStatus: true, remove: true, restore: true });
 
 /** Gallery (§2.14): a card grid whose pictures are added and edited in a dialog; they have no name, so the palette does not search them. */
 export const galleriesResource = areaResource({
@@ -9,7 +13,7 @@ export const galleriesResource = areaResource({
   singular: 'Gallery Image',
   noun: 'gallery image',
   icon: 'gallery',
-  api: galleriesApi,
+  api,
   nameOf: () => 'Gallery image',
   screens: {
     list: lazy(() => import('./components/GalleryList.tsx').then((m) => ({ default: m.GalleryList }))),

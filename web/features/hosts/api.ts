@@ -1,12 +1,13 @@
 import { graphql } from '#gql';
+import { found } from '#domain/found';
 import type { HostEdit, HostForm } from '#domain/schemas/host';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const HostsDocument = graphql(`
-  query Hosts($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
-    hosts(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
+  query Hosts($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $blocked: Boolean) {
+    hosts(limit: $limit, offset: $offset, search: $search, deleted: $deleted, blocked: $blocked) {
       count
       items { id name email isBlocked createdAt }
     }
@@ -45,8 +46,8 @@ const RestoreHostDocument = graphql(`
 
 /** The hosts' calls (§2.14): pages newest first, `search` by name or email; never a password, only whether one is set. */
 export const hostsApi = {
-  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(HostsDocument, { limit, offset, search, deleted })).hosts,
-  get: async (id: string) => (await request(HostDocument, { id })).host,
+  list: async ({ limit, offset, search, deleted, blocked }: ListQuery) => (await request(HostsDocument, { limit, offset, search, deleted, blocked })).hosts,
+  get: async (id: string) => found((await request(HostDocument, { id })).host),
   create: (form: HostForm) => mutate(CreateHostDocument, { input: form }),
   /** A new password only when one was typed. */
   update: (id: string, form: HostEdit) => mutate(UpdateHostDocument, { input: { id, ...form } }),

@@ -1,4 +1,5 @@
 import { graphql } from '#gql';
+import { found } from '#domain/found';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
@@ -31,7 +32,7 @@ const UpdateIntellectualPropertyDocument = graphql(`
 /** The intellectual properties' calls (§2.14); pages come newest first and `search` matches the name or the full name. */
 export const intellectualPropertiesApi = {
   list: async ({ limit, offset, search }: ListQuery) => (await request(IntellectualPropertiesDocument, { limit, offset, search })).intellectualProperties,
-  get: async (id: string) => (await request(IntellectualPropertyDocument, { id })).intellectualProperty,
+  get: async (id: string) => found((await request(IntellectualPropertyDocument, { id })).intellectualProperty),
   create: (values: IpValues) => mutate(CreateIntellectualPropertyDocument, { input: values }),
   /** The week day is always sent: null clears it. */
   update: (id: string, values: IpValues) => mutate(UpdateIntellectualPropertyDocument, { input: { id, ...values } }),

@@ -5,8 +5,8 @@ import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const EventMemoriesDocument = graphql(`
-  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) {
-    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) {
+  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {
+    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {
       count
       items { id eventId image orientation status createdAt }
     }
@@ -14,8 +14,8 @@ const EventMemoriesDocument = graphql(`
 `);
 // Named for the screens that read it: the tickets' form has its own document of allEvents.
 const MemoryEventChoicesDocument = graphql(`
-  query MemoryEventChoices {
-    allEvents { id name date image }
+  query MemoryEventChoices($search: String, $status: Status) {
+    allEvents(search: $search, status: $status) { id name date image }
   }
 `);
 const CreateEventMemoryDocument = graphql(`
@@ -47,7 +47,7 @@ const RestoreEventMemoryDocument = graphql(`
 /** The memories' calls (§2.14, §7's eventGallery): pages of one event's pictures, newest first. */
 export const memoryEventsApi = {
   /** One event's pictures; every screen that lists them names the event. */
-  list: async ({ limit, offset, deleted, eventId }: ListQuery & { eventId?: string }) => (await request(EventMemoriesDocument, { eventId: eventId ?? '', limit, offset, deleted })).eventMemories,
+  list: async ({ limit, offset, deleted, status, eventId }: ListQuery & { eventId?: string }) => (await request(EventMemoriesDocument, { eventId: eventId ?? '', limit, offset, deleted, status })).eventMemories,
   create: (input: PictureInput & { eventId: string }) => mutate(CreateEventMemoryDocument, { input }),
   update: (id: string, input: PictureInput) => mutate(UpdateEventMemoryDocument, { id, input }),
   setStatus: (id: string, active: boolean) => mutate(SetEventMemoryStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
@@ -55,5 +55,5 @@ export const memoryEventsApi = {
   restore: (id: string) => mutate(RestoreEventMemoryDocument, { id }),
 };
 
-/** Every live event, latest date first: the grid of Memory Events and the new picture's Event select. */
-export const memoryEventChoices = async () => (await request(MemoryEventChoicesDocument, {})).allEvents;
+/** Every live event, latest date first (`search` by name, `status` one status): the grid of Memory Events and the new picture's Event select. */
+export const memoryEventChoices = async (filters: Pick<ListQuery, 'search' | 'status'> = {}) => (await request(MemoryEventChoicesDocument, filters)).allEvents;

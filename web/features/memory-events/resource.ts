@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 import { memoryEventsArea } from '#domain/areas/memory-events';
 import { areaResource } from '../../lib/area/areaResource.tsx';
-import { memoryEventsApi } from './api.ts';
+import { lazyApi } from '../../lib/area/lazyApi.ts';
+import type { memoryEventsApi as Calls } from './api.ts';
+
+/** Its calls, loaded with its first screen or search. */
+const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).memoryEventsApi, { list: true, create: true, update: true, setStatus: true, remove: true, restore: true });
 
 /**
  * Memory Events (§2.14): a grid of events, each opening its pictures at /memoryEvents/:id/memories,
@@ -11,7 +15,7 @@ export const memoryEventsResource = areaResource({
   declaration: memoryEventsArea,
   singular: 'Memory',
   icon: 'camera',
-  api: memoryEventsApi,
+  api,
   nameOf: () => 'Memory',
   screens: {
     list: lazy(() => import('./components/MemoryEventList.tsx').then((m) => ({ default: m.MemoryEventList }))),

@@ -3,9 +3,12 @@ import { newslettersArea } from '#domain/areas/newsletters';
 import { progressText } from '#domain/newsletters/campaign-progress';
 import { subscriptionLabel } from '#domain/newsletters/subscription';
 import { areaResource } from '../../lib/area/areaResource.tsx';
-import { listCampaigns, newslettersApi } from './api.ts';
+import { lazyApi } from '../../lib/area/lazyApi.ts';
+import type { newslettersApi as Calls } from './api.ts';
 
 const PALETTE_HITS = 20;
+/** Its calls, loaded with its first screen or search. */
+const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).newslettersApi, { list: true });
 const campaigns = lazy(() => import('./components/CampaignList.tsx').then((m) => ({ default: m.CampaignList })));
 
 /**
@@ -17,7 +20,7 @@ export const newslettersResource = areaResource({
   declaration: newslettersArea,
   singular: 'Subscriber',
   icon: 'mail',
-  api: newslettersApi,
+  api,
   nameOf: (subscriber) => subscriber.email,
   screens: { list: lazy(() => import('./components/SubscriberList.tsx').then((m) => ({ default: m.SubscriberList }))) },
   pages: [
@@ -25,14 +28,14 @@ export const newslettersResource = areaResource({
     { segment: 'campaigns', action: 'view', command: 'Newsletter campaigns', screen: campaigns },
   ],
   search: async (text) =>
-    (await newslettersApi.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((s) => ({
+    (await api.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((s) => ({
       id: s.id,
       label: `${s.email} (${subscriptionLabel(s.isSubscribed)})`,
       isActive: true,
-      path: `/newsletters?search=${encodeURIComponent(s.email)}`,
+      path: `/newsletters?q=${encodeURIComponent(s.email)}`,
     })),
   activity: async () =>
-    (await listCampaigns({ limit: PALETTE_HITS, offset: 0 })).items
+    (await (await import('./api.ts')).listCampaigns({ limit: PALETTE_HITS, offset: 0 })).items
       .filter((c) => c.sending)
       .map((c) => ({ id: c.id, label: `Sending "${c.subject}"`, detail: progressText(c), path: '/newsletters/campaigns' })),
 });

@@ -1,4 +1,5 @@
 import { completePermissions } from '#domain/permissions';
+import { found } from '#domain/found';
 import { graphql } from '#gql';
 import type { RoleForm } from '#domain/schemas/role';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
@@ -7,8 +8,8 @@ import { fromRows, toRows } from '../../lib/permissions.ts';
 import { request } from '../../lib/request.ts';
 
 const RolesDocument = graphql(`
-  query Roles($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
-    roles(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
+  query Roles($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {
+    roles(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {
       count
       items { id name status createdAt }
     }
@@ -53,9 +54,9 @@ const RestoreRoleDocument = graphql(`
 
 /** The roles' calls (§2.7): pages newest first, `search` by name; permission rows in the domain's shape. */
 export const rolesApi = {
-  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(RolesDocument, { limit, offset, search, deleted })).roles,
+  list: async ({ limit, offset, search, deleted, status }: ListQuery) => (await request(RolesDocument, { limit, offset, search, deleted, status })).roles,
   get: async (id: string) => {
-    const { role } = await request(RoleDocument, { id });
+    const role = found((await request(RoleDocument, { id })).role);
     // Every module's row, whatever the API left out, so the detail table and the grid show all 17.
     return { ...role, permissions: completePermissions(fromRows(role.permissions)) };
   },

@@ -1,13 +1,20 @@
 import { rolesArea } from '#domain/areas/roles';
 import { areaResource } from '../../lib/area/areaResource.tsx';
-import { rolesApi } from './api.ts';
+import { lazyApi } from '../../lib/area/lazyApi.ts';
+import type { rolesApi as Calls } from './api.ts';
+
+/** Its calls, loaded with its first screen or search. */
+const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).rolesApi, { list: true, get: true, create: true, update: true, setStatus: true, remove: true, restore: true });
 
 /** Roles (§2.7), Admin-only; found in the palette by name. */
 export const rolesResource = areaResource({
   declaration: rolesArea,
   singular: 'Role',
   icon: 'roles',
-  api: rolesApi,
+  api,
   nameOf: (role) => role.name,
-  fields: async () => (await import('./fields.tsx')).roleFields,
+  fields: {
+    columns: async () => (await import('./columns.tsx')).roleColumns,
+    forms: async () => (await import('./forms.tsx')).roleForms,
+  },
 });

@@ -4,7 +4,7 @@ import { createSection, deleteSection, getSection, listSections, restoreSection,
 
 /** The sections' calls (§2.11), one per declared operation; each change toasts its reply. */
 export const sectionsApi = {
-  list: ({ limit, offset, search, deleted }: ListQuery) => listSections({ limit, offset, search, deleted }),
+  list: ({ limit, offset, search, deleted, status }: ListQuery) => listSections({ limit, offset, search, deleted, status }),
   get: getSection,
   create: (form: SectionForm) => createSection(form),
   update: (id: string, form: SectionForm) => updateSection(id, form),

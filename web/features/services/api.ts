@@ -1,12 +1,13 @@
 import { graphql } from '#gql';
+import { found } from '#domain/found';
 import type { ServiceForm } from '#domain/schemas/service';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const ServicesDocument = graphql(`
-  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
-    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
+  query Services($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {
+    services(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {
       count
       items { id title description image status createdAt }
     }
@@ -45,8 +46,8 @@ const RestoreServiceDocument = graphql(`
 
 /** The services' calls (§2.14); pages come in the services' sort order and `search` matches the title. */
 export const servicesApi = {
-  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(ServicesDocument, { limit, offset, search, deleted })).services,
-  get: async (id: string) => (await request(ServiceDocument, { id })).service,
+  list: async ({ limit, offset, search, deleted, status }: ListQuery) => (await request(ServicesDocument, { limit, offset, search, deleted, status })).services,
+  get: async (id: string) => found((await request(ServiceDocument, { id })).service),
   /** The gateway sends sort 1 (§9). */
   create: (form: ServiceForm) => mutate(CreateServiceDocument, { input: form }),
   update: (id: string, form: ServiceForm) => mutate(UpdateServiceDocument, { input: { id, ...form } }),

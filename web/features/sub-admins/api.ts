@@ -1,12 +1,13 @@
 import { graphql } from '#gql';
+import { found } from '#domain/found';
 import type { SubAdminEditForm, SubAdminForm } from '#domain/schemas/sub-admin';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const SubAdminsDocument = graphql(`
-  query SubAdmins($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
-    subAdmins(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
+  query SubAdmins($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $blocked: Boolean) {
+    subAdmins(limit: $limit, offset: $offset, search: $search, deleted: $deleted, blocked: $blocked) {
       count
       items { id name email isBlocked createdAt role { id name } }
     }
@@ -50,8 +51,8 @@ const RoleChoicesDocument = graphql(`
 
 /** The sub-admins' calls (§2.14): pages newest first, `search` by name or email; never a password. */
 export const subAdminsApi = {
-  list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(SubAdminsDocument, { limit, offset, search, deleted })).subAdmins,
-  get: async (id: string) => (await request(SubAdminDocument, { id })).subAdmin,
+  list: async ({ limit, offset, search, deleted, blocked }: ListQuery) => (await request(SubAdminsDocument, { limit, offset, search, deleted, blocked })).subAdmins,
+  get: async (id: string) => found((await request(SubAdminDocument, { id })).subAdmin),
   create: (form: SubAdminForm) => mutate(CreateSubAdminDocument, { input: form }),
   /** A new password only when one was typed. */
   update: (id: string, form: SubAdminEditForm) => mutate(UpdateSubAdminDocument, { input: { id, ...form } }),

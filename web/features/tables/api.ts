@@ -8,7 +8,7 @@ import { deleteTable, getTable, listTables, restoreTable, setTableFeatured, setT
  * The list is as on today (the list screen asks for its own date); tables have no deleted view.
  */
 export const tablesApi = {
-  list: ({ limit, offset, search }: ListQuery) => listTables({ limit, offset, search }),
+  list: ({ limit, offset, search, deleted, status }: ListQuery) => listTables({ limit, offset, search, deleted, status }),
   get: getTable,
   create: (form: TableForm) => createTable(form),
   update: (id: string, form: TableEdit) => updateTable(id, form),

@@ -1,16 +1,20 @@
 import { lazy } from 'react';
 import { tablesArea } from '#domain/areas/tables';
 import { areaResource } from '../../lib/area/areaResource.tsx';
-import { tablesApi } from './api.ts';
+import { lazyApi } from '../../lib/area/lazyApi.ts';
+import type { tablesApi as Calls } from './api.ts';
 
 const PALETTE_HITS = 20;
+
+/** Its calls, loaded with its first screen or search. */
+const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).tablesApi, { list: true, get: true, create: true, update: true, setStatus: true, setFeatured: true, remove: true, restore: true });
 
 /** Tables (§2.13), listed by date; found in the palette by name, with status and Feature switches. */
 export const tablesResource = areaResource({
   declaration: tablesArea,
   singular: 'Table',
   icon: 'gallery',
-  api: tablesApi,
+  api,
   nameOf: (table) => table.name,
   screens: {
     list: lazy(() => import('./components/TableList.tsx').then((m) => ({ default: m.TableList }))),
@@ -20,10 +24,10 @@ export const tablesResource = areaResource({
   },
   // The palette's hits carry the Feature switch beside the status.
   search: async (text) =>
-    (await tablesApi.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((t) => ({
+    (await api.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((t) => ({
       id: t.id,
       label: t.name,
       isActive: t.status === 'ACTIVE',
-      switches: [{ label: t.isFeatured ? 'Stop featuring' : 'Feature', run: () => tablesApi.setFeatured(t.id, !t.isFeatured) }],
+      switches: [{ label: t.isFeatured ? 'Stop featuring' : 'Feature', run: () => api.setFeatured(t.id, !t.isFeatured) }],
     })),
 });

@@ -1,4 +1,5 @@
 import { graphql } from '#gql';
+import { found } from '#domain/found';
 import type { UserForm } from '#domain/schemas/user';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
@@ -41,7 +42,7 @@ const RestoreUserDocument = graphql(`
 /** The users' calls (§2.6): pages newest first, `search` by name or email. */
 export const usersApi = {
   list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(UsersDocument, { limit, offset, search, deleted })).users,
-  get: async (id: string) => (await request(UserDocument, { id })).user,
+  get: async (id: string) => found((await request(UserDocument, { id })).user),
   create: (form: UserForm) => mutate(CreateUserDocument, { input: form }),
   update: (id: string, form: UserForm) => mutate(UpdateUserDocument, { input: { id, ...form } }),
   remove: (id: string) => mutate(DeleteUserDocument, { id }),

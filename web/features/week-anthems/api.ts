@@ -1,4 +1,5 @@
 import { graphql } from '#gql';
+import { found } from '#domain/found';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
@@ -26,7 +27,7 @@ const UpdateWeekAnthemDocument = graphql(`
 /** The week anthems' calls (§2.14): the seven slots, Monday first; `search` matches the day's name or the offer. */
 export const weekAnthemsApi = {
   list: async ({ limit, offset, search }: ListQuery) => (await request(WeekAnthemsDocument, { limit, offset, search })).weekAnthems,
-  get: async (id: string) => (await request(WeekAnthemDocument, { id })).weekAnthem,
+  get: async (id: string) => found((await request(WeekAnthemDocument, { id })).weekAnthem),
   /** The day is the slot's own and not sent; a picture left out keeps the current one, a null icon removes it. */
   update: (id: string, { day: _shown, ...form }: WeekAnthemValues) => mutate(UpdateWeekAnthemDocument, { input: { id, ...form } }),
 };

@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import type { IconName } from '../../components/ui/Icon.tsx';
 import type { RecordHit, Resource } from '../resource.ts';
-import type { AreaFields } from './AreaFields.ts';
+import type { AreaFieldModules } from './AreaFields.ts';
 import type { AnyApi, RowOf } from './apiTypes.ts';
 
 /**
@@ -26,8 +26,8 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   hitLabel?: (row: RowOf<NoInfer<Api>>) => string;
   /** For areas whose records have no screen of their own: the list's search that shows a found row, offered by the palette as "Show in {label}". */
   listSearch?: (row: RowOf<NoInfer<Api>>) => string;
-  /** The field spec behind the derived screens; absent when the spec makes every screen special. */
-  fields?: () => Promise<AreaFields<NoInfer<Api>>>;
+  /** The field spec behind the derived screens (columns and forms loaded apart); absent when the spec makes every screen special. */
+  fields?: AreaFieldModules<NoInfer<Api>>;
   /** Screens the spec makes special, replacing the derived one; `false` drops a derived screen. */
   screens?: Partial<Record<keyof Resource['screens'], LazyExoticComponent<ComponentType> | false>>;
   /** Switches of a found record beyond its status or block (e.g. a second switch), offered by the palette. */

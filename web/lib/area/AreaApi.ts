@@ -1,10 +1,18 @@
+/** A list's filters beyond its page: the Deleted view, and its status filter where the area has one. */
+export interface ListFilters {
+  /** True for the soft-deleted records (the list's "Deleted" view). */
+  deleted?: boolean;
+  /** Only the active or only the inactive records (an area with a Status switch). */
+  status?: 'ACTIVE' | 'INACTIVE';
+  /** Only the blocked (true) or only the unblocked records (an area with a block switch). */
+  blocked?: boolean;
+}
+
 /** What a list screen or the palette asks an area's list call for. */
-export interface ListQuery {
+export interface ListQuery extends ListFilters {
   limit: number;
   offset: number;
   search?: string;
-  /** True for the soft-deleted records (the list's "Deleted" view). */
-  deleted?: boolean;
 }
 
 /**

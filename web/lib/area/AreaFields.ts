@@ -6,11 +6,20 @@ import type { AnyApi, CreateOf, ItemOf, RowOf, UpdateOf } from './apiTypes.ts';
 /** A key that must be given exactly when the area has the call it serves. */
 type When<Call, Key extends string, Value> = undefined extends Call ? { [K in Key]?: Value } : { [K in Key]: Value };
 
+/** What the list and detail screens show: the list's columns (the #, switch and Actions columns are added by the list block) and the detail screen's lines. */
+export type AreaColumns<Api extends AnyApi> = { columns: readonly Column<RowOf<Api>>[]; detail?: readonly DetailItem<ItemOf<Api>>[] };
+
+/** The add and edit forms (with their schemas); a form is required exactly when the area's api has the call behind it. */
+export type AreaForms<Api extends AnyApi> = When<Api['create'], 'create', FormSpec<CreateOf<Api>>> & When<Api['update'], 'edit', FormSpec<UpdateOf<Api>, ItemOf<Api>>>;
+
+/** An area's whole field spec (issue 16): its columns and detail lines, and its forms. */
+export type AreaFields<Api extends AnyApi> = AreaColumns<Api> & AreaForms<Api>;
+
 /**
- * An area's field spec (issue 16): the list's columns (the #, switch and Actions columns are
- * added by the list block), the detail screen's lines, and the add and edit forms; a form is
- * required exactly when the area's api has the call behind it.
+ * Where an area's field spec is loaded from, in two modules so a list or detail screen never
+ * downloads the forms' schemas (and zod with them): `columns` for list and detail, `forms` for add and edit.
  */
-export type AreaFields<Api extends AnyApi> = { columns: readonly Column<RowOf<Api>>[]; detail?: readonly DetailItem<ItemOf<Api>>[] } &
-  When<Api['create'], 'create', FormSpec<CreateOf<Api>>> &
-  When<Api['update'], 'edit', FormSpec<UpdateOf<Api>, ItemOf<Api>>>;
+export interface AreaFieldModules<Api extends AnyApi> {
+  columns: () => Promise<AreaColumns<Api>>;
+  forms?: () => Promise<AreaForms<Api>>;
+}

@@ -32,7 +32,7 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
       label: label(row),
       isActive: isActive(row),
       ...(area.switches && !deleted && { switches: area.switches(row) }),
-      ...(area.listSearch && { listed: `${path}?${new URLSearchParams({ search: area.listSearch(row) })}` }),
+      ...(area.listSearch && { listed: `${path}?${new URLSearchParams({ q: area.listSearch(row) })}` }),
     }));
   };
   return {

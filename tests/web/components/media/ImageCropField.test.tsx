@@ -9,6 +9,9 @@ test('the image field asks for a picture before saving and refuses what is not o
   await page.getByRole('button', { name: 'Select & save image' }).click();
   await expect.element(page.getByRole('alert')).toHaveTextContent('PLease Select the image.');
   await choose('Image', [new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' })]);
-  await expect.element(page.getByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images and PDF files are allowed.');
+  await expect.element(page.getByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images are allowed.');
+  // A PDF is named as such: the field takes images.
+  await choose('Image', [new File(['%PDF-1.4\n%%EOF\n'], 'menu.pdf', { type: 'application/pdf' })]);
+  await expect.element(page.getByRole('alert')).toHaveTextContent('This is a PDF file: choose a JPEG, PNG or WebP image.');
   await expect.element(page.getByRole('group', { name: 'Crop image' })).not.toBeInTheDocument();
 });

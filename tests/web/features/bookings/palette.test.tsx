@@ -12,13 +12,17 @@ const BOOKINGS = [
 ];
 let searched: unknown[];
 
-/** A stand-in for /graphql: the bookings whose id or email begins with the text. */
+/** A stand-in for /graphql: the bookings whose id or email begins with the text, by the palette's search or the list's. */
 const fakeGraphql = async (_url: RequestInfo | URL, init?: RequestInit) => {
-  const { variables } = JSON.parse(String(init?.body)) as { variables: { search?: string } };
-  searched.push(variables.search);
-  const text = String(variables.search ?? '').toLowerCase();
+  const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: { search?: string; text?: string } };
+  const text = String(variables.text ?? variables.search ?? '').toLowerCase();
+  searched.push(text);
   const items = BOOKINGS.filter((b) => b.bookingId.toLowerCase().startsWith(text) || b.user.email.startsWith(text));
-  return new Response(JSON.stringify({ data: { bookings: { count: items.length, items } } }), { headers: { 'content-type': 'application/json' } });
+  const data =
+    operationName === 'PaletteSearch'
+      ? { search: items.map((b) => ({ area: 'bookings', id: b.id, label: `${b.bookingId} · ${b.user.email}`, active: true, rank: 'PREFIX' })) }
+      : { bookings: { count: items.length, items } };
+  return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
 };
 
 beforeEach(() => {
@@ -49,6 +53,6 @@ test('finds bookings by booking id or email and shows a found one in the booking
   expect((await palette.getByRole('option').all()).map((o) => o.element().textContent)).toEqual(['Show in Bookings']);
   await userEvent.keyboard('{Enter}');
   await expect.element(palette).not.toBeInTheDocument();
-  expect(location.history.at(-1)).toBe('/bookings?search=BK-000103');
-  expect(searched).toContain('BK-000103');
+  expect(location.history.at(-1)).toBe('/bookings?q=BK-000103');
+  expect(searched).toContain('bk-000103');
 });

@@ -14,12 +14,18 @@ const ENQUIRIES = [
 ];
 let changes: Record<string, unknown>[];
 
-/** A stand-in for /graphql: enquiries found by any text, status changes recorded. */
+const label = (e: (typeof ENQUIRIES)[number]) => `${e.name} <${e.email}>`;
+
+/** A stand-in for /graphql: enquiries found by their name or email, status changes recorded. */
 const fakeGraphql = async (_url: RequestInfo | URL, init?: RequestInit) => {
-  const { query, variables } = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
-  const data = query.includes('setEnquiryStatus')
-    ? (changes.push(variables), { setEnquiryStatus: { message: 'Enquiry status updated successfully', enquiry: { id: variables.id, status: variables.status } } })
-    : { enquiries: { count: ENQUIRIES.length, items: ENQUIRIES } };
+  const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
+  const found = ENQUIRIES.filter((e) => label(e).toLowerCase().includes(String(variables.text ?? variables.search ?? '').toLowerCase()));
+  const data =
+    operationName === 'SetEnquiryStatus'
+      ? (changes.push(variables), { setEnquiryStatus: { message: 'Enquiry status updated successfully', enquiry: { id: variables.id, status: variables.status } } })
+      : operationName === 'PaletteSearch'
+        ? { search: found.map((e) => ({ area: 'contactUs', id: e.id, label: label(e), active: e.status === 'PENDING', rank: 'CONTAINS' })) }
+        : { enquiries: { count: found.length, items: found } };
   return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
 };
 

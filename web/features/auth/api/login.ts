@@ -11,6 +11,7 @@ const LoginDocument = graphql(`
       name
       accountType
       message
+      roleActive
       permissions { module all add view edit del }
     }
   }
@@ -19,6 +20,6 @@ const LoginDocument = graphql(`
 /** Signs in and stores the session; resolves to the server's reply message. */
 export async function login(email: string, password: string): Promise<string> {
   const { login: reply } = await request(LoginDocument, { email, password }, { signingIn: true });
-  signIn({ name: reply.name, token: reply.token, accountType: accountTypeCode(reply.accountType), permissions: fromRows(reply.permissions) });
+  signIn({ name: reply.name, token: reply.token, accountType: accountTypeCode(reply.accountType), permissions: fromRows(reply.permissions), roleActive: reply.roleActive });
   return reply.message;
 }

@@ -10,6 +10,7 @@ const MeDocument = graphql(`
     me {
       name
       accountType
+      roleActive
       permissions { module all add view edit del }
     }
   }
@@ -32,7 +33,7 @@ export function refreshMe(): Promise<void> {
 async function readMe(): Promise<void> {
   try {
     const { me } = await request(MeDocument);
-    refreshAccount({ name: me.name, accountType: accountTypeCode(me.accountType), permissions: fromRows(me.permissions) });
+    refreshAccount({ name: me.name, accountType: accountTypeCode(me.accountType), permissions: fromRows(me.permissions), roleActive: me.roleActive });
   } catch (error) {
     if (error instanceof NotifiedError && error.code !== 'UNAUTHENTICATED') markReady();
   }

@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
 import { Form } from 'react-aria-components';
-import { useLocation } from 'wouter';
-import { loginSchema, type LoginInput } from '#domain/schemas/login';
-import { toastSuccess } from '../../../lib/toasts.ts';
+import { useLocation, useSearchParams } from 'wouter';
+import { safeNext } from '../../../lib/returnTo.ts';
+import type { LoginInput } from '#domain/schemas/login';
+import { loginFormSchema } from '#domain/schemas/login-form';
+import { toastError, toastSuccess } from '../../../lib/toasts.ts';
+import { noAccessReason } from '../../../lib/access.ts';
+import { session } from '../../../lib/session.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { login } from '../api/login.ts';
@@ -10,10 +14,12 @@ import { logout } from '../api/logout.ts';
 import { refreshMe } from '../api/refreshMe.ts';
 import { useForm } from '../../../lib/useForm.ts';
 
-/** The login screen of §2.4; opening it (the Logout link too) ends any stored session, on the server as well. */
+/** The login screen of §2.4; opening it (the Logout link too) ends any stored session, on the server as well; signing in returns to `?next=`. */
 export function LoginPage() {
   const [, navigate] = useLocation();
-  const { field, submit, busy } = useForm(loginSchema, { email: '', password: '' });
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const { field, submit, busy } = useForm(loginFormSchema, { email: '', password: '' });
 
   useEffect(() => {
     void logout();
@@ -22,7 +28,9 @@ export function LoginPage() {
   const signInWith = async (parsed: LoginInput) => {
     toastSuccess(await login(parsed.email, parsed.password));
     void refreshMe();
-    navigate('/dashboard');
+    const reason = noAccessReason(session);
+    if (reason) toastError(reason);
+    navigate(next);
   };
 
   return (

@@ -14,6 +14,7 @@ import { useTypedParam } from '../../../lib/useTypedParam.ts';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { bookingsApi } from '../api.ts';
 import { PaymentDot } from './PaymentDot.tsx';
+import { ExportButton } from '../../../components/area/ExportButton.tsx';
 
 type Row = Awaited<ReturnType<typeof bookingsApi.list>>['items'][number];
 
@@ -23,7 +24,8 @@ const SEARCH_DELAY_MS = 300;
 const word = (name: string) => name.toLowerCase().replace(/_/g, '-');
 const TYPES = BOOKING_TYPES.map((t) => ({ value: word(t.name), label: t.label, name: t.name }));
 const STATUSES = PAYMENT_STATUSES.map((s) => ({ value: word(s.name), label: s.label, name: s.name }));
-const FILTER_KEYS = ['search', 'type', 'payment', 'from', 'to'] as const;
+// The search is `?q=` as on every list (an older `?search=` link still works).
+const FILTER_KEYS = ['q', 'type', 'payment', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
 /** A name and its venue day, or "N/A". */
@@ -63,10 +65,10 @@ export function BookingList() {
     return isDayString(value) ? value : '';
   };
   const [from, to] = [day('from'), day('to')];
-  const search = params.get('search') ?? '';
+  const search = params.get('q') ?? params.get('search') ?? '';
   // The filters that are set, always in the same order in the URL.
   const given = (all: Filters) => Object.fromEntries(FILTER_KEYS.flatMap((key) => (all[key] ? [[key, all[key]]] : []))) as Record<string, string>;
-  const filters = given({ search, type: type?.value, payment: status?.value, from, to });
+  const filters = given({ q: search, type: type?.value, payment: status?.value, from, to });
   // A filter changed starts again from page 1: the page is not kept.
   const change = (next: Filters) => setParams(given({ ...filters, ...next }));
   const { snap, loading, offset, pager } = usePagedRows(
@@ -75,7 +77,7 @@ export function BookingList() {
     false,
     filters,
   );
-  const searchBox = useTypedParam(search, (text) => change({ search: text }), SEARCH_DELAY_MS);
+  const searchBox = useTypedParam(search, (text) => change({ q: text }), SEARCH_DELAY_MS);
 
   return (
     <main className="screen">
@@ -87,6 +89,7 @@ export function BookingList() {
           <TextField label="From" type="date" value={from} max={to || undefined} onChange={(next) => change({ from: isDayString(next) ? next : '' })} />
           <TextField label="To" type="date" value={to} min={from || undefined} onChange={(next) => change({ to: isDayString(next) ? next : '' })} />
         </div>
+        <ExportButton area={bookingsArea} />
       </PageHeader>
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
       <Pagination {...pager} />

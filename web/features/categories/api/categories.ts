@@ -1,10 +1,12 @@
 import { graphql } from '#gql';
+import type { ListFilters } from '../../../lib/area/AreaApi.ts';
+import { found } from '#domain/found';
 import { request } from '../../../lib/request.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 
 const CategoriesDocument = graphql(`
-  query Categories($limit: Int, $offset: Int, $search: String) {
-    categories(limit: $limit, offset: $offset, search: $search) {
+  query Categories($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {
+    categories(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {
       count
       items { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }
     }
@@ -44,7 +46,7 @@ const RestoreCategoryDocument = graphql(`
 `);
 
 /** One page of categories with Table Count and today's price. */
-export const listCategories = async (page: { limit: number; offset: number; search?: string }) => (await request(CategoriesDocument, page)).categories;
+export const listCategories = async (page: { limit: number; offset: number; search?: string } & ListFilters) => (await request(CategoriesDocument, page)).categories;
 
 /** Active categories by name: the table form's Category select. */
 export const allCategories = async () => (await request(AllCategoriesDocument, {})).allCategories;
@@ -52,7 +54,7 @@ export const allCategories = async () => (await request(AllCategoriesDocument, {
 /** A category and one page of its records, latest period first. */
 export const getCategory = async (id: string, page: { limit: number; offset: number } = { limit: 10, offset: 0 }) => {
   const { category, categoryRecords } = await request(CategoryDocument, { id, ...page });
-  return { category, records: categoryRecords };
+  return { category: found(category), records: categoryRecords };
 };
 
 /** Activates or deactivates a category and toasts the reply. */

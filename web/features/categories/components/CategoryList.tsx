@@ -14,17 +14,32 @@ import { patchRow } from '../../../lib/pageRows.ts';
 import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { usePagedRows } from '../../../lib/usePagedRows.ts';
-import { listCategories, setCategoryAutoRenewal, setCategoryStatus } from '../api/categories.ts';
+import { DeletedLink } from '../../../components/area/DeletedLink.tsx';
+import { ListSearch } from '../../../components/area/ListSearch.tsx';
+import { BY_STATUS } from '../../../lib/listStatus.ts';
+import { restoreColumn } from '../../../lib/table/restoreColumn.tsx';
+import { useDeletedView } from '../../../lib/useDeletedView.ts';
+import { useListSearch } from '../../../lib/useListSearch.ts';
+import { useRestoreRow } from '../../../lib/useRestoreRow.ts';
+import { listCategories, restoreCategory, setCategoryAutoRenewal, setCategoryStatus } from '../api/categories.ts';
+import { ExportButton } from '../../../components/area/ExportButton.tsx';
+import { categoriesArea } from '#domain/areas/categories';
 
 type Row = Awaited<ReturnType<typeof listCategories>>['items'][number];
 
 /** A price in AED, or "N/A" when no record covers today. */
 export const priceText = (price: number | null | undefined): string => (price === null || price === undefined ? NOT_AVAILABLE : `${CURRENCY} ${price}`);
 
-/** The categories list (§2.12): #, Date, Image, Name, Table Count, Current Price, Auto Renewal, Status, Actions; ADD. */
+/**
+ * The categories list (§2.12): #, Date, Image, Name, Table Count, Current Price, Auto Renewal, Status, Actions; ADD.
+ * Searched by name (`?q=`), filtered by status (`?status=`); `?deleted=1` is its Deleted view with Restore.
+ */
 export function CategoryList() {
   const principal = useSnapshot(session);
-  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, listCategories);
+  const deleted = useDeletedView();
+  const { query, kept, tools } = useListSearch(deleted ? { deleted: '1' } : {}, deleted ? undefined : BY_STATUS);
+  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => listCategories({ ...page, ...query }), deleted, kept);
+  const restore = useRestoreRow(rows, restoreCategory);
   const changeStatus = switchRow(rows, setCategoryStatus, 'status');
   // Toggled like status (§4): the switch flips at once and falls back when the call fails.
   const changeRenewal = async (id: string, on: boolean) => {
@@ -32,12 +47,15 @@ export function CategoryList() {
     patchRow(rows, id, { autoRenewal: on });
   };
 
-  const columns: Column<Row>[] = [
+  const shown: Column<Row>[] = [
     { header: 'Date', date: (row) => row.createdAt },
     { header: 'Image', cell: (row) => <img className="table-thumb" src={mediaUrl(row.layout.image)} alt={row.layout.imageAlt || row.name} /> },
     { header: 'Name', cell: (row) => row.name },
     { header: 'Table Count', cell: (row) => row.tableCount },
     { header: 'Current Price', cell: (row) => priceText(row.price) },
+  ];
+  const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'categories', (row) => row.name, (id) => void restore(id))] : [
+    ...shown,
     {
       header: 'Auto Renewal',
       cell: (row) => <StatusSwitch label={`Auto renewal of ${row.name}`} isActive={row.autoRenewal} isDisabled={!can(principal, 'categories', 'edit')} onChange={(on) => changeRenewal(row.id, on)} />,
@@ -49,8 +67,13 @@ export function CategoryList() {
 
   return (
     <main className="screen">
-      <PageHeader title="Categories">{can(principal, 'categories', 'add') && <LinkButton href="/categories/new">ADD</LinkButton>}</PageHeader>
-      <DataTable caption="Categories" rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Categories')} />
+      <PageHeader title={deleted ? 'Deleted Categories' : 'Categories'}>
+        <DeletedLink principal={principal} access="categories" path="/categories" label="Categories" deleted={deleted} />
+        {!deleted && can(principal, 'categories', 'add') && <LinkButton href="/categories/new">ADD</LinkButton>}
+        <ExportButton area={categoriesArea} />
+      </PageHeader>
+      <ListSearch label={deleted ? 'Deleted Categories' : 'Categories'} {...tools} />
+      <DataTable caption={deleted ? 'Deleted Categories' : 'Categories'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Categories')} />
       <Pagination {...pager} />
     </main>
   );

@@ -1,5 +1,4 @@
 import { useSnapshot } from 'valtio';
-import { useSearchParams } from 'wouter';
 import { contactUsArea } from '#domain/areas/contact-us';
 import { specialOccasionLabel } from '#domain/contact-us';
 import { statusNames, type StatusName } from '#domain/declaration/status-names';
@@ -10,13 +9,14 @@ import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusSelect } from '../../../components/StatusSelect.tsx';
-import { SelectField } from '../../../components/ui/SelectField.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { ListSearch } from '../../../components/area/ListSearch.tsx';
+import type { StatusFilter } from '../../../lib/listStatus.ts';
+import { useListSearch } from '../../../lib/useListSearch.ts';
 import { patchRow } from '../../../lib/pageRows.ts';
 import { session } from '../../../lib/session.ts';
 import { usePagedRows } from '../../../lib/usePagedRows.ts';
-import { useTypedParam } from '../../../lib/useTypedParam.ts';
 import { contactUsApi } from '../api.ts';
+import { ExportButton } from '../../../components/area/ExportButton.tsx';
 
 type Row = Awaited<ReturnType<typeof contactUsApi.list>>['items'][number];
 type Status = StatusName<typeof contactUsArea>;
@@ -25,27 +25,20 @@ const { access, nouns: { label } } = contactUsArea;
 const [PENDING] = statusNames(contactUsArea);
 const STATUSES = contactUsArea.statuses.map((value) => ({ value: value.name, label: value.label }));
 // The URL names a status in lower case: `?status=pending`.
-const FILTERS = STATUSES.map((status) => ({ value: status.value.toLowerCase(), label: status.label }));
-const SEARCH_DELAY_MS = 300;
-
-/** The list's filters as the URL keeps them; choosing one starts again from page 1. */
-const filtersOf = (status: string, search: string) => ({ ...(status && { status }), ...(search && { search }) });
+const BY_ENQUIRY_STATUS: StatusFilter<{ enquiryStatus?: Status }> = {
+  choices: STATUSES.map((status) => ({ value: status.value.toLowerCase(), label: status.label })),
+  query: (value) => ({ enquiryStatus: STATUSES.find((s) => s.value.toLowerCase() === value)?.value }),
+};
 
 /**
  * "Contact Us" (§2.14): enquiries newest first, read-only but for the status dropdown of each,
  * saved at once and rolled back with a toast when refused; filtered by status (`?status=pending`)
- * and searched by name or email (`?search=`), both kept in the URL.
+ * and searched by name or email (`?q=`), both kept in the URL.
  */
 export function ContactUsList() {
   const principal = useSnapshot(session);
-  const [params, setParams] = useSearchParams();
-  const filter = FILTERS.find((f) => f.value === params.get('status'))?.value ?? '';
-  const search = params.get('search') ?? '';
-  const kept = filtersOf(filter, search);
-  const status = STATUSES.find((s) => s.value.toLowerCase() === filter)?.value;
-  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => contactUsApi.list({ ...page, search: search || undefined, status }), false, kept);
-
-  const searchBox = useTypedParam(search, (text) => setParams(filtersOf(filter, text)), SEARCH_DELAY_MS);
+  const { query, kept, tools } = useListSearch({}, BY_ENQUIRY_STATUS);
+  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => contactUsApi.list({ ...page, ...query }), false, kept);
 
   const change = async (id: string, next: Status) => {
     await contactUsApi.setStatus(id, next === PENDING);
@@ -66,10 +59,9 @@ export function ContactUsList() {
 
   return (
     <main className="screen">
-      <PageHeader title={label}>
-        <TextField label="Search" type="search" value={searchBox.typed} onChange={searchBox.type} />
-        <SelectField label="Status" placeholder="All" value={filter} options={FILTERS} onChange={(next) => setParams(filtersOf(next, search))} />
-      </PageHeader>
+      <PageHeader title={label} />
+      <ListSearch label={label} {...tools} />
+        <ExportButton area={contactUsArea} />
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
       <Pagination {...pager} />
     </main>

@@ -2,7 +2,6 @@ import { useSnapshot, type Snapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
-import { offsetOf } from '#domain/pagination';
 import { can } from '#domain/permissions';
 import { ticketCountLine, ticketPriceLine } from '#domain/tickets/category-lines';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
@@ -14,9 +13,18 @@ import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
 import { imageColumn } from '../../../lib/table/imageColumn.tsx';
-import { useRows } from '../../../lib/useRows.ts';
+import { DeletedLink } from '../../../components/area/DeletedLink.tsx';
+import { ListSearch } from '../../../components/area/ListSearch.tsx';
+import { BY_SALE } from '../../../lib/listStatus.ts';
+import { restoreColumn } from '../../../lib/table/restoreColumn.tsx';
+import { useDeletedView } from '../../../lib/useDeletedView.ts';
+import { useListSearch } from '../../../lib/useListSearch.ts';
+import { usePagedRows } from '../../../lib/usePagedRows.ts';
+import { useRestoreRow } from '../../../lib/useRestoreRow.ts';
 import { eventTicketsApi, type EventTicket } from '../api.ts';
 import '../event-tickets.css';
+import { ExportButton } from '../../../components/area/ExportButton.tsx';
+import { eventTicketsArea } from '#domain/areas/event-tickets';
 
 const LIST = '/eventTickets';
 type Row = Snapshot<EventTicket>;
@@ -32,24 +40,32 @@ const Lines = ({ lines }: { lines: readonly string[] }) => (
 /**
  * "Event Tickets" (§2.10): #, Date, the event's Image, Name and Event Date, booked/total and price per
  * category, the Status switch (on sale: it sends `isBlocked` as the inverse of its new value, §4),
- * view and edit; ADD. `?event=<eventId>` shows only the set of that event, with a way back to all.
+ * view and edit; ADD. `?event=<eventId>` shows only the set of that event, with a way back to all;
+ * searched by event name (`?q=`), filtered by status (`?status=`, on sale or not); `?deleted=1` is its Deleted view.
  */
 export function EventTicketList() {
   const principal = useSnapshot(session);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const deleted = useDeletedView();
   const eventId = params.get('event') || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const offset = offsetOf(page, PAGE_SIZE);
-  const { rows, snap, loading } = useRows(`${eventId ?? ''}:${offset}`, () => eventTicketsApi.list({ limit: PAGE_SIZE, offset, eventId }));
+  const fixed: Record<string, string> = { ...(eventId && { event: eventId }), ...(deleted && { deleted: '1' }) };
+  const { query, kept, tools } = useListSearch(fixed, deleted ? undefined : BY_SALE);
+  // The list's Status is the sale switch: the export asks for the same rows.
+  const exportFilters = { status: undefined, blocked: query.blocked };
+  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => eventTicketsApi.list({ ...page, ...query, eventId }), deleted, kept);
+  const restore = useRestoreRow(rows, eventTicketsApi.restore);
   const block = switchRow(rows, eventTicketsApi.setBlocked, 'isBlocked');
 
-  const columns: Column<Row>[] = [
+  const shown: Column<Row>[] = [
     { header: 'Date', date: (row) => row.createdAt },
     imageColumn<Row>('Image', (row) => row.event.image, nameOf),
     { header: 'Name', cell: nameOf },
     { header: 'Event Date', date: (row) => row.event.date },
     { header: 'Category', cell: (row) => <Lines lines={row.categories.map(ticketCountLine)} /> },
     { header: 'Price', cell: (row) => <Lines lines={row.categories.map(ticketPriceLine)} /> },
+  ];
+  const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'eventTickets', nameOf, (id) => void restore(id))] : [
+    ...shown,
     {
       header: 'Status',
       cell: (row) => <StatusSwitch label={`Status of ${nameOf(row)}`} isActive={!row.isBlocked} isDisabled={!can(principal, 'eventTickets', 'edit')} onChange={(on) => block(row.id, !on)} />,
@@ -60,15 +76,20 @@ export function EventTicketList() {
 
   return (
     <main className="screen">
-      <PageHeader title="Event Tickets">{can(principal, 'eventTickets', 'add') && <LinkButton href={`${LIST}/new`}>ADD</LinkButton>}</PageHeader>
+      <PageHeader title={deleted ? 'Deleted Event Tickets' : 'Event Tickets'}>
+        <DeletedLink principal={principal} access="eventTickets" path={LIST} label="Event Tickets" deleted={deleted} />
+        {!deleted && can(principal, 'eventTickets', 'add') && <LinkButton href={`${LIST}/new`}>ADD</LinkButton>}
+        <ExportButton area={eventTicketsArea} filters={exportFilters} />
+      </PageHeader>
+      <ListSearch label={deleted ? 'Deleted Event Tickets' : 'Event Tickets'} {...tools} />
       {eventId && (
         <div className="list-filter">
           <span>{snap.items[0] ? `Tickets of ${snap.items[0].event.name}` : 'Tickets of one event'}</span>
           <LinkButton variant="secondary" href={LIST}>Show all</LinkButton>
         </div>
       )}
-      <DataTable caption="Event Tickets" rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Event Tickets')} />
-      <Pagination count={snap.count} limit={PAGE_SIZE} page={page} onPage={(next) => setParams({ ...(eventId && { event: eventId }), page: String(next) })} />
+      <DataTable caption={deleted ? 'Deleted Event Tickets' : 'Event Tickets'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Event Tickets')} />
+      <Pagination {...pager} />
     </main>
   );
 }

@@ -10,6 +10,8 @@ import { followUsApi } from '../api.ts';
 import { followLabel } from '../followLabel.ts';
 import { FollowCard, type FollowCardItem } from './FollowCard.tsx';
 import { FollowImageEditor } from './FollowImageEditor.tsx';
+import { ExportButton } from '../../../components/area/ExportButton.tsx';
+import { followUsArea } from '#domain/areas/follow-us';
 
 /** The Follow Us screen of §2.14: a grid of the fixed pictures; no add, no delete. */
 export function FollowList() {
@@ -20,7 +22,9 @@ export function FollowList() {
 
   return (
     <main className="screen">
-      <PageHeader title="Follow Us" />
+      <PageHeader title="Follow Us">
+        <ExportButton area={followUsArea} />
+      </PageHeader>
       <CardGrid label="Follow Us" loading={loading} isEmpty={snap.items.length === 0}>
         {snap.items.map((follow) => (
           <FollowCard key={follow.id} follow={follow} onView={() => setViewing(follow)} onEdit={() => setEditing(follow)} onStatus={(active) => changeStatus(follow.id, active)} />

@@ -8,9 +8,11 @@ import { offsetOf } from '#domain/pagination';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { ListSearch } from '../../../components/area/ListSearch.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
 import { dataVersion } from '../../../lib/dataVersion.ts';
 import { session } from '../../../lib/session.ts';
+import { useListSearch } from '../../../lib/useListSearch.ts';
 import { usePolling } from '../../../lib/usePolling.ts';
 import { listCampaigns, type CampaignRow } from '../api.ts';
 import { CampaignFailures } from './CampaignFailures.tsx';
@@ -29,14 +31,15 @@ const columns: Column<CampaignRow>[] = [
   { header: 'Failed', cell: (c) => (c.failed > 0 ? <CampaignFailures id={c.id} failed={c.failed} /> : 0) },
 ];
 
-/** The newsletters sent, newest first; their counts update every two seconds while any is being sent. */
+/** The newsletters sent, newest first, searched by subject (`?q=`); their counts update every two seconds while any is being sent. */
 export function CampaignList() {
   const principal = useSnapshot(session);
   const version = useSnapshot(dataVersion).value;
   const [params, setParams] = useSearchParams();
+  const { query, kept, tools } = useListSearch();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const offset = offsetOf(page, PAGE_SIZE);
-  const { data, loading } = usePolling(`${offset}:${version}`, () => listCampaigns({ limit: PAGE_SIZE, offset }), CAMPAIGN_POLL_MS, (p) => p.items.some((c) => c.sending));
+  const { data, loading } = usePolling(`${query.search ?? ''}:${offset}:${version}`, () => listCampaigns({ limit: PAGE_SIZE, offset, ...query }), CAMPAIGN_POLL_MS, (p) => p.items.some((c) => c.sending));
   return (
     <main className="screen">
       <PageHeader title="Campaigns">
@@ -45,8 +48,9 @@ export function CampaignList() {
           {can(principal, 'newsletters', 'add') && <LinkButton href="/newsletters/sendEmail">Send Email</LinkButton>}
         </div>
       </PageHeader>
+      <ListSearch label="Campaigns" {...tools} />
       <DataTable caption="Campaigns" rows={data?.items ?? []} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Campaigns')} />
-      <Pagination count={data?.count ?? 0} limit={PAGE_SIZE} page={page} onPage={(next) => setParams({ page: String(next) })} />
+      <Pagination count={data?.count ?? 0} limit={PAGE_SIZE} page={page} onPage={(next) => setParams({ ...kept, page: String(next) })} />
     </main>
   );
 }

@@ -1,11 +1,13 @@
+import { found } from '#domain/found';
+import type { ListFilters } from '../../../lib/area/AreaApi.ts';
 import { graphql } from '#gql';
 import type { SectionForm } from '#domain/schemas/section';
 import { request } from '../../../lib/request.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 
 const SectionsDocument = graphql(`
-  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {
-    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {
+  query Sections($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {
+    sections(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {
       count
       items { id name status createdAt }
     }
@@ -44,10 +46,10 @@ const RestoreSectionDocument = graphql(`
 `);
 
 /** One page of sections, optionally matching `search` by name; `deleted` lists the deleted ones. */
-export const listSections = async (page: { limit: number; offset: number; search?: string; deleted?: boolean }) => (await request(SectionsDocument, page)).sections;
+export const listSections = async (page: { limit: number; offset: number; search?: string } & ListFilters) => (await request(SectionsDocument, page)).sections;
 
 /** One section. */
-export const getSection = async (id: string) => (await request(SectionDocument, { id })).section;
+export const getSection = async (id: string) => found((await request(SectionDocument, { id })).section);
 
 /** Creates a section and toasts the reply. */
 export async function createSection(form: SectionForm): Promise<void> {

@@ -1,10 +1,11 @@
 import { graphql } from '#gql';
+import type { ListFilters } from '../../../lib/area/AreaApi.ts';
 import { request } from '../../../lib/request.ts';
 import { toastSuccess } from '../../../lib/toasts.ts';
 
 const TablesDocument = graphql(`
-  query Tables($date: String, $limit: Int, $offset: Int, $search: String) {
-    tables(date: $date, limit: $limit, offset: $offset, search: $search) {
+  query Tables($date: Date, $limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {
+    tables(date: $date, limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {
       count
       items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }
     }
@@ -38,7 +39,7 @@ const RestoreTableDocument = graphql(`
 `);
 
 /** One page of tables with the price and booking status of `date` (YYYY-MM-DD; today when absent). */
-export const listTables = async (page: { limit: number; offset: number; search?: string; date?: string }) => (await request(TablesDocument, page)).tables;
+export const listTables = async (page: { limit: number; offset: number; search?: string; date?: string } & ListFilters) => (await request(TablesDocument, page)).tables;
 
 /** One table as of today. */
 export const getTable = async (id: string) => (await request(TableDocument, { id })).table;

@@ -6,7 +6,6 @@ import { venueToday } from '../../../lib/venueCalendar.ts';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { can } from '#domain/permissions';
-import { offsetOf } from '#domain/pagination';
 import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
@@ -20,25 +19,37 @@ import { patchRow } from '../../../lib/pageRows.ts';
 import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { reportError } from '../../../lib/toasts.ts';
-import { useRows } from '../../../lib/useRows.ts';
+import { DeletedLink } from '../../../components/area/DeletedLink.tsx';
+import { ListSearch } from '../../../components/area/ListSearch.tsx';
+import { BY_STATUS } from '../../../lib/listStatus.ts';
+import { restoreColumn } from '../../../lib/table/restoreColumn.tsx';
+import { useDeletedView } from '../../../lib/useDeletedView.ts';
+import { useListSearch } from '../../../lib/useListSearch.ts';
+import { usePagedRows } from '../../../lib/usePagedRows.ts';
+import { useRestoreRow } from '../../../lib/useRestoreRow.ts';
 import { priceText } from '../../categories/components/CategoryList.tsx';
-import { listTables, setTableFeatured, setTableStatus } from '../api/tables.ts';
+import { listTables, restoreTable, setTableFeatured, setTableStatus } from '../api/tables.ts';
+import { ExportButton } from '../../../components/area/ExportButton.tsx';
+import { tablesArea } from '#domain/areas/tables';
 
 type Row = Awaited<ReturnType<typeof listTables>>['items'][number];
 const BOOKING_CODES = { AVAILABLE: BookingStatus.AVAILABLE, BOOKED: BookingStatus.BOOKED, HOLD: BookingStatus.HOLD } as const;
 
 /**
  * The tables list (§2.13) as on a day: the date picker defaults to today in the venue, is kept in
- * `?date=` and sent as YYYY-MM-DD; Current Price and Booking Status are those of that day.
+ * `?date=` and sent as YYYY-MM-DD; Current Price and Booking Status are those of that day. Searched
+ * by name (`?q=`), filtered by status (`?status=`); `?deleted=1` is its Deleted view with Restore.
  */
 export function TableList() {
   const principal = useSnapshot(session);
   const [params, setParams] = useSearchParams();
+  const deleted = useDeletedView();
   const asked = params.get('date') ?? '';
   const date = isDayString(asked) ? asked : venueToday();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const offset = offsetOf(page, PAGE_SIZE);
-  const { rows, snap, loading } = useRows(`${date}:${offset}`, () => listTables({ limit: PAGE_SIZE, offset, date }));
+  const dated: Record<string, string> = asked === date ? { date } : {};
+  const { query, kept, tools } = useListSearch(deleted ? { ...dated, deleted: '1' } : dated, deleted ? undefined : BY_STATUS);
+  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => listTables({ ...page, ...query, date }), deleted, { ...kept, date });
+  const restore = useRestoreRow(rows, restoreTable);
   const changeStatus = switchRow(rows, setTableStatus, 'status');
   // §4: the Feature switch changes the row only after a truthy reply.
   const changeFeatured = async (id: string, on: boolean) => {
@@ -49,7 +60,7 @@ export function TableList() {
     }
   };
 
-  const columns: Column<Row>[] = [
+  const shown: Column<Row>[] = [
     { header: 'Date', date: (row) => row.createdAt },
     { header: 'Image', cell: (row) => <img className="table-thumb" src={mediaUrl(row.image)} alt={row.name} /> },
     { header: 'Name', cell: (row) => row.name },
@@ -58,6 +69,9 @@ export function TableList() {
     { header: 'Category', cell: (row) => row.category.name },
     { header: 'Current Price', cell: (row) => priceText(row.price) },
     { header: 'Booking Status', cell: (row) => bookingStatusLabel(BOOKING_CODES[row.bookingStatus]) },
+  ];
+  const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'tables', (row) => row.name, (id) => void restore(id))] : [
+    ...shown,
     switchColumn<Row>(principal, 'tables', 'status', (row) => row.name, changeStatus),
     { header: 'Feature', cell: (row) => <Switch label={`Feature ${row.name}`} isSelected={row.isFeatured} isDisabled={!can(principal, 'tables', 'edit')} onChange={(on) => void changeFeatured(row.id, on)} /> },
     // The list offers view and edit only (§2.13).
@@ -66,12 +80,15 @@ export function TableList() {
 
   return (
     <main className="screen">
-      <PageHeader title="Tables">
-        <TextField label="Date" type="date" value={date} onChange={(next) => isDayString(next) && setParams({ date: next })} />
-        {can(principal, 'tables', 'add') && <LinkButton href="/tables/new">Add Table</LinkButton>}
+      <PageHeader title={deleted ? 'Deleted Tables' : 'Tables'}>
+        <TextField label="Date" type="date" value={date} onChange={(next) => isDayString(next) && setParams({ ...kept, date: next })} />
+        <DeletedLink principal={principal} access="tables" path="/tables" label="Tables" deleted={deleted} />
+        {!deleted && can(principal, 'tables', 'add') && <LinkButton href="/tables/new">Add Table</LinkButton>}
+        <ExportButton area={tablesArea} filters={{ date }} />
       </PageHeader>
-      <DataTable caption="Tables" rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Tables')} />
-      <Pagination count={snap.count} limit={PAGE_SIZE} page={page} onPage={(next) => setParams({ date, page: String(next) })} />
+      <ListSearch label={deleted ? 'Deleted Tables' : 'Tables'} {...tools} />
+      <DataTable caption={deleted ? 'Deleted Tables' : 'Tables'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Tables')} />
+      <Pagination {...pager} />
     </main>
   );
 }

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { MAX_FILES_PER_UPLOAD, SECTION_MODULES, mediaSectionSchema } from '#domain/schemas/media';
+import { uploadedFilesSchema } from '#domain/schemas/replies';
+import type { RouteDef } from '../lib/route.ts';
+
+type JsonSchema = Record<string, unknown>;
+type Operation = Record<string, unknown>;
+
+/** What every route's permission says, as the document's `x-permission`. */
+export type Permission = { public: true } | { signedIn: true; module: string | null; action: string; alsoAllowed: { module: string; action: string }[] };
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'The input was refused: `message` is the first problem; with the request header `X-Field-Errors: all`, `errors` lists every problem with its path.',
+  401: 'No token, an invalid or expired one, an ended session, or a blocked or deleted account.',
+  403: "The account's role lacks the permission this call needs.",
+  404: 'No live record with this id.',
+  409: 'A conflict with stored records (a name or email taken, a record still in use).',
+  413: 'A file larger than its kind allows.',
+  429: 'Too many calls from this address: try again later.',
+  500: 'Something went wrong on the server (never a stack trace).',
+};
+
+// Each a JSON Schema of the input as a client sends it; refinements and transforms the schema cannot say are left out.
+const toJson = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return json;
+};
+
+// A reply's `data` as the API sends it: the schema's output side.
+const outputJson = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
+  return json;
+};
+
+// A query parameter arrives as text and is coerced: its bounds are those of the number it becomes.
+const queryJson = (schema: z.ZodType): JsonSchema => {
+  const input = toJson(schema);
+  const output = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema> };
+  const properties = Object.fromEntries(
+    Object.entries((input.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => {
+      const coerced = output.properties?.[name];
+      return [name, property.type === 'number' && (coerced?.type === 'integer' || coerced?.type === 'number') ? coerced : property];
+    }),
+  );
+  return { ...input, properties };
+};
+
+const envelope = (data: JsonSchema | undefined): JsonSchema => ({
+  type: 'object',
+  required: ['status', 'message'],
+  properties: { status: { type: 'boolean' }, message: { type: 'string' }, ...(data ? { data } : {}) },
+});
+const failure: JsonSchema = {
+  type: 'object',
+  required: ['status', 'message'],
+  properties: {
+    status: { const: false },
+    message: { type: 'string' },
+    errors: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'array', items: { type: ['string', 'integer'] } }, message: { type: 'string' } } } },
+  },
+};
+
+/** The permission of a route: public, any signed-in account, or a module and action (§6) and the other grants that open it. */
+export const permissionOf = (route: RouteDef): Permission =>
+  route.public
+    ? { public: true }
+    : { signedIn: true, module: route.area, action: route.action, alsoAllowed: (route.alsoAllowed ?? []).map((grant) => ({ module: grant.area, action: grant.action })) };
+
+/** The error statuses a route can answer with. */
+export function errorStatuses(route: RouteDef): number[] {
+  const statuses = new Set<number>([400, 500]);
+  if (route.public || route.path === '/login') statuses.add(429);
+  if (!route.public) statuses.add(401);
+  if (!route.public && route.area) statuses.add(403);
+  const named = route.path.includes(':') || /(update|delete|restore)/.test(route.path) || route.method === 'patch';
+  if (named) statuses.add(404);
+  if (route.created || /\/(update|restore)\//.test(route.path)) statuses.add(409);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const describePermission = (permission: Permission): string =>
+  'public' in permission
+    ? 'Public: no token.'
+    : permission.module
+      ? `Needs \`${permission.action}\` on \`${permission.module}\`${permission.alsoAllowed.length ? ` (or ${permission.alsoAllowed.map((g) => `\`${g.action}\` on \`${g.module}\``).join(', ')})` : ''}; the Admin passes every check.`
+      : 'Any signed-in account.';
+
+function operationOf(route: RouteDef): Operation {
+  const permission = permissionOf(route);
+  const parameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const query = route.input?.query ? queryJson(route.input.query) : undefined;
+  for (const [name, schema] of Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>)) {
+    parameters.push({ name, in: 'query', required: ((query?.required ?? []) as string[]).includes(name), schema: schema as never });
+  }
+  const success = route.created ? '201' : '200';
+  const responses: Record<string, unknown> = {
+    [success]: route.produces
+      ? { description: route.produces === 'text/csv' ? 'The file, streamed as it is produced.' : 'A page for people.', content: { [route.produces]: { schema: { type: 'string' } } } }
+      : { description: 'Done: `message` is the API’s reply, `data` the record or page.', content: { 'application/json': { schema: envelope(route.output ? outputJson(route.output) : {}) } } },
+  };
+  for (const status of errorStatuses(route)) responses[String(status)] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: failure } } };
+  return {
+    operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    summary: `${route.method.toUpperCase()} ${route.path}`,
+    description: describePermission(permission),
+    'x-permission': permission,
+    security: 'public' in permission ? [] : [{ bearer: [] }],
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.input?.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.input.body) } } } } : {}),
+    responses,
+  };
+}
+
+/** `POST /upload`, served beside the route table as multipart: the `path` section first, then the files. */
+function uploadOperation(): Operation {
+  const responses: Record<string, unknown> = {
+    '201': { description: 'Stored: `data` lists each file’s Key (and an image’s size).', content: { 'application/json': { schema: envelope(outputJson(uploadedFilesSchema)) } } },
+  };
+  for (const status of [400, 401, 403, 413, 500]) responses[String(status)] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: failure } } };
+  return {
+    operationId: 'postUpload',
+    summary: 'POST /upload',
+    description: 'Needs `add` or `edit` on a module the section (`path`) serves; the Admin passes every check.',
+    'x-permission': { signedIn: true, actions: ['add', 'edit'], modulesBySection: SECTION_MODULES },
+    security: [{ bearer: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['path', 'files'],
+            properties: { path: toJson(mediaSectionSchema), files: { type: 'array', minItems: 1, maxItems: MAX_FILES_PER_UPLOAD, items: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+          },
+        },
+      },
+    },
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 document of `routes`, generated from the zod schemas the handlers validate with. */
+export function openApiDocument(routes: readonly RouteDef[]): Record<string, unknown> {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const route of routes) {
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    (paths[path] ??= {})[route.method] = operationOf(route);
+  }
+  paths['/upload'] = { post: uploadOperation() };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Venue back-office REST API',
+      version: '1',
+      description: 'Every reply is `{ status, message, data }`. Lists take `limit` (1 to 100, default 10) and `offset` and reply `data: { data, count }`; a limit above 100 is a 400.',
+    },
+    servers: [{ url: '/api/v1' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

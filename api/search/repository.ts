@@ -1,0 +1,42 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { can, type Principal } from '#domain/permissions';
+import { SEARCH_RANKS, type SearchHit } from '#domain/schemas/search';
+import type { Db } from '../db/database.ts';
+import { containsPattern, prefixPattern } from '../lib/like.ts';
+import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
+
+/** Hits of one tier (exact, prefix, contains) read per area at most: each tier stops at this many rows. */
+const PER_TIER = 10;
+// A contains match of one or two letters finds nearly everything and no trigram can serve it.
+const MIN_CONTAINS = 3;
+
+type Row = { area: string; id: string; label: string; active: boolean; rank: number };
+
+function tier(source: SearchSource, rank: number, text: string): SQL {
+  const folded = source.upperCase ? text.toUpperCase() : text.toLowerCase();
+  const [operator, value] = rank === 0 ? ['=', folded] : ['like', rank === 1 ? prefixPattern(folded) : containsPattern(folded)];
+  const matches = sql.join(
+    source.texts.map((expression) => sql`${sql.raw(expression)} ${sql.raw(operator)} ${value}`),
+    sql` or `,
+  );
+  return sql`(select ${source.area}::text as area, r.id::text as id, (${sql.raw(source.label)})::text as label, (${sql.raw(source.active)}) as active, ${rank}::int as rank
+    from ${sql.raw(source.from)} where ${sql.raw(source.live)} and (${matches}) limit ${PER_TIER})`;
+}
+
+/**
+ * The records matching `text` in every area `principal` may view, best first: the whole text
+ * (exact), then its start (prefix), then anywhere (contains), each area's match read through its
+ * own index, in one statement.
+ */
+export async function searchRecords(db: Db, principal: Principal, text: string, limit: number): Promise<SearchHit[]> {
+  const sources = SEARCH_SOURCES.filter((source) => can(principal, source.access, 'view'));
+  if (!sources.length) return [];
+  const ranks = text.length >= MIN_CONTAINS ? [0, 1, 2] : [0, 1];
+  const tiers = sources.flatMap((source) => ranks.map((rank) => tier(source, rank, text)));
+  const result = await db.execute(sql`select area, id, min(label) as label, bool_or(active) as active, min(rank) as rank
+    from (${sql.join(tiers, sql` union all `)}) hits
+    group by area, id
+    order by min(rank), min(label), area, id
+    limit ${limit}`);
+  return (result as unknown as { rows: Row[] }).rows.map((row) => ({ area: row.area, _id: row.id, label: row.label, isActive: row.active, rank: SEARCH_RANKS[row.rank]! }));
+}

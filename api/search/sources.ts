@@ -1,0 +1,62 @@
+import type { AccessArea } from '#domain/modules';
+import { AREAS } from '#domain/areas/index';
+import { WEEK_DAYS } from '#domain/week-days';
+
+/**
+ * One area's records as the cross-area search reads them (plain SQL over the area's table): `from`
+ * names the rows (alias `r`), `texts` the expressions a search text is matched against (each with
+ * an index in migration 0008), `label` what the palette shows, `active` whether the record is on.
+ */
+export interface SearchSource {
+  area: string;
+  access: AccessArea;
+  from: string;
+  live: string;
+  texts: readonly string[];
+  label: string;
+  active: string;
+  /** Codes kept in upper case (booking ids): matched as typed in upper case, so their own index serves. */
+  upperCase?: boolean;
+}
+
+const person = (table: string, live = 'r.is_delete = false', active = 'true') => ({
+  from: `${table} r`,
+  live,
+  texts: [`lower(r.first_name || ' ' || r.last_name)`, 'lower(r.email)'],
+  label: `r.first_name || ' ' || r.last_name || ' <' || r.email || '>'`,
+  active,
+});
+const named = (table: string, column = 'name', live = 'r.is_delete = false') => ({ from: `${table} r`, live, texts: [`lower(r.${column})`], label: `r.${column}`, active: 'r.status = 1' });
+const fileName = `regexp_replace(r.image, '^.*/', '')`;
+// A week anthem is named by its day, which is stored as its number (1 Monday … 7 Sunday).
+const dayName = `(array[${WEEK_DAYS.map((day) => `'${day.label}'`).join(', ')}])[r.week_day]`;
+
+const SOURCES: Record<string, Omit<SearchSource, 'area' | 'access'>> = {
+  roles: named('roles'),
+  subAdmins: { ...person('accounts', 'r.is_delete = false and r.account_type = 2', 'not r.is_blocked'), texts: ['lower(r.name)', 'lower(r.email)'], label: `r.name || ' <' || r.email || '>'` },
+  hosts: person('hosts', 'r.is_delete = false', 'not r.is_blocked'),
+  users: person('users'),
+  services: named('services', 'title'),
+  galleries: { from: 'galleries r', live: 'r.is_delete = false', texts: [`lower(${fileName})`], label: `'Gallery image · ' || ${fileName}`, active: 'r.status = 1' },
+  menu: named('menus', 'name', 'true'),
+  sections: named('sections'),
+  categories: named('categories'),
+  tables: named('tables'),
+  intellectualProperties: { ...named('intellectual_properties', 'name', 'true'), active: 'true', texts: ['lower(r.name)', 'lower(r.full_name)'] },
+  weekAnthems: { from: 'week_anthems r', live: 'true', texts: [`lower(${dayName})`, 'lower(r.offer)'], label: dayName, active: 'true' },
+  events: named('events'),
+  eventTickets: { from: 'event_tickets r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `e.name || ' · ' || to_char(e.date, 'Mon DD, YYYY')`, active: 'r.status = 1 and not r.is_blocked' },
+  memoryEvents: { from: 'event_memories r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `'Memory · ' || e.name`, active: 'r.status = 1' },
+  newsletters: { from: 'newsletter_subscribers r', live: 'true', texts: ['lower(r.email)'], label: 'r.email', active: 'r.is_subscribed' },
+  contactUs: person('contact_us', 'r.is_delete = false', 'r.status = 1'),
+  bookings: { from: 'bookings r join users u on u.id = r.user_id', live: 'true', texts: ['r.code'], label: `r.code || ' · ' || u.email`, active: 'true', upperCase: true },
+};
+
+/**
+ * Every area with records of its own text, in the sidebar's order. Follow Us is not here: its
+ * records are the fixed image slots, which have no text to find them by.
+ */
+export const SEARCH_SOURCES: readonly SearchSource[] = AREAS.flatMap((area) => {
+  const source = SOURCES[area.key];
+  return source ? [{ area: area.key, access: area.access, ...source }] : [];
+});

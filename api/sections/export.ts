@@ -1,0 +1,12 @@
+import { sectionsArea } from '#domain/areas/sections';
+import { areaExport, createdColumn, statusColumn } from '../export/area-export.ts';
+import { areaListQuery } from '../lib/area-routes.ts';
+import { sectionChunks } from './repository.ts';
+
+/** Sections as CSV: the list's Date, Name and Status. */
+export const sectionsExport = areaExport({
+  area: sectionsArea,
+  query: areaListQuery(sectionsArea),
+  chunks: sectionChunks,
+  columns: [createdColumn(), { title: 'Name', cell: (row) => row.name }, statusColumn()],
+});

@@ -1,0 +1,39 @@
+import { Command } from 'commander';
+import { version } from '../package.json';
+import { EXIT_CODES_HELP } from './lib/exit-codes.ts';
+
+const ABOUT = `
+Output: data goes to stdout, messages to stderr. On a terminal, reads print aligned tables; when
+stdout is not a terminal they print tab-separated rows without a header. Every read takes --json.
+Colour only on a terminal, and never when NO_COLOR is set.
+
+Environment: VENUE_GATEWAY and VENUE_TOKEN override the saved login (VENUE_TOKEN needs a gateway);
+VENUE_EMAIL and VENUE_PASSWORD feed \`venue login\`. The session is saved (mode 0600) under
+$XDG_CONFIG_HOME/venue, else ~/.config/venue.
+
+Examples:
+  $ venue login --gateway http://localhost:4000 --email admin@venue.local
+  $ venue roles list --all --json | jq -r .id
+  $ venue roles list --json --all | venue roles set-status inactive --yes
+  $ venue export users --csv -o users.csv
+  $ venue smoke https://venue.example.com --json --wait 60
+
+${EXIT_CODES_HELP}`;
+
+/** The version `venue --version` prints: the package's. */
+export const VERSION = version;
+
+/** The `venue` program without its commands; bad usage throws instead of exiting. */
+export function rootCommand(): Command {
+  return new Command('venue')
+    .description('Command line for the venue back-office: sign in, manage every area (roles, staff, users, content) one record or thousands at a time, export CSV, upload media, check a gateway.')
+    .version(VERSION, '-V, --version', 'print the version of venue')
+    .addHelpText('after', ABOUT);
+}
+
+/** Commander would call process.exit on bad usage; throwing lets main() return exit code 2 instead. */
+export function throwOnUsageErrors(command: Command): Command {
+  command.exitOverride();
+  command.commands.forEach(throwOnUsageErrors);
+  return command;
+}

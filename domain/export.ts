@@ -1,0 +1,67 @@
+import { BOOKING_TYPES, PAYMENT_STATUSES } from './bookings.ts';
+import type { AreaDeclaration } from './declaration/area-declaration.ts';
+
+/**
+ * CSV export of an area's list (`GET /api/v1/export/<name>.csv`, the gateway's `/export/<name>.csv`,
+ * `venue export <name> --csv`, the lists' Export CSV button). The name is the area's key in
+ * kebab-case, as the CLI names it: `sub-admins`, `event-tickets`, `contact-us`.
+ */
+export const exportName = (area: Pick<AreaDeclaration, 'key'>): string => area.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The path of an area's export under the gateway (`/export/users.csv`); the API serves it under `/api/v1`. */
+export const exportPath = (name: string): string => `/export/${name}.csv`;
+
+/** `<name>-YYYY-MM-DD.csv`: the file an export is saved as, dated the venue's day. */
+export const exportFileName = (name: string, day: string): string => `${name}-${day}.csv`;
+
+/**
+ * A list's filters as people give them (the web's URL, the CLI's flags): `search`, `status` as a word
+ * (`active`, `inactive`, `pending`, `marked`) or code, `deleted`, `date`, `from` / `to`, booking `type`
+ * and `payment` as words (`ticket`, `in-progress`), `event` (an event's id) and `subscribed`.
+ */
+export interface ExportFilters {
+  search?: string;
+  status?: string;
+  deleted?: boolean;
+  date?: string;
+  from?: string;
+  to?: string;
+  type?: string;
+  payment?: string;
+  event?: string;
+  subscribed?: string;
+  /** The block switch itself (event tickets' on-sale filter), beside a `status` word of `blocked` / `unblocked`. */
+  blocked?: boolean;
+}
+
+const word = (name: string) => name.toLowerCase().replace(/_/g, '-');
+/** The code a word names among `choices`; the word itself when none does (the API then says what it takes). */
+const codeOf = (value: string, choices: readonly { code: number; name: string }[]): string => String(choices.find((c) => word(c.name) === word(value))?.code ?? value);
+
+/**
+ * The API query of an export: the list's own parameter names (`search`, `status=1|2`, `blocked`, `deleted=true`,
+ * `fromDate`, `toDate`, `type`, `paymentStatus`, `eventId`, `date`, `subscribed`). Values are not
+ * judged here: the API answers a bad one with its 400 and message.
+ */
+export function exportQuery(area: Pick<AreaDeclaration, 'statuses'>, filters: ExportFilters): Record<string, string> {
+  const statuses = (area.statuses ?? [{ name: 'ACTIVE' }, { name: 'INACTIVE' }]).map((s, i) => ({ code: i + 1, name: s.name }));
+  // The web's status words of a block switch (hosts, sub-admins) and of a subscription are filters of their own.
+  const asked = filters.status?.toLowerCase();
+  const blockWord = asked === 'blocked' ? true : asked === 'unblocked' ? false : undefined;
+  const subscribedWord = asked === 'subscribed' ? 'true' : asked === 'unsubscribed' ? 'false' : undefined;
+  const blocked = filters.blocked ?? blockWord;
+  const query: Record<string, string | undefined> = {
+    search: filters.search?.trim() || undefined,
+    status: filters.status && blockWord === undefined && subscribedWord === undefined ? codeOf(filters.status, statuses) : undefined,
+    blocked: blocked === undefined ? undefined : String(blocked),
+    deleted: filters.deleted ? 'true' : undefined,
+    date: filters.date || undefined,
+    fromDate: filters.from || undefined,
+    toDate: filters.to || undefined,
+    type: filters.type ? codeOf(filters.type, BOOKING_TYPES) : undefined,
+    paymentStatus: filters.payment ? codeOf(filters.payment, PAYMENT_STATUSES) : undefined,
+    eventId: filters.event || undefined,
+    subscribed: filters.subscribed || subscribedWord,
+  };
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

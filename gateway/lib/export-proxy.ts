@@ -1,0 +1,38 @@
+import type { Request, RequestHandler } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { API_UNAVAILABLE } from './rest.ts';
+import { clientHeaders, type Upstream } from './upstream.ts';
+
+/** `/export/<area>.csv`: the one shape of path passed through (no other name reaches the API this way). */
+export const EXPORT_PATH = /^\/export\/[a-z-]+\.csv$/;
+
+const UNAVAILABLE = JSON.stringify({ status: false, code: 'SERVICE_UNAVAILABLE', message: API_UNAVAILABLE });
+
+/**
+ * `GET /export/<area>.csv` streamed from the API's `/api/v1/export/<area>.csv` as it arrives (the
+ * caller's `Authorization` goes with it, as for `/upload`), so neither side holds the file. The API's
+ * own replies, its JSON errors (400, 401, 403, 404) included, pass through unchanged; when the API
+ * cannot be reached the caller gets 503 `SERVICE_UNAVAILABLE` in the API's envelope.
+ */
+export const exportProxy = (upstream: Upstream, logger: Logger): RequestHandler =>
+  createProxyMiddleware<Request>({
+    target: upstream.url,
+    pathFilter: (path, req) => req.method === 'GET' && EXPORT_PATH.test(path.split('?')[0] ?? ''),
+    pathRewrite: (path) => `/api/v1${path}`,
+    logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
+    on: {
+      proxyReq: (proxyReq, req) => {
+        for (const name of [...FORWARDING_HEADERS, GATEWAY_SECRET_HEADER]) proxyReq.removeHeader(name);
+        for (const [name, value] of Object.entries(clientHeaders(upstream, req.ip))) proxyReq.setHeader(name, value);
+      },
+      error: (err, _req, res) => {
+        logger.error({ err }, 'API unreachable for an export');
+        if (!('writeHead' in res)) return;
+        // Before the first byte the caller gets a clean 503; after it, a cut connection says the file is incomplete.
+        if (res.headersSent) res.destroy();
+        else res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(UNAVAILABLE);
+      },
+    },
+  });

@@ -1,0 +1,56 @@
+import { startupPhase } from '../api/lib/startup-timings.ts';
+import { resolve } from 'node:path';
+import { GATEWAY_SECRET_FILE } from '#domain/gateway';
+import { loadOrCreateSecret } from '../api/auth/secret.ts';
+import { checkEnv, ConfigError } from '../api/config.ts';
+import { serve } from '../api/lib/serve.ts';
+import { buildGateway } from './app.ts';
+import { parseCorsOrigins } from './lib/cors.ts';
+import { createLogger } from './lib/logger.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
+
+/** The API a gateway talks to: its URL, the shared gateway secret, and how to stop it when this process runs it. */
+export interface GatewayUpstream {
+  url: string;
+  gatewaySecret: string;
+  close(): Promise<void>;
+}
+
+/** The API named by ADMIN_API_URL, run elsewhere (GATEWAY_SECRET or a shared DATA_DIR gives the secret). */
+export function externalApi(env: NodeJS.ProcessEnv = process.env): GatewayUpstream {
+  checkEnv(env);
+  if (!env.ADMIN_API_URL) throw new ConfigError('ADMIN_API_URL must be set: the gateway alone needs the address of an API');
+  return { url: env.ADMIN_API_URL, gatewaySecret: env.GATEWAY_SECRET || loadOrCreateSecret(resolve(env.DATA_DIR || './data'), GATEWAY_SECRET_FILE), close: async () => {} };
+}
+
+/** Starts the gateway in front of `api` from the environment (PORT, HOST, TRUST_PROXY, …); close() also stops the API when it runs here. */
+export async function startGateway(api: GatewayUpstream, env: NodeJS.ProcessEnv = process.env) {
+  checkEnv(env);
+  const logger = createLogger(env.LOG_LEVEL || 'info');
+  let stopping = false;
+  const app = buildGateway({
+    apiUrl: api.url,
+    apiSecret: api.gatewaySecret,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
+    logger,
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    mediaBaseUrl: env.MEDIA_BASE_URL,
+    stopping: () => stopping,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    allowArbitraryDocuments: env.GRAPHQL_ALLOW_ARBITRARY === 'true',
+  });
+  const server = await serve(app, Number(env.PORT || 4000), env.HOST || '127.0.0.1');
+  logger.info({ api: api.url }, `Venue back-office ready at ${server.url}`);
+  startupPhase('gateway listening');
+  let closing: Promise<void> | undefined;
+  return {
+    url: server.url,
+    close: () =>
+      (closing ??= (async () => {
+        stopping = true;
+        await server.close(Number(env.SHUTDOWN_TIMEOUT_MS || 10_000));
+        await api.close();
+      })()),
+  };
+}

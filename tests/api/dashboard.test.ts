@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { backends } from '../support/backends.ts';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+
+type Summary = Record<string, unknown>;
+
+describe.each(backends)('the dashboard summary on %s', (backend) => {
+  let api: TestApi;
+  const summaryAs = async (token: string) => {
+    const reply = await callApi<Summary>(api.url, 'get', '/dashboard/summary', { token });
+    expect(reply.status).toBe(200);
+    return reply.body.data!;
+  };
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend });
+    const enquiry = { firstName: 'Layla', lastName: 'Haddad', email: 'layla@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28' };
+    const filed = await fetch(`${api.url}/api/v1/contactUs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', [GATEWAY_SECRET_HEADER]: api.gatewaySecret },
+      body: JSON.stringify(enquiry),
+    });
+    expect(filed.status).toBe(201);
+  });
+  afterAll(() => api?.close());
+
+  it('gives the Admin every figure', async () => {
+    const summary = await summaryAs(api.adminToken);
+    expect(summary).toEqual({
+      eventsTonight: [],
+      tablesToday: { booked: 0, held: 0 },
+      bookings: { today: { count: 0, revenue: 0 }, week: { count: 0, revenue: 0 } },
+      pendingEnquiries: 1,
+      newsletter: null,
+    });
+  });
+
+  it('gives a sub-admin only the figures of the areas its role sees', async () => {
+    const roleId = await api.createRole({ permissions: [{ name: 'contactUs', view: true }, { name: 'hosts', view: true }] });
+    const sub = await api.createSubAdmin({ roleId });
+    expect(await summaryAs(sub.token)).toEqual({ pendingEnquiries: 1 });
+  });
+
+  it('gives a sub-admin whose role opens no area no figure at all', async () => {
+    const sub = await api.createSubAdmin({ roleId: await api.createRole() });
+    expect(await summaryAs(sub.token)).toEqual({});
+  });
+
+  it('refuses a query it does not take', async () => {
+    const reply = await callApi(api.url, 'get', '/dashboard/summary', { token: api.adminToken, query: { day: 'monday' } });
+    expect(reply.status).toBe(400);
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkEnv, ConfigError } from '../../api/config.ts';
+import { buildBundles, runBundle, type Bundle } from '../support/processes.ts';
+
+describe('configuration checked at start', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-config-'));
+  beforeAll(() => buildBundles(['server', 'api', 'gateway', 'worker', 'backup']), 120_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it.each<[Bundle, Record<string, string>, string]>([
+    ['api', { API_PORT: 'abc' }, 'venue api: configuration error: API_PORT must be a port number from 0 to 65535, not "abc"'],
+    ['api', { VENUE_TIMEZON: 'Asia/Dubai' }, "venue api: configuration error: VENUE_TIMEZON is not a known variable (see the README's Operating section for the list)"],
+    ['worker', { DELIVERY_CONCURRENCY: '0' }, 'venue worker: configuration error: DELIVERY_CONCURRENCY must be a whole number above 0, not "0"'],
+    ['gateway', {}, 'venue gateway: configuration error: ADMIN_API_URL must be set: the gateway alone needs the address of an API'],
+    ['gateway', { ADMIN_API_URL: 'localhost:4001' }, 'venue gateway: configuration error: ADMIN_API_URL must be a http:// or https:// URL, not "localhost:4001"'],
+    ['server', { DATABASE_URL: 'mysql://venue:hunter2@db.example/venue' }, 'venue: configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL, not "mysql://venue:***@db.example/venue"'],
+    ['server', { LOG_LEVEL: 'loud' }, 'venue: configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"'],
+    ['server', { MEDIA_STORE: 's3' }, 'venue: configuration error: S3_BUCKET must be set when MEDIA_STORE is s3'],
+    ['backup', { JWT_TTL: 'forever' }, 'venue backup: JWT_TTL must be a duration such as 30m, 12h or 7d, not "forever"'],
+  ])('%s with %j stops with one line naming the variable, exit code 2 and no stack trace', async (bundle, env, line) => {
+    const { code, stdout, stderr } = await runBundle(bundle, { DATA_DIR: dataDir, ...env }, bundle === 'backup' ? ['backup', join(dataDir, 'x.backup')] : []);
+    expect(code).toBe(2);
+    expect(stderr).toBe(`${line}\n`);
+    expect(stdout).toBe('');
+  });
+
+  it('accepts the documented values and ignores variables that are not ours', () => {
+    expect(() =>
+      checkEnv({ PORT: '4000', API_PORT: '0', JWT_TTL: '7 days', LOG_LEVEL: 'debug', DATABASE_URL: 'postgresql://db/venue', MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true', VENUE_TIMEZONE: 'Europe/London', HOME: '/root', API: 'x' }),
+    ).not.toThrow();
+    expect(() => checkEnv({ SMTP_URL: 'http://mail.example' })).toThrow(new ConfigError('SMTP_URL must be a smtp:// or smtps:// URL, not "http://mail.example"'));
+    expect(() => checkEnv({ VENUE_TIMEZONE: 'Mars/Olympus' })).toThrow(new ConfigError('VENUE_TIMEZONE must be an IANA time zone such as Asia/Dubai, not "Mars/Olympus"'));
+    expect(() => checkEnv({ DEMO_DATA: 'yes' })).toThrow(new ConfigError('DEMO_DATA must be true or false, not "yes"'));
+  });
+});

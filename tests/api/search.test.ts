@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { emptyPermission } from '#domain/permissions';
+import type { SearchHit } from '#domain/schemas/search';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { backends } from '../support/backends.ts';
+
+describe.each(backends)('GET /search on %s', (backend) => {
+  let api: TestApi;
+  let usersOnly: string;
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend });
+    for (const name of ['Head Bar', 'Barista', 'Bar']) await api.createRole({ name });
+    const user = { firstName: 'Bart', lastName: 'Simmons', email: 'bart@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28' };
+    expect((await callApi(api.url, 'post', '/create/user', { token: api.adminToken, body: user })).status).toBe(201);
+    const role = await api.createRole({ name: 'Guest list', permissions: [{ ...emptyPermission('users'), view: true }] });
+    usersOnly = (await api.createSubAdmin({ roleId: role })).token;
+  });
+  afterAll(() => api?.close());
+
+  const search = (token: string, query: Record<string, string | number>) => callApi<SearchHit[]>(api.url, 'get', '/search', { token, query });
+
+  test('finds records across areas, the whole text first, then its start, then anywhere in it', async () => {
+    const { status, body } = await search(api.adminToken, { text: ' BAR ' });
+    expect(status).toBe(200);
+    expect(body.data!.map(({ area, label, rank }) => [area, label, rank])).toEqual([
+      ['roles', 'Bar', 'EXACT'],
+      ['roles', 'Barista', 'PREFIX'],
+      ['users', 'Bart Simmons <bart@guest.test>', 'PREFIX'],
+      ['roles', 'Head Bar', 'CONTAINS'],
+    ]);
+    expect(body.data![0]).toMatchObject({ _id: expect.any(String), isActive: true });
+  });
+
+  test('names a week anthem by its day, as the console does', async () => {
+    const { body } = await search(api.adminToken, { text: 'friday' });
+    expect(body.data!.filter((hit) => hit.area === 'weekAnthems').map(({ label, rank }) => [label, rank])).toEqual([['Friday', 'EXACT']]);
+  });
+
+  test('finds only what the role may view', async () => {
+    const { body } = await search(usersOnly, { text: 'bar' });
+    expect(body.data!.map((hit) => hit.area)).toEqual(['users']);
+  });
+
+  test('refuses an empty text and a limit past the cap, and anyone not signed in', async () => {
+    expect(await search(api.adminToken, { text: '  ' })).toMatchObject({ status: 400, body: { message: 'Search text is required' } });
+    expect((await search(api.adminToken, { text: 'bar', limit: 51 })).status).toBe(400);
+    expect((await callApi(api.url, 'get', '/search', { query: { text: 'bar' } })).status).toBe(401);
+  });
+});

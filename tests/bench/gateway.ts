@@ -1,0 +1,110 @@
+/**
+ * Goal 1, the gateway's cost: the roles list (50 roles with their permissions, about 5,000 GraphQL
+ * fields) and a 10-row list, called directly on the REST API and through the gateway, at
+ * concurrency 1 and 8, with the API and the gateway as separate processes and in one process
+ * (`npm start`), all from the compiled bundles `npm start` runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+// @ts-expect-error -- plain JavaScript build script, no type declarations
+import { ensureBundle as ensure } from '../../scripts/bundle.mjs';
+import { completePermissions, emptyPermission } from '#domain/permissions';
+import { callApi, signIn } from '../support/http.ts';
+import { load, summarise } from './lib/load.ts';
+import { freePort, startNode, waitFor200, type Started } from './lib/processes.ts';
+import { figure, heading } from './lib/report.ts';
+
+const ensureBundle = ensure as (name: string) => Promise<string>;
+const ADMIN = { ADMIN_EMAIL: 'bench@venue.test', ADMIN_PASSWORD: 'Bench-pass-12345', DEMO_DATA: 'false' };
+const ROLES = 50;
+const PHASE_SECONDS = Number(process.env.BENCH_PHASE_SECONDS ?? 3);
+const ROUNDS = 2;
+const FIELDS = 'id name status createdAt permissions { module all add view edit del }';
+
+type Topology = { name: string; apiUrl: string; gatewayUrl: string; stop(): Promise<void> };
+
+async function separate(dataDir: string): Promise<Topology> {
+  const [apiPort, port] = await Promise.all([freePort(), freePort()]);
+  const api = startNode([await ensureBundle('api')], { ...ADMIN, DATA_DIR: dataDir, API_PORT: String(apiPort) });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor200(`${apiUrl}/api/v1/get/roles`, api, performance.now(), { anyStatus: true });
+  const gateway = startNode([await ensureBundle('server')], { DATA_DIR: dataDir, ADMIN_API_URL: apiUrl, PORT: String(port) });
+  await waitFor200(`http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, gateway, performance.now());
+  return { name: 'separate processes', apiUrl, gatewayUrl: `http://127.0.0.1:${port}`, stop: () => stopAll([gateway, api]) };
+}
+
+async function oneProcess(dataDir: string): Promise<Topology> {
+  const [apiPort, port] = await Promise.all([freePort(), freePort()]);
+  const server = startNode([await ensureBundle('server')], { ...ADMIN, DATA_DIR: dataDir, API_PORT: String(apiPort), PORT: String(port) });
+  await waitFor200(`http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, server, performance.now());
+  return { name: 'one process', apiUrl: `http://127.0.0.1:${apiPort}`, gatewayUrl: `http://127.0.0.1:${port}`, stop: () => stopAll([server]) };
+}
+
+const stopAll = async (processes: Started[]) => {
+  for (const p of processes) await p.stop();
+};
+
+async function measure(topology: Topology, token: string) {
+  heading(`Gateway cost, ${topology.name} (${PHASE_SECONDS} s phases, ${ROUNDS} rounds alternating direct and gateway)`);
+  for (const [label, limit, p50Target] of [[`roles list (${ROLES} roles)`, ROLES, 1], ['10-row list', 10, 0.5]] as const) {
+    const restUrl = `${topology.apiUrl}/api/v1/get/roles?limit=${limit}&offset=0`;
+    const direct = async () => {
+      const response = await fetch(restUrl, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await response.json()) as { data?: { data: unknown[] } };
+      if (response.status !== 200 || body.data?.data.length !== limit) throw new Error(`direct call failed: ${response.status}`);
+    };
+    const body = JSON.stringify({ query: `{ roles(limit: ${limit}, offset: 0) { count items { ${FIELDS} } } }` });
+    const gateway = async () => {
+      const response = await fetch(`${topology.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+        body,
+      });
+      const reply = (await response.json()) as { data?: { roles: { items: unknown[] } }; errors?: unknown[] };
+      if (response.status !== 200 || reply.errors || reply.data?.roles.items.length !== limit) throw new Error(`gateway call failed: ${response.status} ${JSON.stringify(reply.errors)}`);
+    };
+    await load(300, 2, 8, direct);
+    await load(300, 2, 8, gateway);
+    for (const concurrency of [1, 8]) {
+      const runs = { direct: { seconds: 0, latencies: [] as number[] }, gateway: { seconds: 0, latencies: [] as number[] } };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const [side, once] of [['direct', direct], ['gateway', gateway]] as const) {
+          const run = await load(Infinity, PHASE_SECONDS, concurrency, once);
+          runs[side].seconds += run.seconds;
+          runs[side].latencies.push(...run.latencies);
+        }
+      }
+      const d = summarise(runs.direct);
+      const g = summarise(runs.gateway);
+      const where = `${label}, concurrency ${concurrency}`;
+      process.stdout.write(`  ${where}: direct ${Math.round(d.rps)} req/s p50 ${d.p50.toFixed(2)} ms p99 ${d.p99.toFixed(2)} ms; gateway ${Math.round(g.rps)} req/s p50 ${g.p50.toFixed(2)} ms p99 ${g.p99.toFixed(2)} ms\n`);
+      figure({ goal: 'gateway', name: `${where}: throughput gateway/direct`, value: g.rps / d.rps, unit: '×', target: topology.name === 'one process' ? 0.8 : 0.95, better: 'higher' });
+      if (concurrency === 1) figure({ goal: 'gateway', name: `${where}: added p50`, value: g.p50 - d.p50, unit: 'ms', target: p50Target, better: 'lower' });
+    }
+  }
+}
+
+/** Runs goal 1's figures on both topologies over one fresh data folder. */
+export async function benchGateway(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-bench-gateway-'));
+  try {
+    for (const start of [separate, oneProcess]) {
+      const topology = await start(dataDir);
+      try {
+        const token = await signIn(topology.apiUrl, ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD);
+        const { body } = await callApi<{ count: number }>(topology.apiUrl, 'get', '/get/roles', { token, query: { limit: 1 } });
+        for (let i = body.data?.count ?? 0; i < ROLES; i += 1) {
+          const reply = await callApi(topology.apiUrl, 'post', '/create/role', { token, body: { name: `Bench role ${i}`, permissions: completePermissions([{ ...emptyPermission('menu'), view: true }]) } });
+          if (reply.status !== 201) throw new Error(`role creation failed: ${reply.body.message}`);
+        }
+        await measure(topology, token);
+      } finally {
+        await topology.stop();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { decodeJwt } from 'jose';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRM_DELETE } from '#domain/messages';
+import { callApi } from '../support/http.ts';
+import { startE2E, type E2E } from './lib/harness.ts';
+import { arrowTo, clickToggle } from './lib/press.ts';
+import { grantBox, roleRow, successToast } from './lib/roles.ts';
+import { ROLE_INACTIVE } from '../../web/lib/access.ts';
+
+// One stack and one browser for the console's shared behaviours (issue 12).
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const paletteOf = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+
+async function adminOn(path: string, token = e2e.stack.api.adminToken): Promise<Page> {
+  const page = await e2e.pageWithToken(token);
+  await page.goto(e2e.url(path));
+  await page.getByText('Welcome Test Admin').waitFor();
+  return page;
+}
+
+async function openPalette(page: Page, text = ''): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await paletteOf(page).waitFor();
+  await page.keyboard.type(text);
+}
+
+/** axe-core's serious and critical violations on the page as it stands (run through the DevTools protocol, so the CSP allows it). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return found;
+}
+
+const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent ?? ''}`);
+
+describe('lists', () => {
+  it('keeps the search and the page in the URL, and offers Undo after a delete', async () => {
+    const { api } = e2e.stack;
+    for (const name of ['Cloakroom', 'Cashier', 'Valet']) await api.createRole({ name, permissions: [{ name: 'menu', view: true }] });
+    const page = await adminOn('/roles');
+    await roleRow(page, 'Valet').waitFor();
+    // The first Tab offers the skip link, which lands on the screen's heading.
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('A:Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await focusedText(page)).toBe('H1:Roles');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('c');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'c');
+    await roleRow(page, 'Valet').waitFor({ state: 'detached' });
+    await roleRow(page, 'Cashier').waitFor();
+    // A shared link opens the same view.
+    await page.reload();
+    await roleRow(page, 'Cloakroom').waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('c');
+    expect(await roleRow(page, 'Valet').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete Cashier' }).click();
+    await page.getByRole('alertdialog', { name: CONFIRM_DELETE.title }).getByRole('button', { name: CONFIRM_DELETE.confirm, exact: true }).click();
+    await successToast(page, 'Role deleted successfully');
+    await roleRow(page, 'Cashier').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await successToast(page, 'Role restored successfully');
+    await roleRow(page, 'Cashier').waitFor();
+  });
+});
+
+describe('the palette', () => {
+  it('answers verbs and other names, remembers recent screens across reloads, and puts focus on the new heading', async () => {
+    const page = await adminOn('/dashboard');
+    // The dashboard's figures, each a link into its list.
+    const enquiries = page.getByRole('link', { name: /Pending enquiries/ });
+    await enquiries.waitFor();
+    expect(await enquiries.getAttribute('href')).toBe('/contactUs?status=pending');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    const option = (name: string) => paletteOf(page).getByRole('option', { name, exact: true });
+    await openPalette(page, 'add host');
+    await option('New host').waitFor();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('logout');
+    await option('Sign out').waitFor();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('galleries');
+    await arrowTo(page, option('Gallery'));
+    await page.getByRole('heading', { name: 'Gallery', level: 1 }).waitFor();
+    await expect.poll(() => focusedText(page)).toBe('H1:Gallery');
+
+    await page.reload();
+    await page.getByText('Welcome Test Admin').waitFor();
+    await openPalette(page);
+    const recent = paletteOf(page).getByRole('group', { name: 'Recent' });
+    await recent.getByRole('option', { name: /Gallery/ }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await openPalette(page, 'create role');
+    await arrowTo(page, option('New role'));
+    await page.getByRole('heading', { name: 'Add Role', level: 1 }).waitFor();
+    // A form's first field has the focus.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('Role Name');
+  });
+});
+
+describe('forms', () => {
+  it('asks before a changed form is left, and after a re-login returns to it with its values', async () => {
+    // A session of its own, ended below without touching the other tests' token.
+    const page = await adminOn('/roles/new', await e2e.stack.api.openSession(decodeJwt(e2e.stack.api.adminToken).sub!));
+    await page.getByLabel('Role Name').fill('Half typed');
+    await clickToggle(grantBox(page, 'Events', 'View'));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/roles/new');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hosts' }).click();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    expect(await page.getByLabel('Role Name').inputValue()).toBe('Half typed');
+
+    // The session ends on the server; the next call signs out and comes back after the login.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await callApi(e2e.stack.api.url, 'post', '/logout', { token: token! });
+    await page.getByRole('button', { name: 'Add Role' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/roles/new');
+    await page.getByLabel('Email').fill(e2e.stack.api.adminEmail);
+    await page.getByLabel('Password').fill(e2e.stack.api.adminPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/roles/new');
+    await expect.poll(() => page.getByLabel('Role Name').inputValue()).toBe('Half typed');
+    expect(await grantBox(page, 'Events', 'View').isChecked()).toBe(true);
+  });
+});
+
+describe('access, explained', () => {
+  it('a sub-admin whose role was deactivated is told so, and a refused screen says "You don\'t have access to …"', async () => {
+    const { api } = e2e.stack;
+    const roleId = await api.createRole({ permissions: [{ name: 'hosts', view: true }] });
+    await callApi(api.url, 'patch', '/update/role/status', { token: api.adminToken, body: { roleId, status: 2 } });
+    const sub = await api.createSubAdmin({ roleId, name: 'Idle Sub' });
+    const page = await e2e.newPage();
+    await page.goto(e2e.url('/login'));
+    await page.getByLabel('Email').fill(sub.email);
+    await page.getByLabel('Password').fill(sub.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    // Said at sign-in (the error toast) and in the shell, from the role status `login` and `me` carry.
+    await page.getByRole('alert').filter({ hasText: ROLE_INACTIVE }).waitFor();
+    await page.getByRole('status').filter({ hasText: ROLE_INACTIVE }).first().waitFor();
+    expect(await page.getByRole('link', { name: /Pending enquiries|Bookings today/ }).count()).toBe(0);
+    await page.goto(e2e.url('/hosts'));
+    await page.getByRole('heading', { name: "You don't have access to Hosts", level: 1 }).waitFor();
+    await page.locator('.shell__notice').filter({ hasText: ROLE_INACTIVE }).waitFor();
+  });
+});
+
+describe('small screens', () => {
+  it('at 390 px the sidebar is a drawer opened from Menu, and a list stays inside the screen', async () => {
+    const page = await adminOn('/roles');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Hosts' }).click();
+    await page.getByRole('heading', { name: 'Hosts', level: 1 }).waitFor();
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('axe', () => {
+  it('finds no serious or critical violation on lists, forms, details, dialogs and the palette', async () => {
+    const { api } = e2e.stack;
+    const roleId = await api.createRole({ name: 'Axe Role', permissions: [{ name: 'events', view: true }] });
+    const page = await adminOn('/dashboard');
+    const screens = ['/dashboard', '/roles', '/roles/new', `/roles/${roleId}`, `/roles/${roleId}/edit`, '/roles?deleted=1', '/subAdmins', '/hosts', '/hosts/new', '/users', '/events', '/events/new', '/eventTickets', '/memoryEvents', '/intellectualProperties', '/weekAnthems', '/services', '/services/new', '/sections', '/categories', '/tables', '/newsletters', '/contactUs', '/bookings', '/galleries', '/menu', '/followUs', '/nowhere'];
+    const found: string[] = [];
+    for (const path of screens) {
+      // Moved inside the app (no reload), as a link does.
+      await page.evaluate((to) => {
+        // The screen on view is marked as swept, unless it is the one asked for (it stays as it is).
+        if (`${location.pathname}${location.search}` !== to) document.querySelector('main')?.setAttribute('data-swept', '');
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+      // The new screen's own main, not the one just swept.
+      await page.locator('main:not([data-swept])').first().waitFor();
+      await page.locator('.loading-text, .loading-screen').first().waitFor({ state: 'detached' });
+      found.push(...(await seriousViolations(page)).map((v) => `${path} ${v}`));
+    }
+    await page.goto(e2e.url('/roles'));
+    await roleRow(page, 'Axe Role').waitFor();
+    await page.getByRole('button', { name: 'Delete Axe Role' }).click();
+    await page.getByRole('alertdialog', { name: CONFIRM_DELETE.title }).waitFor();
+    found.push(...(await seriousViolations(page)).map((v) => `delete dialog ${v}`));
+    await page.keyboard.press('Escape');
+    await openPalette(page, 'axe role');
+    await paletteOf(page).getByRole('option', { name: 'Axe Role role', exact: true }).waitFor();
+    await paletteOf(page).getByText(/^Searching/).first().waitFor({ state: 'detached' });
+    found.push(...(await seriousViolations(page)).map((v) => `palette ${v}`));
+    expect(found).toEqual([]);
+  });
+});

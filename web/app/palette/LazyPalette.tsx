@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { palette, setQuery } from './paletteStore.ts';
+import { usePaletteHotkeys } from './usePaletteHotkeys.ts';
+
+const PaletteDialog = lazy(() => import('./Palette.tsx').then((m) => ({ default: m.PaletteDialog })));
+
+/**
+ * The shell's palette: its keys from the start, its code (cmdk, the commands, the record search)
+ * downloaded the first time it opens, so no screen's first load pays for it. What is typed while
+ * that download lasts is kept as the search.
+ */
+export function LazyPalette() {
+  usePaletteHotkeys();
+  const { open, deleting } = useSnapshot(palette);
+  const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  if ((open || deleting) && !wanted) setWanted(true);
+
+  useEffect(() => {
+    if (!open || loaded) return;
+    const keep = (event: KeyboardEvent) => {
+      if (event.key.length !== 1 || event.metaKey || event.ctrlKey || event.altKey) return;
+      event.preventDefault();
+      setQuery(palette.query + event.key);
+    };
+    window.addEventListener('keydown', keep);
+    return () => window.removeEventListener('keydown', keep);
+  }, [open, loaded]);
+
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <PaletteDialog />
+      <Loaded onLoad={setLoaded} />
+    </Suspense>
+  );
+}
+
+/** Rendered once the dialog's code is there (it shares the dialog's Suspense boundary). */
+function Loaded({ onLoad }: { onLoad: (loaded: boolean) => void }) {
+  useEffect(() => onLoad(true), [onLoad]);
+  return null;
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { focusTarget } from '../lib/focusTarget.ts';
+
+const WAIT_MS = 3000;
+
+/**
+ * After every navigation (a link, the palette, Back), focus moves to the new screen: the first
+ * field of a form, else its heading, so a keyboard or screen-reader user starts where the content
+ * does. Screens load lazily, so it waits (up to 3 s) for the new screen to be there.
+ */
+export function useFocusOnNavigate(): void {
+  const [location] = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first screen of a page load keeps the browser's own focus.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const started = performance.now();
+    const before = document.querySelector('main');
+    let frame = 0;
+    const settle = () => {
+      const main = document.querySelector('main');
+      const loading = !main || main === before || document.querySelector('.loading-screen') !== null;
+      if (loading && performance.now() - started < WAIT_MS) {
+        frame = requestAnimationFrame(settle);
+        return;
+      }
+      focusTarget()?.focus();
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [location]);
+}

@@ -1,0 +1,52 @@
+import { useRef, type ReactNode } from 'react';
+import { DropZone, type FileDropItem } from 'react-aria-components';
+import { Button } from '../ui/Button.tsx';
+
+/**
+ * A file field's drop area (react-aria's DropZone): a file dropped on it or chosen with its button
+ * (which opens the browser's picker on the labelled file input beside it) goes to `onFile`.
+ */
+export function FileDrop({ inputId, accept, chooseLabel, hint, onFile, keepChoice = false, children }: {
+  inputId: string;
+  accept: string;
+  chooseLabel: string;
+  hint: string;
+  /** The file dropped or chosen; undefined when the picker closed with none. */
+  onFile: (file: File | undefined) => void;
+  /** Leave the chosen file in the input (a PDF uploaded on save); otherwise it is cleared, so the same file can be chosen again. */
+  keepChoice?: boolean;
+  children?: ReactNode;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <DropZone
+      className="file-drop"
+      aria-label="Drop here"
+      getDropOperation={(types) => (types.has('Files') || [...accept.split(',')].some((type) => types.has(type)) ? 'copy' : 'cancel')}
+      onDrop={async (event) => {
+        const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');
+        if (item) onFile(await item.getFile());
+      }}
+    >
+      {children}
+      <div className="file-drop__row">
+        <Button variant="secondary" onPress={() => input.current?.click()}>{chooseLabel}</Button>
+        <span className="file-drop__hint">{hint}</span>
+      </div>
+      <input
+        ref={input}
+        id={inputId}
+        className="file-drop__input"
+        // The button above is the keyboard's way in; the input stays for the label and the picker.
+        tabIndex={-1}
+        type="file"
+        accept={accept}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!keepChoice) event.target.value = '';
+          onFile(file);
+        }}
+      />
+    </DropZone>
+  );
+}

@@ -1,0 +1,20 @@
+import { formatVenueDate } from '../../lib/venueCalendar.ts';
+import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import type { hostsApi } from './api.ts';
+
+/** Hosts' list columns and detail lines (§2.14, §5). */
+export const hostColumns: AreaColumns<typeof hostsApi> = {
+  columns: [
+    { header: 'Date', date: (row) => row.createdAt },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email },
+  ],
+  detail: [
+    { label: 'First Name', text: (host) => host.firstName },
+    { label: 'Last Name', text: (host) => host.lastName },
+    { label: 'Email', text: (host) => host.email },
+    { label: 'Password', text: (host) => (host.passwordSet ? 'set' : 'not set') },
+    { label: 'Blocked', text: (host) => (host.isBlocked ? 'Yes' : 'No') },
+    { label: 'Date', text: (host) => formatVenueDate(host.createdAt) },
+  ],
+};

@@ -1,0 +1,22 @@
+import { formatVenueDate } from '../../lib/venueCalendar.ts';
+import { NOT_AVAILABLE } from '#domain/messages';
+import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import type { subAdminsApi } from './api.ts';
+
+/** Sub-admins' list columns and detail lines (§2.14, §5). */
+export const subAdminColumns: AreaColumns<typeof subAdminsApi> = {
+  columns: [
+    { header: 'Date', date: (row) => row.createdAt },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Role', cell: (row) => row.role?.name ?? NOT_AVAILABLE },
+  ],
+  detail: [
+    { label: 'Name', text: (sub) => sub.name },
+    { label: 'Email', text: (sub) => sub.email },
+    { label: 'Role', text: (sub) => sub.role?.name ?? NOT_AVAILABLE },
+    { label: 'Password', text: (sub) => (sub.passwordSet ? 'Set (hidden)' : 'Not set') },
+    { label: 'Blocked', text: (sub) => (sub.isBlocked ? 'Yes' : 'No') },
+    { label: 'Created', text: (sub) => formatVenueDate(sub.createdAt) },
+  ],
+};
