@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import type { Logger } from 'pino';
 import { probes } from '../api/health/probes.ts';
@@ -5,12 +6,16 @@ import { countRequests, metricsEndpoint } from '../api/lib/metrics.ts';
 import { fromProjectRoot } from '../api/lib/project-root.ts';
 import { requestId } from '../api/lib/request-context.ts';
 import { requestLog } from '../api/lib/request-log.ts';
+import { fastPath } from './lib/fast-path.ts';
 import { graphqlBodyLimit } from './lib/graphql-body-limit.ts';
+import { operationMetrics } from './lib/operation-metrics.ts';
 import { apiProxy } from './lib/proxy.ts';
 import { EXPORT_PATH, exportProxy } from './lib/export-proxy.ts';
 import { createLogger } from './lib/logger.ts';
 import type { TrustProxy } from './lib/trust-proxy.ts';
 import { webApp } from './lib/spa.ts';
+import { trustedDocuments } from './lib/trusted-documents.ts';
+import { buildSchema } from './schema.ts';
 import { buildYoga } from './yoga.ts';
 
 const BUILT_WEB_APP = fromProjectRoot('dist', 'web');
@@ -54,13 +59,20 @@ const apiReady = (apiUrl: string) => async () => {
   if (!reply.ok) throw new Error(`API not ready (${reply.status})`);
 };
 
-/** Builds the gateway (GraphQL, upload/media proxy, web app) without listening. */
-export const buildGateway = ({ apiUrl, apiSecret, trustProxy = false, webDir = BUILT_WEB_APP, production = false, logger = createLogger(), corsOrigins = [], mediaBaseUrl, checkReplies = false, allowArbitraryDocuments = false, stopping = () => false, metricsToken }: GatewayOptions): express.Express => {
+/**
+ * Builds the gateway (GraphQL, upload/media proxy, web app) without listening: a request listener
+ * for node:http. POST /graphql of a document already run once takes the fast path (see fastPath);
+ * everything else, and every first run of a document, goes through Express and Yoga.
+ */
+export const buildGateway = ({ apiUrl, apiSecret, trustProxy = false, webDir = BUILT_WEB_APP, production = false, logger = createLogger(), corsOrigins = [], mediaBaseUrl, checkReplies = false, allowArbitraryDocuments = false, stopping = () => false, metricsToken }: GatewayOptions): RequestListener => {
   const upstream = { url: apiUrl, secret: apiSecret, checkReplies };
-  const yoga = buildYoga({ upstream, production, logger, corsOrigins, allowArbitraryDocuments });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
+  const trusted = trustedDocuments({ upstream, enforce: production, allowArbitraryFromAdmin: allowArbitraryDocuments });
+  const metrics = operationMetrics();
+  const fast = fastPath({ upstream, logger, trusted, metrics, corsOrigins, trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean });
+  const yoga = buildYoga({ schema: buildSchema(), upstream, production, logger, corsOrigins, plugins: { trusted: trusted.plugin, metrics: metrics.plugin, admit: fast.plugin } });
   app.use(requestId());
   app.use(countRequests('gateway', (req) => routeOf(req.originalUrl.split('?')[0]!)));
   app.use(probes({ api: apiReady(apiUrl) }, stopping));
@@ -70,5 +82,5 @@ export const buildGateway = ({ apiUrl, apiSecret, trustProxy = false, webDir = B
   app.use(exportProxy(upstream, logger));
   app.use(apiProxy(upstream, logger));
   app.use(webApp(webDir, mediaBaseUrl));
-  return app;
+  return fast.listener(app);
 };

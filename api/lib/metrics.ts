@@ -72,14 +72,20 @@ async function collectQueue(): Promise<void> {
   }
 }
 
+type RequestLabels = { service: string; method: string; route: string; status: string };
+
+/** Counts one answered request and observes how long it took. */
+export const observeRequest = (labels: RequestLabels, started: bigint): void => {
+  httpRequests.inc(labels);
+  httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+};
+
 /** Counts each answered request with its route's pattern (never the raw path, so ids do not multiply the series). */
 export function countRequests(service: string, routeOf: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => string): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      const labels = { service, method: req.method, route: routeOf(req, res), status: String(res.statusCode) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+      observeRequest({ service, method: req.method, route: routeOf(req, res), status: String(res.statusCode) }, started);
     });
     next();
   };

@@ -19,6 +19,12 @@ export const requestIdMixin = (): { requestId?: string } => {
   return requestId ? { requestId } : {};
 };
 
+/** The id a request goes by: the caller's X-Request-Id when it is plain, else a new UUID. */
+export const requestIdFor = (given: string | string[] | undefined): string => (typeof given === 'string' && ACCEPTABLE_ID.test(given) ? given : randomUUID());
+
+/** Runs `work` (and everything it starts) as part of the request `requestId`, so its log lines carry the id. */
+export const runWithRequestId = <T>(requestId: string, work: () => T): T => context.run({ requestId }, work);
+
 /**
  * Gives every request an id (the caller's X-Request-Id when it is plain, else a new UUID), returns
  * it in the reply's X-Request-Id, keeps it in `res.locals.requestId` and the request's headers,
@@ -26,11 +32,10 @@ export const requestIdMixin = (): { requestId?: string } => {
  */
 export function requestId(): RequestHandler {
   return (req, res, next) => {
-    const given = req.get(REQUEST_ID_HEADER);
-    const id = given && ACCEPTABLE_ID.test(given) ? given : randomUUID();
+    const id = requestIdFor(req.get(REQUEST_ID_HEADER));
     req.headers[REQUEST_ID_HEADER] = id;
     res.locals.requestId = id;
     res.setHeader(REQUEST_ID_HEADER, id);
-    context.run({ requestId: id }, next);
+    runWithRequestId(id, next);
   };
 }

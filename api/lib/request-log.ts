@@ -1,22 +1,25 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
+/** The fields of a request's log line. */
+export type RequestLine = { method: string; path: string; status: number; durationMs: number; actorId: string | null; requestId: string | undefined };
+
+/** Writes the one log line of an answered request. */
+export const logRequest = (logger: Logger, line: RequestLine): void => logger.info(line, 'request');
+
 /** One log line per request: method, path, status, duration, actor and request id; never a body, query or header. */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
-      logger.info(
-        {
-          method: req.method,
-          path: req.originalUrl.split('?')[0],
-          status: res.statusCode,
-          durationMs: Number(process.hrtime.bigint() - started) / 1e6,
-          actorId: (res.locals.actorId as string | undefined) ?? null,
-          requestId: res.locals.requestId as string | undefined,
-        },
-        'request',
-      );
+      logRequest(logger, {
+        method: req.method,
+        path: req.originalUrl.split('?')[0]!,
+        status: res.statusCode,
+        durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        actorId: (res.locals.actorId as string | undefined) ?? null,
+        requestId: res.locals.requestId as string | undefined,
+      });
     });
     next();
   };

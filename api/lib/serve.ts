@@ -1,7 +1,6 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 
 /** A listening server: its base URL and a close that lets requests under way finish. */
 export interface Serving {
@@ -18,8 +17,8 @@ export interface Serving {
 export const urlHost = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
 
 /** Listens on host:port (0 picks a free port) and resolves once bound. */
-export async function serve(app: Express, port: number, host: string): Promise<Serving> {
-  const server = app.listen(port, host);
+export async function serve(app: RequestListener, port: number, host: string): Promise<Serving> {
+  const server = createServer(app).listen(port, host);
   await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error as Error))]);
   const bound = (server.address() as AddressInfo).port;
   // A keep-alive connection that finishes its request while the server is closing is ended at once.

@@ -21,6 +21,8 @@ function refuse(req: Request, res: Response, status: number, message: string): v
  * gigabytes) are refused: no client of this gateway sends them.
  */
 export const graphqlBodyLimit = (): RequestHandler => (req, res, next) => {
+  // Already read within the limit by the fast path, which handed the request on.
+  if (Buffer.isBuffer(req.body)) return next();
   const encoding = req.get('content-encoding');
   if (encoding && encoding.toLowerCase() !== 'identity') return refuse(req, res, 415, BODY_ENCODED);
   if (Number(req.get('content-length')) > GRAPHQL_BODY_LIMIT) return refuse(req, res, 413, BODY_TOO_LARGE);

@@ -1,13 +1,13 @@
 import { once } from 'node:events';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 
 /** A listening server: its base URL and a close that also drops idle keep-alive connections. */
 export type Listening = { url: string; close: () => Promise<void> };
 
 /** Listens on host:port (port 0 = any free port) and resolves once the socket is bound. */
-export const listen = async (app: Express, port: number, host: string): Promise<Listening> => {
-  const server = app.listen(port, host);
+export const listen = async (app: RequestListener, port: number, host: string): Promise<Listening> => {
+  const server = createServer(app).listen(port, host);
   await once(server, 'listening');
   const { port: bound } = server.address() as AddressInfo;
   const close = () =>

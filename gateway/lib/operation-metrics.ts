@@ -5,8 +5,16 @@ import { graphqlDuration } from '../../api/lib/metrics.ts';
 const MAX_NAMES = 200;
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
-/** Observes each executed GraphQL operation's duration in venue_graphql_operation_duration_seconds. */
-export function operationMetrics(): Plugin {
+type Definition = { kind: string; operation?: string; name?: { value: string } };
+
+/** An operation's labels: its name (plain names only, at most MAX_NAMES of them) and its type. */
+export type OperationLabels = { operation: string; type: string };
+
+/**
+ * Observes GraphQL operations' durations in venue_graphql_operation_duration_seconds, for the Yoga
+ * pipeline (`plugin`) and for the gateway's fast path (`labelsOf` + `observe`), under one set of names.
+ */
+export function operationMetrics() {
   const seen = new Set<string>();
   const nameOf = (name: string | null | undefined) => {
     if (!name || !PLAIN_NAME.test(name)) return 'anonymous';
@@ -15,19 +23,23 @@ export function operationMetrics(): Plugin {
     seen.add(name);
     return name;
   };
-  return {
+  const labelsOf = (document: { definitions: readonly unknown[] }, operationName: string | null | undefined): OperationLabels => {
+    const definitions = document.definitions as readonly Definition[];
+    const definition = definitions.find((d) => d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName));
+    return { operation: nameOf(operationName ?? definition?.name?.value), type: definition?.operation ?? 'query' };
+  };
+  const observe = (labels: OperationLabels, started: bigint, failed: boolean) =>
+    graphqlDuration.observe({ ...labels, outcome: failed ? 'error' : 'ok' }, Number(process.hrtime.bigint() - started) / 1e9);
+  const plugin: Plugin = {
     onExecute({ args }) {
       const started = process.hrtime.bigint();
-      const definitions = args.document.definitions as readonly { kind: string; operation?: string; name?: { value: string } }[];
-      const definition = definitions.find((d) => d.kind === 'OperationDefinition' && (!args.operationName || d.name?.value === args.operationName));
-      const type = definition?.operation ?? 'query';
-      const operation = nameOf(args.operationName ?? definition?.name?.value);
+      const labels = labelsOf(args.document, args.operationName);
       return {
         onExecuteDone({ result }) {
-          const failed = 'errors' in result && !!result.errors?.length;
-          graphqlDuration.observe({ operation, type, outcome: failed ? 'error' : 'ok' }, Number(process.hrtime.bigint() - started) / 1e9);
+          observe(labels, started, 'errors' in result && !!result.errors?.length);
         },
       };
     },
   };
+  return { plugin, labelsOf, observe };
 }

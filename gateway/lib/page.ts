@@ -18,6 +18,14 @@ export const toPage = <Item>(items: Item[], count: number, asked: { limit?: numb
   return { items, count, pageInfo: { offset, limit, hasNextPage: offset + items.length < count } };
 };
 
+// One page schema per item schema, built on first use: readPage runs on every list request.
+const pageSchemas = new WeakMap<z.ZodType, z.ZodType>();
+const pageSchemaOf = <S extends z.ZodType>(itemSchema: S): z.ZodType<{ data: z.infer<S>[]; count: number }> => {
+  let schema = pageSchemas.get(itemSchema);
+  if (!schema) pageSchemas.set(itemSchema, (schema = z.object({ data: z.array(itemSchema), count: z.number().int() })));
+  return schema as z.ZodType<{ data: z.infer<S>[]; count: number }>;
+};
+
 /** GETs a REST page `{ data, count }` and maps it to a GraphQL page `{ items, count, pageInfo }`. */
 export async function readPage<S extends z.ZodType, Item>(
   rest: RestClient,
@@ -26,6 +34,6 @@ export async function readPage<S extends z.ZodType, Item>(
   toItem: (row: z.infer<S>) => Item,
   query: QueryParams & { limit?: number | null; offset?: number | null },
 ): Promise<Page<Item>> {
-  const { data } = await rest.get(path, z.object({ data: z.array(itemSchema), count: z.number().int() }), query);
+  const { data } = await rest.get(path, pageSchemaOf(itemSchema), query);
   return toPage(data.data.map(toItem), data.count, query);
 }

@@ -43,6 +43,18 @@ const hashOf = (params: { extensions?: Record<string, unknown> }): string | unde
 
 const meSchema = z.object({ accountType: z.number() });
 
+/** What the gateway's fast path needs to know of the trusted documents. */
+export type TrustedDocuments = {
+  plugin: Plugin;
+  /** The manifest's document for a hash (`sha256:<hex>` or bare hex), if any. */
+  documentFor(hash: string): string | undefined;
+  /** Whether `query` may run for any caller, whoever sends it (always true where nothing is enforced). */
+  runsForAnyone(query: string): boolean;
+};
+
+/** The `extensions.persistedQuery.sha256Hash` of a request, if it names one. */
+export { hashOf as persistedHashOf };
+
 /**
  * Trusted documents (DESIGN §5): a request may name a document of the manifest by its hash
  * (`extensions.persistedQuery.sha256Hash`, `sha256:<hex>`), which spares sending and parsing it.
@@ -50,7 +62,7 @@ const meSchema = z.object({ accountType: z.number() });
  * CLI works unchanged; any other is refused, unless arbitrary documents are allowed for an Admin
  * token and the API says the caller is an Admin.
  */
-export function trustedDocuments({ upstream, enforce, allowArbitraryFromAdmin, manifestFile = MANIFEST_FILE }: TrustedDocumentsOptions): Plugin {
+export function trustedDocuments({ upstream, enforce, allowArbitraryFromAdmin, manifestFile = MANIFEST_FILE }: TrustedDocumentsOptions): TrustedDocuments {
   const manifest = new Map(Object.entries(z.record(z.string(), z.string()).parse(JSON.parse(readFileSync(manifestFile, 'utf8')))));
   let known: Set<string> | undefined;
   const isKnown = (query: string) => {
@@ -72,18 +84,23 @@ export function trustedDocuments({ upstream, enforce, allowArbitraryFromAdmin, m
       return false;
     }
   };
+  const documentFor = (hash: string) => manifest.get(hash.startsWith('sha256:') ? hash : `sha256:${hash}`);
   return {
-    async onParams({ params, setParams, request }) {
-      const hash = hashOf(params);
-      if (hash !== undefined && !params.query) {
-        const query = manifest.get(hash.startsWith('sha256:') ? hash : `sha256:${hash}`);
-        if (query === undefined) throw refused(UNKNOWN_HASH, 'PERSISTED_QUERY_NOT_FOUND');
-        setParams({ ...params, query });
-        return;
-      }
-      if (!enforce || !params.query || isKnown(params.query)) return;
-      if (allowArbitraryFromAdmin && (await isAdmin(request))) return;
-      throw refused(UNKNOWN_DOCUMENT, 'PERSISTED_QUERY_ONLY');
+    documentFor,
+    runsForAnyone: (query) => !enforce || isKnown(query),
+    plugin: {
+      async onParams({ params, setParams, request }) {
+        const hash = hashOf(params);
+        if (hash !== undefined && !params.query) {
+          const query = documentFor(hash);
+          if (query === undefined) throw refused(UNKNOWN_HASH, 'PERSISTED_QUERY_NOT_FOUND');
+          setParams({ ...params, query });
+          return;
+        }
+        if (!enforce || !params.query || isKnown(params.query)) return;
+        if (allowArbitraryFromAdmin && (await isAdmin(request))) return;
+        throw refused(UNKNOWN_DOCUMENT, 'PERSISTED_QUERY_ONLY');
+      },
     },
   };
 }
