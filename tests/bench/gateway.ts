@@ -80,6 +80,8 @@ async function measure(topology: Topology, token: string) {
       const g = summarise(runs.gateway);
       const where = `${label}, concurrency ${concurrency}`;
       process.stdout.write(`  ${where}: direct ${Math.round(d.rps)} req/s p50 ${d.p50.toFixed(2)} ms p99 ${d.p99.toFixed(2)} ms; gateway ${Math.round(g.rps)} req/s p50 ${g.p50.toFixed(2)} ms p99 ${g.p99.toFixed(2)} ms\n`);
+      // One call at a time, the ratio is only direct latency over gateway latency: a hop that adds
+      // 0.5 ms to a 3 ms call keeps at most 0.86 of it. Printed against the issue's target all the same.
       figure({ goal: 'gateway', name: `${where}: throughput gateway/direct`, value: g.rps / d.rps, unit: '×', target: topology.name === 'one process' ? 0.8 : 0.95, better: 'higher' });
       if (concurrency === 1) figure({ goal: 'gateway', name: `${where}: added p50`, value: g.p50 - d.p50, unit: 'ms', target: p50Target, better: 'lower' });
     }
