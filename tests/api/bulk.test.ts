@@ -135,4 +135,33 @@ describe.each(backends)('bulk calls of the shared route factory, on %s', (backen
       ['failed', false],
     ]);
   });
+
+  it('two batches racing over the same ids change each id once, and every audit row follows the one before it', async () => {
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => api.createRole({ name: `Race ${n} ${randomUUID().slice(0, 6)}` })));
+    const [a, b] = await Promise.all([bulk('/bulk/roles/status', { ids, status: 2 }), bulk('/bulk/roles/status', { ids: [...ids].reverse(), status: 2 })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // Each id is done by exactly one of the two batches and skipped by the other.
+    for (const id of ids) {
+      const outcomes = [a, b].map((reply) => reply.body.data!.results.find((r) => r._id === id)!.result).sort();
+      expect(outcomes).toEqual(['done', 'skipped']);
+    }
+    expect((await auditRows(ids)).filter((row) => row.action === 'status')).toHaveLength(ids.length);
+
+    // Opposite changes at once: whatever order they ran in, each id's audit rows chain from its first
+    // state to its state now, each row's before being the after of another (audit times are those of
+    // each transaction's start, so they do not order the rows of racing batches).
+    await Promise.all([bulk('/bulk/roles/status', { ids, status: 1 }), bulk('/bulk/roles/status', { ids: [...ids].reverse(), status: 2 })]);
+    const now = new Map((await api.db.query.roles.findMany({ where: (role, { inArray: within }) => within(role.id, ids) })).map((role) => [role.id, role.status]));
+    const audits = (await auditRows(ids)).filter((row) => row.action === 'status');
+    for (const id of ids) {
+      const edges = audits.filter((row) => row.recordId === id).map((row) => [(row.before as { status: number }).status, (row.after as { status: number }).status] as const);
+      let state = 1;
+      while (edges.length) {
+        const next = edges.findIndex(([before]) => before === state);
+        expect(next).toBeGreaterThanOrEqual(0);
+        state = edges.splice(next, 1)[0]![1];
+      }
+      expect(state).toBe(now.get(id));
+    }
+  });
 });
