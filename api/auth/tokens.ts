@@ -15,18 +15,39 @@ export interface TokenSigner {
   verify(token: string): Promise<TokenSubject | { error: 'expired' | 'invalid' }>;
 }
 
-/** A signer over one HMAC secret and token lifetime; the session id travels as the token's `jti`. */
+/** How many verified tokens a signer remembers; the least recently used one goes first. */
+const REMEMBERED_TOKENS = 1000;
+
+/**
+ * A signer over one HMAC secret and token lifetime; the session id travels as the token's `jti`.
+ * A token whose signature checked out is remembered with its expiry, so the next request with it
+ * skips the signature check (two Web Crypto calls on the thread pool, on every API request) but
+ * not the expiry; whether its session is still open is the caller's check, made every time.
+ */
 export function createTokenSigner(secret: string, ttl: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, TokenSubject & { expiresAt: number }>();
   return {
     sign: ({ accountId, sessionId }, expiresIn = ttl) =>
       new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(accountId).setJti(sessionId).setIssuedAt().setExpirationTime(expiresIn).sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        verified.delete(token);
+        if (Date.now() >= known.expiresAt) return { error: 'expired' };
+        verified.set(token, known);
+        return { accountId: known.accountId, sessionId: known.sessionId };
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         // A token without a session (signed before sessions existed) names nothing the server can end.
         if (!payload.sub || !payload.jti || !isUuid(payload.sub) || !isUuid(payload.jti)) return { error: 'invalid' };
-        return { accountId: payload.sub, sessionId: payload.jti };
+        const subject = { accountId: payload.sub, sessionId: payload.jti };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
+          verified.set(token, { ...subject, expiresAt: payload.exp * 1000 });
+        }
+        return subject;
       } catch (error) {
         return { error: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -44,6 +44,19 @@ describe.each(backends)('tokens and accounts on %s', (backend) => {
     expect(reply.body).toEqual({ status: false, message: 'Token expired' });
   });
 
+  it('refuses a token that worked a moment ago once its time is up, and its session once signed out', async () => {
+    const sub = await api.createSubAdmin();
+    const shortLived = await api.openSession(sub.id, Math.floor(Date.now() / 1000) + 2);
+    expect((await me(shortLived)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await me(shortLived)).body).toEqual({ status: false, message: 'Token expired' });
+    const token = (await api.createSubAdmin()).token;
+    expect((await me(token)).status).toBe(200);
+    const out = await fetch(`${api.url}/api/v1/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+  });
+
   it('refuses a blocked account on its next request, with a token issued before', async () => {
     const sub = await api.createSubAdmin();
     expect((await me(sub.token)).status).toBe(200);
