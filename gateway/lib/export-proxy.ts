@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { passUpstreamReply } from './proxy.ts';
 import { API_UNAVAILABLE } from './rest.ts';
 import { clientHeaders, type Upstream } from './upstream.ts';
 
@@ -23,6 +24,7 @@ export const exportProxy = (upstream: Upstream, logger: Logger): RequestHandler 
     pathRewrite: (path) => `/api/v1${path}`,
     logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
     on: {
+      proxyRes: passUpstreamReply,
       proxyReq: (proxyReq, req) => {
         for (const name of [...FORWARDING_HEADERS, GATEWAY_SECRET_HEADER]) proxyReq.removeHeader(name);
         for (const [name, value] of Object.entries(clientHeaders(upstream, req.ip))) proxyReq.setHeader(name, value);

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
@@ -5,6 +6,20 @@ import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { clientHeaders, type Upstream } from './upstream.ts';
 
 const UNREACHABLE = JSON.stringify({ status: false, message: 'Something Went Wrong' });
+
+/**
+ * How the API's reply reaches the caller. Its `Connection` header is dropped (the proxy asks the API
+ * to close each connection, and passing that on would tell the caller that the end of the connection
+ * is the end of the reply), and the caller's connection is cut when the API's reply ends before it
+ * is complete (the API restarted or crashed mid-file): a stream that simply stopped would leave the
+ * caller waiting for ever, and a clean end would pass a part of a file off as the whole.
+ */
+export const passUpstreamReply = (proxyRes: IncomingMessage, _req: unknown, res: ServerResponse): void => {
+  delete proxyRes.headers.connection;
+  proxyRes.on('close', () => {
+    if (!proxyRes.complete) res.destroy();
+  });
+};
 
 /**
  * The API's public calls for the venue's own website, reached through the gateway at their API
@@ -29,6 +44,7 @@ export const apiProxy = (upstream: Upstream, logger: Logger): RequestHandler =>
     pathRewrite: (path) => (path.startsWith('/media/') || path.startsWith('/api/') ? path : `/api/v1${path}`),
     logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
     on: {
+      proxyRes: passUpstreamReply,
       proxyReq: (proxyReq, req) => {
         for (const name of [...FORWARDING_HEADERS, GATEWAY_SECRET_HEADER]) proxyReq.removeHeader(name);
         for (const [name, value] of Object.entries(clientHeaders(upstream, req.ip))) proxyReq.setHeader(name, value);

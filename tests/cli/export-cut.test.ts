@@ -1,0 +1,74 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../../api/db/schema.ts';
+import { buildGateway } from '../../gateway/app.ts';
+import { listen, type Listening } from '../../gateway/lib/listen.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+import { makeHome, venue, type VenueOptions } from './venue.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/**
+ * An export whose API goes away mid-stream (a restart, a crash): a pass-through between the gateway
+ * and the API ends the connection after the first 64 kB of an export reply, as a dying API would.
+ * The CLI must not take what arrived for the whole file.
+ */
+let api: TestApi;
+let cutter: Server;
+let gateway: Listening;
+let home: string;
+let as: VenueOptions;
+const CUT_AFTER = 64 * 1024;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  await api.db.insert(users).values(Array.from({ length: 6_000 }, (_, i) => ({ firstName: 'Row', lastName: String(i), email: `row${i}@cut.test`, mobileCode: '+971', mobileNo: '500000000' })));
+  const target = new URL(api.url);
+  cutter = createServer((req, res) => {
+    const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      if (!req.url?.startsWith('/api/v1/export/')) return void reply.pipe(res);
+      let sent = 0;
+      reply.on('data', (chunk: Buffer) => {
+        if (sent >= CUT_AFTER) return;
+        res.write(chunk);
+        sent += chunk.length;
+        if (sent >= CUT_AFTER) {
+          reply.destroy();
+          res.socket?.destroy();
+        }
+      });
+    });
+    req.pipe(out);
+  });
+  await new Promise<void>((resolve) => cutter.listen(0, '127.0.0.1', resolve));
+  gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${(cutter.address() as AddressInfo).port}`, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
+  home = makeHome();
+  as = { home, env: { VENUE_GATEWAY: gateway.url, VENUE_TOKEN: api.adminToken } };
+});
+afterAll(async () => {
+  await gateway?.close();
+  cutter?.close();
+  await api?.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('an export cut off mid-stream', () => {
+  it('fails with the unreachable code, and leaves neither the file nor a partial one', async () => {
+    const run = await venue(['export', 'users', '--csv', '-o', 'users.csv'], as);
+    expect(run.code).toBe(7);
+    expect(run.stderr).toMatch(/^venue: The export broke off before its end \(.+\); nothing was written to users.csv\.\n$/);
+    expect(existsSync(join(home, 'users.csv'))).toBe(false);
+    expect(readdirSync(home).filter((name) => name.includes('users'))).toEqual([]);
+  });
+
+  it('to stdout, the output stops short and the exit code says so', async () => {
+    const run = await venue(['export', 'users', '--csv'], as);
+    expect(run.code).toBe(7);
+    expect(run.stdout.length).toBeLessThan(6_000 * 40);
+  });
+});
