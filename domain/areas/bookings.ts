@@ -1,3 +1,4 @@
+import { BOOKING_TYPES, PAYMENT_STATUSES } from '../bookings.ts';
 import { declareArea } from '../declaration/declare-area.ts';
 import { bookingFormSchema } from '../schemas/booking.ts';
 import { bookingRecordSchema } from '../schemas/replies.ts';
@@ -17,5 +18,6 @@ export const bookingsArea = declareArea({
   form: bookingFormSchema,
   sort: ['createdAt', 'price'],
   operations: ['list'],
+  listCodes: { type: BOOKING_TYPES, paymentStatus: PAYMENT_STATUSES },
   graphql: { type: 'Booking' },
 });

@@ -89,6 +89,11 @@ export interface AreaDeclaration {
    * dropdown, the CLI has a verb for each instead of `set-status`.
    */
   statuses?: readonly [one: StatusValue, two: StatusValue];
+  /**
+   * List filters that GraphQL names by an enum and REST by a code, by argument (bookings' `type: TICKET`
+   * is REST's `type=2`); the status filter is `statuses`' own.
+   */
+  listCodes?: Readonly<Record<string, readonly { code: number; name: string }[]>>;
   /** Where §7 departs from the scheme, e.g. users: `{ list: { path: '/users' }, delete: { method: 'post' } }`. */
   rest?: Partial<Record<StandardOperation, { method?: RestMethod; path?: string }>>;
   /** REST replies that do not follow the scheme, by name. */

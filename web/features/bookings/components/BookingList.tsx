@@ -71,12 +71,8 @@ export function BookingList() {
   const filters = given({ q: search, type: type?.value, payment: status?.value, from, to });
   // A filter changed starts again from page 1: the page is not kept.
   const change = (next: Filters) => setParams(given({ ...filters, ...next }));
-  const { snap, loading, offset, pager } = usePagedRows(
-    PAGE_SIZE,
-    (page) => bookingsApi.list({ ...page, search: search || undefined, type: type?.name, paymentStatus: status?.name, from: from || undefined, to: to || undefined }),
-    false,
-    filters,
-  );
+  const query = { search: search || undefined, type: type?.name, paymentStatus: status?.name, from: from || undefined, to: to || undefined };
+  const { snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => bookingsApi.list({ ...page, ...query }), false, filters);
   const searchBox = useTypedParam(search, (text) => change({ q: text }), SEARCH_DELAY_MS);
 
   return (
@@ -89,7 +85,7 @@ export function BookingList() {
           <TextField label="From" type="date" value={from} max={to || undefined} onChange={(next) => change({ from: isDayString(next) ? next : '' })} />
           <TextField label="To" type="date" value={to} min={from || undefined} onChange={(next) => change({ to: isDayString(next) ? next : '' })} />
         </div>
-        <ExportButton area={bookingsArea} />
+        <ExportButton area={bookingsArea} query={query} />
       </PageHeader>
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
       <Pagination {...pager} />

@@ -70,7 +70,7 @@ export function CategoryList() {
       <PageHeader title={deleted ? 'Deleted Categories' : 'Categories'}>
         <DeletedLink principal={principal} access="categories" path="/categories" label="Categories" deleted={deleted} />
         {!deleted && can(principal, 'categories', 'add') && <LinkButton href="/categories/new">ADD</LinkButton>}
-        <ExportButton area={categoriesArea} />
+        <ExportButton area={categoriesArea} query={{ ...query, deleted }} />
       </PageHeader>
       <ListSearch label={deleted ? 'Deleted Categories' : 'Categories'} {...tools} />
       <DataTable caption={deleted ? 'Deleted Categories' : 'Categories'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Categories')} />

@@ -25,9 +25,9 @@ const { access, nouns: { label } } = contactUsArea;
 const [PENDING] = statusNames(contactUsArea);
 const STATUSES = contactUsArea.statuses.map((value) => ({ value: value.name, label: value.label }));
 // The URL names a status in lower case: `?status=pending`.
-const BY_ENQUIRY_STATUS: StatusFilter<{ enquiryStatus?: Status }> = {
+const BY_ENQUIRY_STATUS: StatusFilter<{ status?: Status }> = {
   choices: STATUSES.map((status) => ({ value: status.value.toLowerCase(), label: status.label })),
-  query: (value) => ({ enquiryStatus: STATUSES.find((s) => s.value.toLowerCase() === value)?.value }),
+  query: (value) => ({ status: STATUSES.find((s) => s.value.toLowerCase() === value)?.value }),
 };
 
 /**
@@ -59,9 +59,10 @@ export function ContactUsList() {
 
   return (
     <main className="screen">
-      <PageHeader title={label} />
+      <PageHeader title={label}>
+        <ExportButton area={contactUsArea} query={query} />
+      </PageHeader>
       <ListSearch label={label} {...tools} />
-        <ExportButton area={contactUsArea} />
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
       <Pagination {...pager} />
     </main>

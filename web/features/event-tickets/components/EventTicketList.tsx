@@ -49,10 +49,9 @@ export function EventTicketList() {
   const deleted = useDeletedView();
   const eventId = params.get('event') || undefined;
   const fixed: Record<string, string> = { ...(eventId && { event: eventId }), ...(deleted && { deleted: '1' }) };
-  const { query, kept, tools } = useListSearch(fixed, deleted ? undefined : BY_SALE);
-  // The list's Status is the sale switch: the export asks for the same rows.
-  const exportFilters = { status: undefined, blocked: query.blocked };
-  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => eventTicketsApi.list({ ...page, ...query, eventId }), deleted, kept);
+  const { query: searched, kept, tools } = useListSearch(fixed, deleted ? undefined : BY_SALE);
+  const query = { ...searched, eventId };
+  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => eventTicketsApi.list({ ...page, ...query }), deleted, kept);
   const restore = useRestoreRow(rows, eventTicketsApi.restore);
   const block = switchRow(rows, eventTicketsApi.setBlocked, 'isBlocked');
 
@@ -79,7 +78,7 @@ export function EventTicketList() {
       <PageHeader title={deleted ? 'Deleted Event Tickets' : 'Event Tickets'}>
         <DeletedLink principal={principal} access="eventTickets" path={LIST} label="Event Tickets" deleted={deleted} />
         {!deleted && can(principal, 'eventTickets', 'add') && <LinkButton href={`${LIST}/new`}>ADD</LinkButton>}
-        <ExportButton area={eventTicketsArea} filters={exportFilters} />
+        <ExportButton area={eventTicketsArea} query={{ ...query, deleted }} />
       </PageHeader>
       <ListSearch label={deleted ? 'Deleted Event Tickets' : 'Event Tickets'} {...tools} />
       {eventId && (

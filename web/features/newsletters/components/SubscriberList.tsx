@@ -46,7 +46,7 @@ export function SubscriberList() {
         <div className="newsletters-actions">
           <LinkButton variant="secondary" href="/newsletters/campaigns">Campaigns</LinkButton>
           {can(principal, 'newsletters', 'add') && <LinkButton href="/newsletters/sendEmail">Send Email</LinkButton>}
-          <ExportButton area={newslettersArea} />
+          <ExportButton area={newslettersArea} query={query} />
         </div>
       </PageHeader>
       <ListSearch label="Subscribers" {...tools} />

@@ -84,7 +84,7 @@ export function TableList() {
         <TextField label="Date" type="date" value={date} onChange={(next) => isDayString(next) && setParams({ ...kept, date: next })} />
         <DeletedLink principal={principal} access="tables" path="/tables" label="Tables" deleted={deleted} />
         {!deleted && can(principal, 'tables', 'add') && <LinkButton href="/tables/new">Add Table</LinkButton>}
-        <ExportButton area={tablesArea} filters={{ date }} />
+        <ExportButton area={tablesArea} query={{ ...query, date, deleted }} />
       </PageHeader>
       <ListSearch label={deleted ? 'Deleted Tables' : 'Tables'} {...tools} />
       <DataTable caption={deleted ? 'Deleted Tables' : 'Tables'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Tables')} />
