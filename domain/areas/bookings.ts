@@ -17,6 +17,7 @@ export const bookingsArea = declareArea({
   record: bookingRecordSchema,
   form: bookingFormSchema,
   sort: ['createdAt', 'price'],
+  columns: ['Booking Id', 'Date', 'Type', 'Event', 'Table', 'User', 'Host', 'Price', 'Payment Status'],
   operations: ['list'],
   listCodes: { type: BOOKING_TYPES, paymentStatus: PAYMENT_STATUSES },
   graphql: { type: 'Booking' },

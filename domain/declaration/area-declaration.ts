@@ -75,6 +75,11 @@ export interface AreaDeclaration {
    */
   sort: readonly string[];
   /**
+   * The titles of its list's columns beside # and Actions, in order, as §2 names them: the web
+   * list's headers and the first line of its CSV export, both built from here (see list-columns.ts).
+   */
+  columns: readonly string[];
+  /**
    * The REST record its replies hold (domain/schemas/replies.ts): the gateway checks replies with
    * it and the OpenAPI document shows it as the standard routes' `data`. Not yet every area has one.
    */

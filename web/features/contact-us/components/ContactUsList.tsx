@@ -5,7 +5,8 @@ import { statusNames, type StatusName } from '#domain/declaration/status-names';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { can } from '#domain/permissions';
-import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { listColumns } from '../../../lib/table/listColumns.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusSelect } from '../../../components/StatusSelect.tsx';
@@ -44,18 +45,15 @@ export function ContactUsList() {
     await contactUsApi.setStatus(id, next === PENDING);
     patchRow(rows, id, { status: next });
   };
-  const columns: Column<Row>[] = [
-    { header: 'Date', date: (row) => row.createdAt },
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'Email', cell: (row) => row.email },
-    { header: 'Mobile', cell: (row) => `${row.mobileCode} ${row.mobileNo}` },
-    { header: 'Dob', date: (row) => row.dob },
-    { header: 'Special Occasion', cell: (row) => specialOccasionLabel(row.specialOccasion) },
-    {
-      header: 'Status',
-      cell: (row) => <StatusSelect label={`Status of ${row.name}`} value={row.status} options={STATUSES} isDisabled={!can(principal, access, 'edit')} onChange={(next) => change(row.id, next)} />,
-    },
-  ];
+  const columns = listColumns<typeof contactUsArea, Row>(contactUsArea, {
+    Date: { date: (row) => row.createdAt },
+    Name: { cell: (row) => row.name },
+    Email: { cell: (row) => row.email },
+    Mobile: { cell: (row) => `${row.mobileCode} ${row.mobileNo}` },
+    Dob: { date: (row) => row.dob },
+    'Special Occasion': { cell: (row) => specialOccasionLabel(row.specialOccasion) },
+    Status: { cell: (row) => <StatusSelect label={`Status of ${row.name}`} value={row.status} options={STATUSES} isDisabled={!can(principal, access, 'edit')} onChange={(next) => change(row.id, next)} /> },
+  });
 
   return (
     <main className="screen">

@@ -13,6 +13,7 @@ import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
 import { imageColumn } from '../../../lib/table/imageColumn.tsx';
+import { listColumns } from '../../../lib/table/listColumns.ts';
 import { DeletedLink } from '../../../components/area/DeletedLink.tsx';
 import { ListSearch } from '../../../components/area/ListSearch.tsx';
 import { BY_SALE } from '../../../lib/listStatus.ts';
@@ -55,20 +56,19 @@ export function EventTicketList() {
   const restore = useRestoreRow(rows, eventTicketsApi.restore);
   const block = switchRow(rows, eventTicketsApi.setBlocked, 'isBlocked');
 
-  const shown: Column<Row>[] = [
-    { header: 'Date', date: (row) => row.createdAt },
-    imageColumn<Row>('Image', (row) => row.event.image, nameOf),
-    { header: 'Name', cell: nameOf },
-    { header: 'Event Date', date: (row) => row.event.date },
-    { header: 'Category', cell: (row) => <Lines lines={row.categories.map(ticketCountLine)} /> },
-    { header: 'Price', cell: (row) => <Lines lines={row.categories.map(ticketPriceLine)} /> },
-  ];
+  const shown = listColumns<typeof eventTicketsArea, Row>(eventTicketsArea, {
+    Date: { date: (row) => row.createdAt },
+    Image: imageColumn((row) => row.event.image, nameOf),
+    Name: { cell: nameOf },
+    'Event Date': { date: (row) => row.event.date },
+    Category: { cell: (row) => <Lines lines={row.categories.map(ticketCountLine)} /> },
+    Price: { cell: (row) => <Lines lines={row.categories.map(ticketPriceLine)} /> },
+    ...(!deleted && {
+      Status: { cell: (row) => <StatusSwitch label={`Status of ${nameOf(row)}`} isActive={!row.isBlocked} isDisabled={!can(principal, 'eventTickets', 'edit')} onChange={(on) => block(row.id, !on)} /> },
+    }),
+  });
   const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'eventTickets', nameOf, (id) => void restore(id))] : [
     ...shown,
-    {
-      header: 'Status',
-      cell: (row) => <StatusSwitch label={`Status of ${nameOf(row)}`} isActive={!row.isBlocked} isDisabled={!can(principal, 'eventTickets', 'edit')} onChange={(on) => block(row.id, !on)} />,
-    },
     // The list offers view and edit only (§2.10).
     ...actionsColumn<Row>(principal, 'eventTickets', LIST, nameOf, () => undefined, { view: true, edit: true, remove: false }),
   ];
