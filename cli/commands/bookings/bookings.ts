@@ -25,6 +25,7 @@ const day = (flag: string) => z.string().refine(isDayString, `--${flag} must be 
 /** `venue bookings list`: bookings the venue's booking site made (module `bookings`), read-only, with the web's filters. */
 export const bookingsCommand = areaCommand('bookings', 'list bookings by type, payment status and day, or find them by booking id or email', [
   listCommand({
+    area: bookingsArea,
     description: `list ${bookingsArea.nouns.many}, newest first`,
     search: 'a booking id (BK-000123, its beginning, or its number) or the beginning of the user’s email',
     filters: {
