@@ -12,8 +12,8 @@ import { setStatusCommand } from '../../lib/set-status-command.ts';
 import { sectionColumns } from './section-fields.ts';
 
 const SectionsDocument = graphql(`
-  query CliSections($limit: Int, $offset: Int, $search: String, $status: Status) {
-    sections(limit: $limit, offset: $offset, search: $search, status: $status) {
+  query CliSections($limit: Int, $offset: Int, $search: String, $status: Status, $orderBy: [SectionOrder!]) {
+    sections(limit: $limit, offset: $offset, search: $search, status: $status, orderBy: $orderBy) {
       count
       items {
         ...CliSectionFields
