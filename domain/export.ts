@@ -15,7 +15,7 @@ export const exportPath = (name: string): string => `/export/${name}.csv`;
 export const exportFileName = (name: string, day: string): string => `${name}-${day}.csv`;
 
 /**
- * A list's filters as people give them (the web's URL, the CLI's flags): `search`, `status` as a word
+ * A list's filters as people give them (the CLI's flags): `search`, `status` as a word
  * (`active`, `inactive`, `pending`, `marked`) or code, `deleted`, `date`, `from` / `to`, booking `type`
  * and `payment` as words (`ticket`, `in-progress`), `event` (an event's id) and `subscribed`.
  */
@@ -30,8 +30,6 @@ export interface ExportFilters {
   payment?: string;
   event?: string;
   subscribed?: string;
-  /** The block switch itself (event tickets' on-sale filter), beside a `status` word of `blocked` / `unblocked`. */
-  blocked?: boolean;
 }
 
 const word = (name: string) => name.toLowerCase().replace(/_/g, '-');
@@ -45,15 +43,14 @@ const codeOf = (value: string, choices: readonly { code: number; name: string }[
  */
 export function exportQuery(area: Pick<AreaDeclaration, 'statuses'>, filters: ExportFilters): Record<string, string> {
   const statuses = (area.statuses ?? [{ name: 'ACTIVE' }, { name: 'INACTIVE' }]).map((s, i) => ({ code: i + 1, name: s.name }));
-  // The web's status words of a block switch (hosts, sub-admins) and of a subscription are filters of their own.
+  // The status words of a block switch (hosts, sub-admins) and of a subscription are filters of their own.
   const asked = filters.status?.toLowerCase();
   const blockWord = asked === 'blocked' ? true : asked === 'unblocked' ? false : undefined;
   const subscribedWord = asked === 'subscribed' ? 'true' : asked === 'unsubscribed' ? 'false' : undefined;
-  const blocked = filters.blocked ?? blockWord;
   const query: Record<string, string | undefined> = {
     search: filters.search?.trim() || undefined,
     status: filters.status && blockWord === undefined && subscribedWord === undefined ? codeOf(filters.status, statuses) : undefined,
-    blocked: blocked === undefined ? undefined : String(blocked),
+    blocked: blockWord === undefined ? undefined : String(blockWord),
     deleted: filters.deleted ? 'true' : undefined,
     date: filters.date || undefined,
     fromDate: filters.from || undefined,

@@ -2,7 +2,7 @@ import { bookingsArea } from '#domain/areas/bookings';
 import { bookingTypeLabel, paymentStatusLabel } from '#domain/bookings';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { bookingListQuerySchema, type BookingListQuery } from '#domain/schemas/booking';
-import { areaExport, awaited, createdColumn, dateCell, priceCell, type ExportContext } from '../export/area-export.ts';
+import { areaExport, awaited, createdCell, dateCell, priceCell, type ExportContext } from '../export/area-export.ts';
 import { bookingChunks } from './repository.ts';
 import type { Db } from '../db/database.ts';
 
@@ -14,15 +14,15 @@ export const bookingsExport = areaExport({
   area: bookingsArea,
   query: bookingListQuerySchema,
   chunks: (db: Db, query: BookingListQuery, { timeZone }: ExportContext) => awaited(bookingChunks(db, query, timeZone)),
-  columns: [
-    { title: 'Booking Id', cell: (row) => row.bookingId },
-    createdColumn(),
-    { title: 'Type', cell: (row) => bookingTypeLabel(row.bookingType) },
-    { title: 'Event', cell: (row, context) => onDay(row.eventId, context) },
-    { title: 'Table', cell: (row, context) => onDay(row.tableBookId && { name: row.tableBookId.tableId.name, date: row.tableBookId.date }, context) },
-    { title: 'User', cell: (row) => row.userId.email },
-    { title: 'Host', cell: (row) => row.hostId?.email ?? NOT_AVAILABLE },
-    { title: 'Price', cell: (row) => priceCell(row.price) },
-    { title: 'Payment Status', cell: (row) => paymentStatusLabel(row.paymentStatus) },
-  ],
+  columns: {
+    'Booking Id': (row) => row.bookingId,
+    Date: createdCell,
+    Type: (row) => bookingTypeLabel(row.bookingType),
+    Event: (row, context) => onDay(row.eventId, context),
+    Table: (row, context) => onDay(row.tableBookId && { name: row.tableBookId.tableId.name, date: row.tableBookId.date }, context),
+    User: (row) => row.userId.email,
+    Host: (row) => row.hostId?.email ?? NOT_AVAILABLE,
+    Price: (row) => priceCell(row.price),
+    'Payment Status': (row) => paymentStatusLabel(row.paymentStatus),
+  },
 });

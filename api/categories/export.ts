@@ -1,6 +1,6 @@
 import { categoriesArea } from '#domain/areas/categories';
 import { listQuerySchema, type ListQuery } from '#domain/schemas/list';
-import { areaExport, createdColumn, mediaCell, type ExportContext, priceCell, statusColumn } from '../export/area-export.ts';
+import { areaExport, createdCell, mediaCell, type ExportContext, priceCell, statusCell } from '../export/area-export.ts';
 import { categoryChunks } from './repository.ts';
 import type { Db } from '../db/database.ts';
 
@@ -9,13 +9,13 @@ export const categoriesExport = areaExport({
   area: categoriesArea,
   query: listQuerySchema,
   chunks: (db: Db, query: ListQuery, { today }: ExportContext) => categoryChunks(db, query, today),
-  columns: [
-    createdColumn(),
-    { title: 'Image', cell: (row) => mediaCell(row.layout.image) },
-    { title: 'Name', cell: (row) => row.name },
-    { title: 'Table Count', cell: (row) => row.tableCount },
-    { title: 'Current Price', cell: (row) => priceCell(row.price) },
-    { title: 'Auto Renewal', cell: (row) => (row.autoRenewal ? 'On' : 'Off') },
-    statusColumn(),
-  ],
+  columns: {
+    Date: createdCell,
+    Image: (row) => mediaCell(row.layout.image),
+    Name: (row) => row.name,
+    'Table Count': (row) => row.tableCount,
+    'Current Price': (row) => priceCell(row.price),
+    'Auto Renewal': (row) => (row.autoRenewal ? 'On' : 'Off'),
+    Status: statusCell,
+  },
 });

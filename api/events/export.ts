@@ -1,7 +1,7 @@
 import { eventsArea } from '#domain/areas/events';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, statusFilterSchema } from '#domain/schemas/list';
-import { areaExport, dateCell, mediaCell, statusColumn } from '../export/area-export.ts';
+import { areaExport, dateCell, mediaCell, statusCell } from '../export/area-export.ts';
 import { eventChunks } from './repository.ts';
 
 /** Events as CSV: the list's Date (the event's day), Image, Name, IP and Status. */
@@ -9,11 +9,11 @@ export const eventsExport = areaExport({
   area: eventsArea,
   query: listQuerySchema.extend({ ...statusFilterSchema.shape, ...dateRangeFilterSchema.shape }).refine(...dateRangeInOrder),
   chunks: eventChunks,
-  columns: [
-    { title: 'Date', cell: (row, context) => dateCell(row.date, context) },
-    { title: 'Image', cell: (row) => mediaCell(row.image) },
-    { title: 'Name', cell: (row) => row.name },
-    { title: 'IP', cell: (row) => row.ip?.name ?? NOT_AVAILABLE },
-    statusColumn(),
-  ],
+  columns: {
+    Date: (row, context) => dateCell(row.date, context),
+    Image: (row) => mediaCell(row.image),
+    Name: (row) => row.name,
+    IP: (row) => row.ip?.name ?? NOT_AVAILABLE,
+    Status: statusCell,
+  },
 });

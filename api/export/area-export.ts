@@ -2,6 +2,7 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { inColumnOrder, type ColumnTitle } from '#domain/declaration/list-columns';
 import { statusLabel } from '#domain/codes';
 import { formatDate } from '#domain/format';
 import { CURRENCY } from '#domain/limits';
@@ -36,8 +37,16 @@ export interface AreaExport<Row = never, Query = never> {
   columns: readonly ExportColumn<Row>[];
 }
 
-/** Declares an area's export (types checked against its rows and query). */
-export const areaExport = <Row, Query>(definition: Omit<AreaExport<Row, Query>, 'columns'> & { columns: readonly ExportColumn<NoInfer<Row>>[] }): AreaExport<Row, Query> => definition;
+/** What a column shows of a row. */
+export type ExportCell<Row> = ExportColumn<Row>['cell'];
+
+/**
+ * Declares an area's export (types checked against its rows and query): a cell for each of the
+ * columns the area declares, by title, written in the declared order (the web list's).
+ */
+export const areaExport = <const D extends AreaDeclaration, Row, Query>(
+  definition: Omit<AreaExport<Row, Query>, 'area' | 'columns'> & { area: D; columns: { [T in ColumnTitle<D>]: ExportCell<NoInfer<Row>> } },
+): AreaExport<Row, Query> => ({ ...definition, columns: inColumnOrder<D, ExportCell<Row>>(definition.area, definition.columns).map(([title, cell]) => ({ title, cell })) });
 
 /** A column's order: the column and its direction. The last one must be unique (the id). */
 export type Ordering = readonly (readonly [PgColumn, 'asc' | 'desc'])[];
@@ -128,11 +137,22 @@ export function liveChunks<T extends RecordTable, View extends { _id: string }>(
 /** A stored picture or PDF as the address the web loads it from (`/media/<key>`), or "N/A". */
 export const mediaCell = (key: string | null | undefined): string => (key ? `/media/${key}` : NOT_AVAILABLE);
 
-/** The leading columns of most lists: the day the record was created. */
-export const createdColumn = <Row extends { createdAt: string }>(): ExportColumn<Row> => ({ title: 'Date', cell: (row, context) => dateCell(row.createdAt, context) });
+/** The Date of most lists: the day the record was created. */
+export const createdCell = (row: { createdAt: string }, context: ExportContext): string => dateCell(row.createdAt, context);
 
-/** The Status switch's column: Active or Inactive. */
-export const statusColumn = <Row extends { status: number }>(): ExportColumn<Row> => ({ title: 'Status', cell: (row) => statusLabel(row.status) });
+/** The Status switch's cell: Active or Inactive. */
+export const statusCell = (row: { status: number }): string => statusLabel(row.status);
+
+type Picture = { createdAt: string; status: number; image: string; metaData: { width: number; height: number } };
+
+/** The columns of a list of pictures (the gallery, an event's memories): Date, Image, Width, Height and Status. */
+export const pictureCells = {
+  Date: createdCell,
+  Image: (row: Picture) => mediaCell(row.image),
+  Width: (row: Picture) => row.metaData.width,
+  Height: (row: Picture) => row.metaData.height,
+  Status: statusCell,
+};
 
 /** The chunks of a reader that first checks something (a parent that must exist): its failure comes with the first chunk. */
 export async function* awaited<Row>(chunks: Promise<AsyncIterable<Row[]>>): AsyncGenerator<Row[]> {

@@ -1,6 +1,6 @@
 import { followUsArea } from '#domain/areas/follow-us';
 import { listQuerySchema, statusFilterSchema } from '#domain/schemas/list';
-import { areaExport, mediaCell, statusColumn } from '../export/area-export.ts';
+import { areaExport, mediaCell, statusCell } from '../export/area-export.ts';
 import { followChunks } from './repository.ts';
 
 /** The Follow Us slots as CSV, in their order: Position, Image and Status. */
@@ -8,5 +8,9 @@ export const followUsExport = areaExport({
   area: followUsArea,
   query: listQuerySchema.omit({ deleted: true, search: true }).extend(statusFilterSchema.shape),
   chunks: followChunks,
-  columns: [{ title: 'Position', cell: (row) => row.position }, { title: 'Image', cell: (row) => mediaCell(row.image) }, statusColumn()],
+  columns: {
+    Position: (row) => row.position,
+    Image: (row) => mediaCell(row.image),
+    Status: statusCell,
+  },
 });

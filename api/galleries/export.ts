@@ -1,5 +1,5 @@
 import { galleriesArea } from '#domain/areas/galleries';
-import { areaExport, createdColumn, mediaCell, statusColumn } from '../export/area-export.ts';
+import { areaExport, pictureCells } from '../export/area-export.ts';
 import { areaListQuery } from '../lib/area-routes.ts';
 import { galleryChunks } from './repository.ts';
 
@@ -8,5 +8,5 @@ export const galleriesExport = areaExport({
   area: galleriesArea,
   query: areaListQuery(galleriesArea),
   chunks: galleryChunks,
-  columns: [createdColumn(), { title: 'Image', cell: (row) => mediaCell(row.image) }, { title: 'Width', cell: (row) => row.metaData.width }, { title: 'Height', cell: (row) => row.metaData.height }, statusColumn()],
+  columns: pictureCells,
 });

@@ -1,5 +1,5 @@
 import { hostsArea } from '#domain/areas/hosts';
-import { areaExport, createdColumn } from '../export/area-export.ts';
+import { areaExport, createdCell } from '../export/area-export.ts';
 import { areaListQuery } from '../lib/area-routes.ts';
 import { hostChunks } from './repository.ts';
 
@@ -8,10 +8,10 @@ export const hostsExport = areaExport({
   area: hostsArea,
   query: areaListQuery(hostsArea),
   chunks: hostChunks,
-  columns: [
-    createdColumn(),
-    { title: 'Name', cell: (row) => `${row.firstName} ${row.lastName}` },
-    { title: 'Email', cell: (row) => row.email },
-    { title: 'Blocked', cell: (row) => (row.isBlocked ? 'Yes' : 'No') },
-  ],
+  columns: {
+    Date: createdCell,
+    Name: (row) => `${row.firstName} ${row.lastName}`,
+    Email: (row) => row.email,
+    Blocked: (row) => (row.isBlocked ? 'Yes' : 'No'),
+  },
 });

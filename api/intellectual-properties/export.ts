@@ -1,7 +1,7 @@
 import { intellectualPropertiesArea } from '#domain/areas/intellectual-properties';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { weekDayLabel } from '#domain/week-days';
-import { areaExport, createdColumn, mediaCell } from '../export/area-export.ts';
+import { areaExport, createdCell, mediaCell } from '../export/area-export.ts';
 import { areaListQuery } from '../lib/area-routes.ts';
 import { ipChunks } from './repository.ts';
 
@@ -10,11 +10,11 @@ export const intellectualPropertiesExport = areaExport({
   area: intellectualPropertiesArea,
   query: areaListQuery(intellectualPropertiesArea),
   chunks: ipChunks,
-  columns: [
-    createdColumn(),
-    { title: 'Icon', cell: (row) => mediaCell(row.icon) },
-    { title: 'Name', cell: (row) => row.name },
-    { title: 'Full Name', cell: (row) => row.fullName },
-    { title: 'Week Day', cell: (row) => (row.weekDay ? weekDayLabel(row.weekDay) : NOT_AVAILABLE) },
-  ],
+  columns: {
+    Date: createdCell,
+    Icon: (row) => mediaCell(row.icon),
+    Name: (row) => row.name,
+    'Full Name': (row) => row.fullName,
+    'Week Day': (row) => (row.weekDay ? weekDayLabel(row.weekDay) : NOT_AVAILABLE),
+  },
 });

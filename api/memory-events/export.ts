@@ -1,6 +1,6 @@
 import { memoryEventsArea } from '#domain/areas/memory-events';
 import { memoryListQuerySchema, type MemoryListQuery } from '#domain/schemas/memory';
-import { areaExport, awaited, createdColumn, mediaCell, statusColumn } from '../export/area-export.ts';
+import { areaExport, awaited, pictureCells } from '../export/area-export.ts';
 import { memoryChunks } from './repository.ts';
 import type { Db } from '../db/database.ts';
 
@@ -9,5 +9,5 @@ export const memoryEventsExport = areaExport({
   area: memoryEventsArea,
   query: memoryListQuerySchema,
   chunks: (db: Db, query: MemoryListQuery) => awaited(memoryChunks(db, query)),
-  columns: [createdColumn(), { title: 'Image', cell: (row) => mediaCell(row.image) }, { title: 'Width', cell: (row) => row.metaData.width }, { title: 'Height', cell: (row) => row.metaData.height }, statusColumn()],
+  columns: pictureCells,
 });

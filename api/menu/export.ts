@@ -1,5 +1,5 @@
 import { menuArea } from '#domain/areas/menu';
-import { areaExport, mediaCell, statusColumn } from '../export/area-export.ts';
+import { areaExport, mediaCell, statusCell } from '../export/area-export.ts';
 import { areaListQuery } from '../lib/area-routes.ts';
 import { menuChunks } from './repository.ts';
 
@@ -8,5 +8,10 @@ export const menuExport = areaExport({
   area: menuArea,
   query: areaListQuery(menuArea),
   chunks: menuChunks,
-  columns: [{ title: 'Name', cell: (row) => row.name }, { title: 'Image', cell: (row) => mediaCell(row.image) }, { title: 'PDF', cell: (row) => mediaCell(row.pdf) }, statusColumn()],
+  columns: {
+    Name: (row) => row.name,
+    Image: (row) => mediaCell(row.image),
+    PDF: (row) => mediaCell(row.pdf),
+    Status: statusCell,
+  },
 });

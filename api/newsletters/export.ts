@@ -9,10 +9,10 @@ export const newslettersExport = areaExport({
   area: newslettersArea,
   query: subscriberListQuerySchema,
   chunks: subscriberChunks,
-  columns: [
-    { title: 'Email', cell: (row) => row.email },
-    { title: 'Last Submission', cell: (row, context) => dateCell(row.lastSubmission, context) },
-    { title: 'Subscribe Count', cell: (row) => row.subscribeCount },
-    { title: 'Status', cell: (row) => subscriptionLabel(row.isSubscribed) },
-  ],
+  columns: {
+    Email: (row) => row.email,
+    'Last Submission': (row, context) => dateCell(row.lastSubmission, context),
+    'Subscribe Count': (row) => row.subscribeCount,
+    Status: (row) => subscriptionLabel(row.isSubscribed),
+  },
 });

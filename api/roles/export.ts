@@ -1,5 +1,5 @@
 import { rolesArea } from '#domain/areas/roles';
-import { areaExport, createdColumn, statusColumn } from '../export/area-export.ts';
+import { areaExport, createdCell, statusCell } from '../export/area-export.ts';
 import { areaListQuery } from '../lib/area-routes.ts';
 import { roleChunks } from './repository.ts';
 
@@ -8,5 +8,9 @@ export const rolesExport = areaExport({
   area: rolesArea,
   query: areaListQuery(rolesArea),
   chunks: roleChunks,
-  columns: [createdColumn(), { title: 'Name', cell: (row) => row.name }, statusColumn()],
+  columns: {
+    Date: createdCell,
+    Name: (row) => row.name,
+    Status: statusCell,
+  },
 });

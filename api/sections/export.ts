@@ -1,5 +1,5 @@
 import { sectionsArea } from '#domain/areas/sections';
-import { areaExport, createdColumn, statusColumn } from '../export/area-export.ts';
+import { areaExport, createdCell, statusCell } from '../export/area-export.ts';
 import { areaListQuery } from '../lib/area-routes.ts';
 import { sectionChunks } from './repository.ts';
 
@@ -8,5 +8,9 @@ export const sectionsExport = areaExport({
   area: sectionsArea,
   query: areaListQuery(sectionsArea),
   chunks: sectionChunks,
-  columns: [createdColumn(), { title: 'Name', cell: (row) => row.name }, statusColumn()],
+  columns: {
+    Date: createdCell,
+    Name: (row) => row.name,
+    Status: statusCell,
+  },
 });

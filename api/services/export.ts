@@ -1,5 +1,5 @@
 import { servicesArea } from '#domain/areas/services';
-import { areaExport, createdColumn, mediaCell, statusColumn } from '../export/area-export.ts';
+import { areaExport, createdCell, mediaCell, statusCell } from '../export/area-export.ts';
 import { areaListQuery } from '../lib/area-routes.ts';
 import { serviceChunks } from './repository.ts';
 
@@ -8,5 +8,11 @@ export const servicesExport = areaExport({
   area: servicesArea,
   query: areaListQuery(servicesArea),
   chunks: serviceChunks,
-  columns: [createdColumn(), { title: 'Image', cell: (row) => mediaCell(row.image) }, { title: 'Title', cell: (row) => row.title }, { title: 'Description', cell: (row) => row.description }, statusColumn()],
+  columns: {
+    Date: createdCell,
+    Image: (row) => mediaCell(row.image),
+    Title: (row) => row.title,
+    Description: (row) => row.description,
+    Status: statusCell,
+  },
 });

@@ -1,5 +1,5 @@
 import { usersArea } from '#domain/areas/users';
-import { areaExport, createdColumn, dateCell } from '../export/area-export.ts';
+import { areaExport, createdCell, dateCell } from '../export/area-export.ts';
 import { areaListQuery } from '../lib/area-routes.ts';
 import { userChunks } from './repository.ts';
 
@@ -8,11 +8,11 @@ export const usersExport = areaExport({
   area: usersArea,
   query: areaListQuery(usersArea),
   chunks: userChunks,
-  columns: [
-    createdColumn(),
-    { title: 'Name', cell: (row) => `${row.firstName} ${row.lastName}` },
-    { title: 'Dob', cell: (row, context) => dateCell(row.dob, context) },
-    { title: 'Email', cell: (row) => row.email },
-    { title: 'Mobile No.', cell: (row) => `${row.mobileCode} ${row.mobileNo}` },
-  ],
+  columns: {
+    Date: createdCell,
+    Name: (row) => `${row.firstName} ${row.lastName}`,
+    Dob: (row, context) => dateCell(row.dob, context),
+    Email: (row) => row.email,
+    'Mobile No.': (row) => `${row.mobileCode} ${row.mobileNo}`,
+  },
 });

@@ -10,10 +10,10 @@ export const weekAnthemsExport = areaExport({
   area: weekAnthemsArea,
   query: areaListQuery(weekAnthemsArea),
   chunks: weekAnthemChunks,
-  columns: [
-    { title: 'Week Day', cell: (row) => weekDayLabel(row.weekDay) },
-    { title: 'Image', cell: (row) => mediaCell(row.primaryImage) },
-    { title: 'Offer', cell: (row) => row.offer || NOT_AVAILABLE },
-    { title: 'Description', cell: (row) => row.description || NOT_AVAILABLE },
-  ],
+  columns: {
+    'Week Day': (row) => weekDayLabel(row.weekDay),
+    Image: (row) => mediaCell(row.primaryImage),
+    Offer: (row) => row.offer || NOT_AVAILABLE,
+    Description: (row) => row.description || NOT_AVAILABLE,
+  },
 });

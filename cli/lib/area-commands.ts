@@ -91,7 +91,6 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
 
   // Many ids at once: each bulk-capable verb gets the area's bulk mutation, and --where-… reads the list.
   const where = listWhere(spec.list, fields.list.name, area);
-  const statusFilter = spec.list && listStatus(area, spec.list.document, 'status' in spec.list ? spec.list.status : undefined);
   const bulk = areaBulk(area, areaSpec.bulk ?? {}, where);
 
   if (spec.list) {
@@ -103,11 +102,12 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
     };
     verbs.push(
       list.all
-        ? listAllCommand({ description: list.help, search: list.search, status: statusFilter, limit: list.limit, document: list.document, rows, columns: spec.columns })
+        ? listAllCommand({ area, description: list.help, search: list.search, statusHelp: list.status, limit: list.limit, document: list.document, rows, columns: spec.columns })
         : listCommand({
+            area,
             description: `list ${many}, ${list.order}`,
             search: 'search' in list ? list.search : undefined,
-            status: statusFilter,
+            statusHelp: 'status' in list ? list.status : undefined,
             pageSize: list.pageSize,
             parent: 'parent' in list ? list.parent : undefined,
             document: list.document as Doc<{ limit: number; offset: number }>,
@@ -146,15 +146,6 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
     verbs.push(...toggleCommands({ name, toggle, noun: one, document, reply: reply(toggleField(area, name).name), bulk: bulk(`toggle:${name}`) }));
   }
   return areaCommand(kebab(area.key), areaSpec.description, verbs, areaSpec.aliases);
-}
-
-/**
- * `--status` of an area's list, when its document declares `$status` (the GraphQL field filters by
- * it): the area's status names, and `help` or a help line from its nouns.
- */
-export function listStatus<S extends string = string>(area: AreaDeclaration, document: unknown, help?: string): { help: string; names: readonly S[] } | undefined {
-  const many = area.nouns.record ? `${area.nouns.record}s` : area.nouns.many;
-  return takesVariable(document, 'status') ? { help: help ?? `only ${many} with this status`, names: statusNames(area) as readonly string[] as readonly S[] } : undefined;
 }
 
 /**

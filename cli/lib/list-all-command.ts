@@ -7,7 +7,9 @@ import { action } from './action.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import { printJson, printTable, say, type Column } from './output.ts';
-import { choiceOption, optionWord } from './list-command.ts';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { choiceOption, listStatus, optionWord } from './list-command.ts';
+import { listOptions, type ListOptionValues } from './list-options.ts';
 import { parse } from './parse.ts';
 
 /** A list of fixed slots, all on one page: `venue <area> list [--search] [--json]`. */
@@ -16,8 +18,10 @@ export interface ListAllCommandSpec<R, T> {
   description: string;
   /** The help of --search; a list without it takes no --search. */
   search?: string;
-  /** The help of --status and the statuses it takes, as GraphQL names them; a list without it takes no --status. */
-  status?: { help: string; names: readonly string[] };
+  /** The area listed: its status names are what --status takes, where the document declares `$status`. */
+  area: AreaDeclaration;
+  /** The help of --status when not one from the area's nouns. */
+  statusHelp?: string;
   /** A page size that holds every slot, for queries that page. */
   limit?: number;
   document: TypedDocumentNode<R, { limit?: number; search?: string; status?: string }>;
@@ -31,16 +35,21 @@ const withoutSearch = z.object(json);
 
 /** `list`: every slot in its fixed order as a table, or a JSON array with --json. */
 export function listAllCommand<R, T>(spec: ListAllCommandSpec<R, T>): Command {
+  const status = listStatus(spec.area, spec.document, spec.statusHelp);
+  const derived = listOptions(spec.area, spec.document);
   const command = new Command('list').description(spec.description);
   if (spec.search) command.option('--search <text>', spec.search);
-  if (spec.status) command.option(`--status <${spec.status.names.map(optionWord).join('|')}>`, spec.status.help);
+  if (status) command.option(`--status <${status.names.map(optionWord).join('|')}>`, status.help);
+  for (const option of derived.options) command.option(option.flags, option.help);
   const base = spec.search ? withSearch : withoutSearch;
-  const schema = spec.status ? base.extend({ status: choiceOption('Status', spec.status.names) }) : base;
+  const schema = (status ? base.extend({ status: choiceOption('Status', status.names) }) : base).extend(derived.shape);
+  const examples = derived.examples.map((args) => `  $ venue <area> list ${args}`);
+  if (examples.length) command.addHelpText('after', (context) => `\nExamples:\n${examples.join('\n').replaceAll('<area>', context.command.parent?.name() ?? '<area>')}`);
   return command.option('--json', 'print the slots as a JSON array').action(
     action(async (raw: unknown) => {
-      const { json, ...filter } = parse(schema, raw);
+      const { json, sort, from, to, ...filter } = parse(schema, raw) as unknown as { json: boolean; search?: string; status?: string } & ListOptionValues;
       const { client } = await signedInClient();
-      const rows = spec.rows(await client.request(spec.document, { limit: spec.limit, ...filter }));
+      const rows = spec.rows(await client.request(spec.document, { limit: spec.limit, ...filter, ...derived.variables({ sort, from, to }) }));
       if (json) printJson(rows);
       else if (rows.length === 0) say(DATA_NOT_FOUND);
       else printTable(spec.columns, rows);

@@ -4,7 +4,11 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '#domain/limits';
 import { listQuerySchema } from '#domain/schemas/list';
 import { dayQuerySchema } from '#domain/schemas/table';
 import { z } from 'zod';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { statusNames, type StatusName } from '#domain/declaration/status-names';
 import { action } from './action.ts';
+import { takesVariable } from './document-variables.ts';
+import { listOptions, type ListOptionValues } from './list-options.ts';
 import { CliError } from './cli-error.ts';
 import { pickColumns, pickFields } from './fields.ts';
 import { progressBar } from './progress-bar.ts';
@@ -16,7 +20,7 @@ import { printJson, printTable } from './output.ts';
 import { parse } from './parse.ts';
 import { printPage } from './print-page.ts';
 
-/** The variables of a list document. */
+/** The variables of a list document (and those of its derived options, see listOptions). */
 type ListVariables<S extends string = string> = { limit: number; offset: number; search?: string; date?: string; status?: S };
 
 /** A required option naming the parent record a list belongs to, e.g. `--event <id>` sent as `eventId`. */
@@ -35,22 +39,24 @@ export interface ListFilter {
 }
 
 /** A paged list: `venue <area> list [--limit] [--offset] [--search] [--status] [filters] [--json]`. */
-export interface ListCommandSpec<R, T, S extends string = never, Parent extends string = never> {
+export interface ListCommandSpec<R, T, D extends AreaDeclaration, Parent extends string = never> {
   /** The help line, e.g. "list roles, newest first". */
   description: string;
   /** The help of --search; a list without it takes no --search. */
   search?: string;
   /** The help of --date (YYYY-MM-DD, e.g. the tables' day); a list without it takes no --date. */
   date?: string;
-  /** The help of --status and the statuses it takes, as GraphQL names them (given in lower case); a list without it takes no --status. */
-  status?: { help: string; names: readonly S[] };
+  /** The area listed: its status names (given in lower case) are what --status takes, where the document declares `$status`. */
+  area: D;
+  /** The help of --status when not one from the area's nouns. */
+  statusHelp?: string;
   /** Filters of the area's own, by the document variable each sets (an optional variable of `document`). */
   filters?: Readonly<Record<string, ListFilter>>;
   /** Rows per page when --limit is not given. */
   pageSize?: number;
   /** The records' parent, when the list is one parent's (a memory's event). */
   parent?: ParentOption<Parent>;
-  document: TypedDocumentNode<R, ListVariables<S> & Record<NoInfer<Parent>, string>>;
+  document: TypedDocumentNode<R, ListVariables<StatusName<D>> & Record<NoInfer<Parent>, string>>;
   page: (data: R) => { items: readonly T[]; count: number };
   columns: readonly Column<T>[];
 }
@@ -72,36 +78,48 @@ export const choiceOption = <S extends string>(label: string, names: readonly S[
     .optional();
 };
 
+/**
+ * `--status` of an area's list, when its document declares `$status` (the GraphQL field filters by
+ * it): the area's status names, and `help` or a help line from its nouns.
+ */
+export function listStatus<S extends string = string>(area: AreaDeclaration, document: unknown, help?: string): { help: string; names: readonly S[] } | undefined {
+  const many = area.nouns.record ? `${area.nouns.record}s` : area.nouns.many;
+  return takesVariable(document, 'status') ? { help: help ?? `only ${many} with this status`, names: statusNames(area) as readonly string[] as readonly S[] } : undefined;
+}
+
 /** `list`: one page as a numbered table, or `{ items, count }` with --json. */
-export function listCommand<R, T, S extends string = never, Parent extends string = never>(spec: ListCommandSpec<R, T, S, Parent>): Command {
+export function listCommand<R, T, const D extends AreaDeclaration, Parent extends string = never>(spec: ListCommandSpec<R, T, D, Parent>): Command {
+  const status = listStatus<StatusName<D>>(spec.area, spec.document, spec.statusHelp);
+  const derived = listOptions(spec.area, spec.document);
   const command = new Command('list')
     .description(spec.description)
     .option('--limit <n>', `rows per page (1-${MAX_PAGE_SIZE}; more is an error: use --all)`, String(spec.pageSize ?? PAGE_SIZE))
     .option('--offset <n>', 'rows to skip', '0');
   if (spec.search) command.option('--search <text>', spec.search);
   if (spec.date) command.option('--date <YYYY-MM-DD>', spec.date);
-  if (spec.status) command.option(`--status <${spec.status.names.map(optionWord).join('|')}>`, spec.status.help);
+  if (status) command.option(`--status <${status.names.map(optionWord).join('|')}>`, status.help);
+  for (const option of derived.options) command.option(option.flags, option.help);
   const filters = Object.entries(spec.filters ?? {});
   for (const [, filter] of filters) command.option(filter.flags, filter.help);
   const parent = spec.parent;
   if (parent) command.requiredOption(`--${parent.flag} <id>`, parent.help);
   const base = spec.search ? withSearch : withoutSearch;
   const dated = spec.date ? withDate(base) : base;
-  const withStatus = spec.status ? dated.extend({ status: choiceOption('Status', spec.status.names) }) : dated;
+  const withStatus = status ? dated.extend({ status: choiceOption('Status', status.names) }) : dated;
   // Typed as without the filters: their values go to the document's optional variables of the same names.
-  const schema = withStatus.extend(Object.fromEntries(filters.map(([variable, filter]) => [variable, filter.schema]))) as unknown as typeof withStatus;
+  const schema = withStatus.extend({ ...derived.shape, ...Object.fromEntries(filters.map(([variable, filter]) => [variable, filter.schema])) }) as unknown as typeof withStatus;
   return command
     .option('--json', 'print the page as JSON: { items, count } (with --all: one record per line, NDJSON)')
     .option('--all', `every page, ${MAX_PAGE_SIZE} rows at a time, streamed (ignores --limit and --offset)`)
     .option('--fields <names>', 'only these columns (or JSON keys), comma-separated, e.g. id,name')
-    .addHelpText('after', (context) => listExamples(context.command.parent?.name() ?? '<area>', spec))
+    .addHelpText('after', (context) => listExamples(context.command.parent?.name() ?? '<area>', spec, derived.examples))
     .action(
     action(async (raw: unknown) => {
       const limit = Number((raw as { limit?: string }).limit);
       if (Number.isFinite(limit) && limit > MAX_PAGE_SIZE) throw new CliError(ExitCode.INVALID, `--limit must be at most ${MAX_PAGE_SIZE} (the API's page cap); use --all for every row`);
-      const { json, all, fields, ...query } = parse(schema, raw);
+      const { json, all, fields, sort, from, to, ...query } = parse(schema, raw) as z.output<typeof schema> & ListOptionValues;
       const own = parent ? parse(z.object({ [parent.flag]: idArgument(parent.flag) }), raw) : {};
-      const variables: ListVariables = { ...query, ...(parent && { [parent.variable]: own[parent.flag] }) };
+      const variables: ListVariables = { ...query, ...derived.variables({ sort, from, to }), ...(parent && { [parent.variable]: own[parent.flag] }) };
       const columns = pickColumns(spec.columns, fields);
       const { client } = await signedInClient();
       // The parent's variable is in `variables` exactly when the document asks for it.
@@ -140,9 +158,10 @@ async function printAll<T>(
   return ExitCode.OK;
 }
 
-/** The examples under a list's help. */
-function listExamples(area: string, spec: { search?: string; status?: unknown }): string {
+/** The examples under a list's help; `derived` are the arguments of its derived options (`--sort …`). */
+function listExamples(area: string, spec: { search?: string }, derived: readonly string[]): string {
   const lines = [`  $ venue ${area} list --limit 50 --offset 100`, `  $ venue ${area} list --all --json > ${area}.ndjson`, `  $ venue ${area} list --fields id,name`];
   if (spec.search) lines.push(`  $ venue ${area} list --search bar --json | jq '.items[].id'`);
+  lines.push(...derived.map((args) => `  $ venue ${area} list ${args}`));
   return `\nExamples:\n${lines.join('\n')}`;
 }

@@ -1,3 +1,4 @@
+import { BOOKING_TYPES, PAYMENT_STATUSES } from '../bookings.ts';
 import { declareArea } from '../declaration/declare-area.ts';
 import { bookingFormSchema } from '../schemas/booking.ts';
 import { bookingRecordSchema } from '../schemas/replies.ts';
@@ -16,6 +17,8 @@ export const bookingsArea = declareArea({
   record: bookingRecordSchema,
   form: bookingFormSchema,
   sort: ['createdAt', 'price'],
+  columns: ['Booking Id', 'Date', 'Type', 'Event', 'Table', 'User', 'Host', 'Price', 'Payment Status'],
   operations: ['list'],
+  listCodes: { type: BOOKING_TYPES, paymentStatus: PAYMENT_STATUSES },
   graphql: { type: 'Booking' },
 });

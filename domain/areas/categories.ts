@@ -16,6 +16,7 @@ export const categoriesArea = declareArea({
   record: categoryRecordSchema,
   form: categoryFormSchema,
   sort: ['name', 'createdAt'],
+  columns: ['Date', 'Image', 'Name', 'Table Count', 'Current Price', 'Auto Renewal', 'Status'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   rest: { get: { path: '/get/category' } },
   graphql: { type: 'Category', list: 'categories' },

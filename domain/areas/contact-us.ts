@@ -15,6 +15,7 @@ export const contactUsArea = declareArea({
   form: contactUsFormSchema,
   record: enquiryRecordSchema,
   sort: ['firstName', 'lastName', 'email', 'createdAt'],
+  columns: ['Date', 'Name', 'Email', 'Mobile', 'Dob', 'Special Occasion', 'Status'],
   operations: ['list', 'status'],
   statuses: [
     { name: 'PENDING', label: 'Pending', verb: 'unmark', help: 'set an enquiry back to Pending' },

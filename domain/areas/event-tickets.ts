@@ -17,6 +17,7 @@ export const eventTicketsArea = declareArea({
   form: eventTicketFormSchema,
   editForm: eventTicketEditFormSchema,
   sort: ['status', 'createdAt'],
+  columns: ['Date', 'Image', 'Name', 'Event Date', 'Category', 'Price', 'Status'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   toggles: {
     blocked: {

@@ -17,6 +17,7 @@ export const eventsArea = declareArea({
   createForm: eventCreateFormSchema,
   editForm: eventEditFormSchema,
   sort: ['name', 'date', 'popularity', 'createdAt'],
+  columns: ['Date', 'Image', 'Name', 'IP', 'Status'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'Event' },
 });

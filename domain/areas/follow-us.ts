@@ -12,6 +12,7 @@ export const followUsArea = declareArea({
   record: followRecordSchema,
   form: followFormSchema,
   sort: ['position'],
+  columns: ['Position', 'Image', 'Status'],
   operations: ['list', 'update', 'status'],
   messages: { statusUpdated: 'Follow us status updated successfully' },
   // Replacing the picture is the only edit, so GraphQL names it after what it does.

@@ -12,6 +12,7 @@ export const galleriesArea = declareArea({
   form: galleryFormSchema,
   record: galleryRecordSchema,
   sort: ['createdAt'],
+  columns: ['Date', 'Image', 'Width', 'Height', 'Status'],
   operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'GalleryImage' },
 });

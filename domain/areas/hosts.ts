@@ -13,6 +13,7 @@ export const hostsArea = declareArea({
   editForm: hostEditSchema,
   record: hostRecordSchema,
   sort: ['firstName', 'lastName', 'email', 'createdAt'],
+  columns: ['Date', 'Name', 'Email', 'Blocked'],
   operations: ['list', 'get', 'create', 'update', 'delete', 'restore'],
   toggles: { blocked: { field: 'isBlocked', verbs: ['block', 'unblock'], done: ['blocked', 'unblocked'], help: ['block a host', 'unblock a host'] } },
   graphql: { type: 'Host' },

@@ -13,6 +13,7 @@ export const intellectualPropertiesArea = declareArea({
   form: ipFormSchema,
   editForm: ipEditFormSchema,
   sort: ['name', 'fullName', 'weekDay', 'createdAt'],
+  columns: ['Date', 'Icon', 'Name', 'Full Name', 'Week Day'],
   operations: ['list', 'get', 'create', 'update'],
   graphql: { type: 'IntellectualProperty', list: 'intellectualProperties' },
 });

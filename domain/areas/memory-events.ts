@@ -16,6 +16,7 @@ export const memoryEventsArea = declareArea({
   createForm: memoryCreateFormSchema,
   record: memoryRecordSchema,
   sort: ['createdAt'],
+  columns: ['Date', 'Image', 'Width', 'Height', 'Status'],
   operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'EventMemory', list: 'eventMemories' },
 });

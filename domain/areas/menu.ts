@@ -13,6 +13,7 @@ export const menuArea = declareArea({
   form: menuFormSchema,
   editForm: menuEditFormSchema,
   sort: ['name', 'updatedAt'],
+  columns: ['Name', 'Image', 'PDF', 'Status'],
   operations: ['list', 'get', 'update', 'status'],
   rest: { list: { path: '/get/menu/list' } },
   graphql: { type: 'Menu' },

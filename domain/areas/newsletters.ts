@@ -15,6 +15,7 @@ export const newslettersArea = declareArea({
   form: newsletterEmailFormSchema,
   record: subscriberRecordSchema,
   sort: ['email', 'lastSubmission', 'subscribeCount', 'createdAt'],
+  columns: ['Email', 'Last Submission', 'Subscribe Count', 'Status'],
   operations: ['list'],
   graphql: { type: 'NewsletterSubscriber' },
 });

@@ -12,6 +12,7 @@ export const rolesArea = declareArea({
   form: roleFormSchema,
   record: roleRecordSchema,
   sort: ['name', 'status', 'createdAt'],
+  columns: ['Date', 'Name', 'Status'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'Role' },
 });

@@ -12,6 +12,7 @@ export const sectionsArea = declareArea({
   form: sectionFormSchema,
   record: sectionRecordSchema,
   sort: ['name', 'createdAt'],
+  columns: ['Date', 'Name', 'Status'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'Section' },
 });

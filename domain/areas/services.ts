@@ -14,6 +14,7 @@ export const servicesArea = declareArea({
   editForm: serviceEditFormSchema,
   record: serviceRecordSchema,
   sort: ['title', 'sort', 'createdAt'],
+  columns: ['Date', 'Image', 'Title', 'Description', 'Status'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'Service' },
 });

@@ -13,6 +13,7 @@ export const subAdminsArea = declareArea({
   form: subAdminFormSchema,
   editForm: subAdminEditFormSchema,
   sort: ['name', 'email', 'createdAt'],
+  columns: ['Date', 'Name', 'Email', 'Role', 'Blocked'],
   operations: ['list', 'get', 'create', 'update', 'delete', 'restore'],
   toggles: {
     blocked: {

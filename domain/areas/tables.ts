@@ -13,6 +13,7 @@ export const tablesArea = declareArea({
   form: tableFormSchema,
   editForm: tableEditFormSchema,
   sort: ['name', 'tableNo', 'capacity', 'createdAt'],
+  columns: ['Date', 'Image', 'Name', 'Capacity', 'Floor/Section', 'Category', 'Current Price', 'Booking Status', 'Status', 'Feature'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
   toggles: { featured: { field: 'isFeatured', verbs: ['feature', 'unfeature'], done: ['featured', 'unfeatured'], help: ['feature a table', 'stop featuring a table'] } },
   graphql: { type: 'Table' },

@@ -12,6 +12,7 @@ export const usersArea = declareArea({
   form: userFormSchema,
   record: userRecordSchema,
   sort: ['firstName', 'lastName', 'email', 'createdAt'],
+  columns: ['Date', 'Name', 'Dob', 'Email', 'Mobile No.'],
   operations: ['list', 'get', 'create', 'update', 'delete', 'restore'],
   rest: { list: { path: '/users' }, get: { path: '/user/:userId' }, delete: { method: 'post' } },
   graphql: { type: 'User' },

@@ -12,6 +12,7 @@ export const weekAnthemsArea = declareArea({
   record: weekAnthemRecordSchema,
   form: weekAnthemFormSchema,
   sort: ['weekDay'],
+  columns: ['Week Day', 'Image', 'Offer', 'Description'],
   operations: ['list', 'get', 'update'],
   graphql: { type: 'WeekAnthem' },
 });

@@ -75,6 +75,11 @@ export interface AreaDeclaration {
    */
   sort: readonly string[];
   /**
+   * The titles of its list's columns beside # and Actions, in order, as §2 names them: the web
+   * list's headers and the first line of its CSV export, both built from here (see list-columns.ts).
+   */
+  columns: readonly string[];
+  /**
    * The REST record its replies hold (domain/schemas/replies.ts): the gateway checks replies with
    * it and the OpenAPI document shows it as the standard routes' `data`. Not yet every area has one.
    */
@@ -89,6 +94,11 @@ export interface AreaDeclaration {
    * dropdown, the CLI has a verb for each instead of `set-status`.
    */
   statuses?: readonly [one: StatusValue, two: StatusValue];
+  /**
+   * List filters that GraphQL names by an enum and REST by a code, by argument (bookings' `type: TICKET`
+   * is REST's `type=2`); the status filter is `statuses`' own.
+   */
+  listCodes?: Readonly<Record<string, readonly { code: number; name: string }[]>>;
   /** Where §7 departs from the scheme, e.g. users: `{ list: { path: '/users' }, delete: { method: 'post' } }`. */
   rest?: Partial<Record<StandardOperation, { method?: RestMethod; path?: string }>>;
   /** REST replies that do not follow the scheme, by name. */

@@ -51,9 +51,9 @@ export interface SortTerm {
  * `sort=name,-createdAt` on a list: comma-separated fields of the area's allow-list (`fields`),
  * each ascending or, with a leading `-`, descending; the first decides, the next break its ties,
  * and the record's id breaks what is still tied (applied by the API). Refused (400) with a message
- * naming the allowed fields.
+ * naming the allowed fields and the parameter as the caller gave it (`label`: the CLI's `--sort`).
  */
-export const sortParam = (fields: readonly string[]) => {
+export const sortParam = (fields: readonly string[], label = 'sort') => {
   const allowed = fields.join(', ');
   const term = `-?(${fields.join('|')})`;
   return z
@@ -66,11 +66,11 @@ export const sortParam = (fields: readonly string[]) => {
         const direction = raw.startsWith('-') ? 'desc' : 'asc';
         const field = raw.replace(/^[-+]/, '');
         if (!fields.includes(field)) {
-          ctx.addIssue({ code: 'custom', message: `sort cannot use "${field}": sort by ${allowed} (a leading "-" sorts descending)`, input: text });
+          ctx.addIssue({ code: 'custom', message: `${label} cannot use "${field}": sort by ${allowed} (a leading "-" sorts descending)`, input: text });
           return z.NEVER;
         }
         if (terms.some((t) => t.field === field)) {
-          ctx.addIssue({ code: 'custom', message: `sort names "${field}" more than once`, input: text });
+          ctx.addIssue({ code: 'custom', message: `${label} names "${field}" more than once`, input: text });
           return z.NEVER;
         }
         terms.push({ field, direction });

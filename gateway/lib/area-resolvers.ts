@@ -11,7 +11,8 @@ import { readPage, type Page } from './page.ts';
 import { z } from 'zod';
 import { LIST_FIELD_NAMES, withFieldNames, type QueryParams, type RestClient } from './rest.ts';
 import { softDelete } from './soft-delete.ts';
-import { sortParam, type OrderKey } from './order-by.ts';
+import type { OrderKey } from '#domain/declaration/order-by';
+import { restListQuery } from '#domain/declaration/rest-list-query';
 
 type Fn<Args, Result> = (parent: unknown, args: Args, context: GatewayContext) => Promise<Result>;
 type Payload<D extends AreaDeclaration, T> = { [K in PayloadKey<D>]: T } & { message: string };
@@ -70,8 +71,7 @@ const named = (area: AreaDeclaration, rest: RestClient) => withFieldNames(rest, 
 
 /**
  * The gateway's resolvers for an area's standard operations, derived from its declaration: list
- * (with `deleted` where the area restores, `status` where its SDL filters by it, `orderBy` as REST's
- * `sort`, and the area's own filters), get, create and update (given the input → body), status (its names mapped to the REST
+ * (its arguments as REST's query, see restListQuery), get, create and update (given the input → body), status (its names mapped to the REST
  * codes), delete, restore and toggles, each calling the declared REST route and mapping the reply
  * with the area's mapper. Fields that are not standard are written by hand beside them.
  */
@@ -83,17 +83,8 @@ export function areaResolvers<const D extends AreaDeclaration, S extends z.ZodTy
   const has = (op: StandardOperation) => area.operations.includes(op);
   type Any = Fn<Record<string, unknown>, unknown>;
   const made: Partial<Record<StandardOperation, Any>> = {
-    // Every argument of the list (a filter the SDL adds, such as `eventId`) is a query parameter of the same name; a status name is sent as its REST code.
-    // A date range `from` / `to` is REST's `fromDate` / `toDate`; `orderBy` is REST's `sort`.
-    list: (_p, { deleted, status, from, to, orderBy, ...page }, { rest }) =>
-      readPage(withFieldNames(rest, LIST_FIELD_NAMES), routes.list.path, mapper.rest, mapper.map, {
-        ...page,
-        deleted: deleted ? true : undefined,
-        status: status ? statusCodeOf(area, String(status)) : undefined,
-        fromDate: from,
-        toDate: to,
-        sort: sortParam(orderBy as OrderKey[] | undefined),
-      } as QueryParams & { limit?: number | null; offset?: number | null }),
+    // Every argument of the list (a filter the SDL adds, such as `eventId`) is a query parameter: see restListQuery.
+    list: (_p, args, { rest }) => readPage(withFieldNames(rest, LIST_FIELD_NAMES), routes.list.path, mapper.rest, mapper.map, restListQuery(area, args) as QueryParams & { limit?: number; offset?: number }),
     get: async (_p, { id }, { rest }) => mapper.map((await rest.get(routes.get.path.replace(`:${area.idKey}`, encodeURIComponent(String(id))), mapper.rest)).data),
     status: async (_p, { id, status }, { rest }) => payload(await send(named(area, rest), routes.status, { [area.idKey]: id, status: statusCodeOf(area, String(status)) }, mapper.rest)),
     delete: (_p, { id }, { rest }) => softDelete(rest, METHOD[routes.delete.method] as 'DELETE' | 'POST', routes.delete.path, { [area.idKey]: String(id) }),

@@ -120,6 +120,15 @@ type FieldNames = Readonly<Record<string, string>>;
 /** The REST query parameters of a list that GraphQL names otherwise: its date range and its sort. */
 export const LIST_FIELD_NAMES: FieldNames = { fromDate: 'from', toDate: 'to', sort: 'orderBy' };
 
+/**
+ * `message` with the REST keys of `names` it mentions in GraphQL's names ("toDate must not be before
+ * fromDate" → "to must not be before from"). A key written as an identifier (`toDate`, `serviceId`)
+ * is renamed wherever it stands; a plain word (`sort`) only where it opens the message, naming the
+ * field refused, since elsewhere it may be the message's prose ("sort by name").
+ */
+const inGraphqlNames = (message: string, names: FieldNames): string =>
+  Object.entries(names).reduce((text, [key, name]) => text.replace(new RegExp(/[A-Z]/.test(key) ? `\\b${key}\\b` : `^${key}\\b`, 'g'), name), message);
+
 const renamed = async <T>(call: Promise<T>, names: FieldNames): Promise<T> => {
   try {
     return await call;
@@ -128,15 +137,19 @@ const renamed = async <T>(call: Promise<T>, names: FieldNames): Promise<T> => {
     const refused = error as { message?: string; extensions?: Record<string, unknown> };
     const fields = refused.extensions?.fields;
     if (!Array.isArray(fields)) throw error;
-    const rename = (problem: FieldProblem): FieldProblem => ({ ...problem, path: problem.path.map((key, i) => (i === 0 && typeof key === 'string' ? (names[key] ?? key) : key)) });
-    throw createGraphQLError(String(refused.message), { extensions: { ...refused.extensions, fields: (fields as FieldProblem[]).map(rename) } });
+    const rename = (problem: FieldProblem): FieldProblem => ({
+      path: problem.path.map((key, i) => (i === 0 && typeof key === 'string' ? (names[key] ?? key) : key)),
+      message: inGraphqlNames(problem.message, names),
+    });
+    throw createGraphQLError(inGraphqlNames(String(refused.message), names), { extensions: { ...refused.extensions, fields: (fields as FieldProblem[]).map(rename) } });
   }
 };
 
 /**
- * The client with the paths of BAD_USER_INPUT's `extensions.fields` in GraphQL's names where REST's
- * differ (the record's id key → `id`, `fromDate` → `from` …): `names` maps a REST key to its GraphQL
- * argument or input field, the rest of a path is kept.
+ * The client with BAD_USER_INPUT's `extensions.fields` paths, and the field names its messages
+ * mention, in GraphQL's names where REST's differ (the record's id key → `id`, `fromDate` → `from` …):
+ * `names` maps a REST key to its GraphQL argument or input field, the rest of a path is kept. The
+ * REST API's own replies keep its names.
  */
 export const withFieldNames = (rest: RestClient, names: FieldNames): RestClient => ({
   get: (path, schema, query) => renamed(rest.get(path, schema, query), names),

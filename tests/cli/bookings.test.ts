@@ -70,6 +70,6 @@ describe('venue bookings', () => {
     expect(badDay.stderr).toContain('--from must be a date (YYYY-MM-DD)');
     const backwards = await venue(['bookings', 'list', '--from', '2026-03-05', '--to', '2026-03-04'], as);
     expect(backwards.code).toBe(6);
-    expect(backwards.stderr).toContain('toDate must not be before fromDate');
+    expect(backwards.stderr).toContain('--to must not be before --from (2026-03-04 is before 2026-03-05)');
   });
 });

@@ -65,6 +65,18 @@ describe('venue categories', () => {
     expect(JSON.parse(records.stdout)).toMatchObject({ count: 2, items: [{ fromDate: '2027-03-05', price: 950 }, { fromDate: '2027-03-02', price: 800 }] });
   });
 
+  it('list --status and tables list --status take the area’s status names, derived from the list document; another word is 6', async () => {
+    for (const area of ['categories', 'tables']) {
+      const active = await venue([area, 'list', '--status', 'active', '--json'], as);
+      expect(JSON.parse(active.stdout)).toMatchObject({ count: 1 });
+      const inactive = await venue([area, 'list', '--status', 'inactive', '--json'], as);
+      expect(JSON.parse(inactive.stdout)).toMatchObject({ count: 0, items: [] });
+      const bad = await venue([area, 'list', '--status', 'blocked'], as);
+      expect([bad.code, bad.stderr.trim()]).toEqual([6, 'venue: Status must be "active" or "inactive"']);
+      expect((await venue([area, 'list', '--help'], as)).stdout).toContain('--status <active|inactive>');
+    }
+  });
+
   it('set-auto-renewal on|off; anything else is invalid input (6)', async () => {
     const on = await venue(['categories', 'set-auto-renewal', category._id, 'on', '--json'], as);
     expect(on.code).toBe(0);

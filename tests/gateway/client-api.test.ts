@@ -64,7 +64,7 @@ describe('the schema as client developers use it', () => {
     expect(await ids({ to: '2031-05-01' })).toEqual([early!._id]);
     const backwards = await asAdmin(EVENTS, { from: '2031-05-20', to: '2031-05-01' });
     expect(codes(backwards)).toEqual(['BAD_USER_INPUT']);
-    expect(backwards.errors?.[0]?.extensions?.fields).toEqual([{ path: ['to'], message: 'toDate must not be before fromDate' }]);
+    expect(backwards.errors?.[0]?.extensions?.fields).toEqual([{ path: ['to'], message: 'to must not be before from' }]);
   });
 
   test('closed sets are enums: permission modules, week days, category types, booking types, payment statuses, occasions', async () => {

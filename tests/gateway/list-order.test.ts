@@ -62,15 +62,26 @@ describe('orderBy, date ranges and field paths through the gateway', () => {
     expect(bookings.errors).toBeUndefined();
   });
 
-  test('enquiries and subscribers take from / to; a backwards range is BAD_USER_INPUT on `to`', async () => {
+  test('enquiries and subscribers take from / to; a backwards range is BAD_USER_INPUT on `to`, worded in GraphQL\'s names', async () => {
     const ENQUIRIES = 'query E($from: Date, $to: Date) { enquiries(from: $from, to: $to) { count } }';
     const SUBSCRIBERS = 'query S($from: Date, $to: Date) { newsletterSubscribers(from: $from, to: $to) { count } }';
     for (const query of [ENQUIRIES, SUBSCRIBERS]) {
       expect((await asAdmin(query, { from: '2020-01-01', to: '2099-12-31' })).errors, query).toBeUndefined();
       const backwards = await asAdmin(query, { from: '2030-05-20', to: '2030-05-01' });
       expect(codes(backwards), query).toEqual(['BAD_USER_INPUT']);
-      expect(fieldsOf(backwards), query).toEqual([{ path: ['to'], message: 'toDate must not be before fromDate' }]);
+      expect(backwards.errors?.[0]?.message, query).toBe('to must not be before from');
+      expect(fieldsOf(backwards), query).toEqual([{ path: ['to'], message: 'to must not be before from' }]);
     }
+    // The REST API's own reply keeps its names.
+    const rest = await fetch(`${stack.api.url}/api/v1/get/contactUs/list?fromDate=2030-05-20&toDate=2030-05-01`, { headers: { authorization: `Bearer ${stack.api.adminToken}` } });
+    expect([rest.status, ((await rest.json()) as { message: string }).message]).toEqual([400, 'toDate must not be before fromDate']);
+  });
+
+  test('a refused orderBy is worded as orderBy, not REST\'s sort', async () => {
+    const twice = await asAdmin('{ roles(orderBy: [{ field: NAME, direction: ASC }, { field: NAME, direction: DESC }]) { count } }');
+    expect(codes(twice)).toEqual(['BAD_USER_INPUT']);
+    expect(twice.errors?.[0]?.message).toBe('orderBy names "name" more than once');
+    expect(fieldsOf(twice)).toEqual([{ path: ['orderBy'], message: 'orderBy names "name" more than once' }]);
   });
 
   test('field paths are GraphQL\'s names: a record\'s id key is `id`, a sub-admin\'s role stays `roleId`', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categoriesArea } from '#domain/areas/categories';
 import { areaCommand } from '../../lib/area-command.ts';
-import { areaBulk, listStatus, listWhere } from '../../lib/area-commands.ts';
+import { areaBulk, listWhere } from '../../lib/area-commands.ts';
 import { changeCommand } from '../../lib/change-command.ts';
 import { restoreCommand } from '../../lib/restore-command.ts';
 import { deleteCommand } from '../../lib/delete-command.ts';
@@ -20,7 +20,7 @@ const bulk = areaBulk(categoriesArea, categoriesBulkDocuments, listWhere({ docum
 
 /** `venue categories …`: seating categories and their price records (module `categories`). */
 export const categoriesCommand = areaCommand('categories', 'list, show and switch categories; list and add their price records', [
-  listCommand({ description: 'list categories with table count and current price', search: 'only categories whose name contains this text', document: CategoriesDocument, status: listStatus<'ACTIVE' | 'INACTIVE'>(categoriesArea, CategoriesDocument), page: (data) => data.categories, columns: categoryColumns }),
+  listCommand({ area: categoriesArea, description: 'list categories with table count and current price', search: 'only categories whose name contains this text', document: CategoriesDocument, page: (data) => data.categories, columns: categoryColumns }),
   getCommand({
     description: 'show one category',
     noun: 'category',

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The contact-us area's documents, literal for the client preset; every one reads `CliEnquiryFields`. */
 export const contactUsDocuments = {
   list: graphql(`
-    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus) {
-      enquiries(limit: $limit, offset: $offset, search: $search, status: $status) {
+    query CliEnquiries($limit: Int, $offset: Int, $search: String, $status: EnquiryStatus, $from: Date, $to: Date, $orderBy: [EnquiryOrder!]) {
+      enquiries(limit: $limit, offset: $offset, search: $search, status: $status, from: $from, to: $to, orderBy: $orderBy) {
         count
         items {
           ...CliEnquiryFields

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The event tickets area's documents, literal for the client preset; every one reads `CliEventTicketFields`. */
 export const eventTicketsDocuments = {
   list: graphql(`
-    query CliEventTickets($limit: Int, $offset: Int, $search: String) {
-      eventTickets(limit: $limit, offset: $offset, search: $search) {
+    query CliEventTickets($limit: Int, $offset: Int, $search: String, $orderBy: [EventTicketOrder!]) {
+      eventTickets(limit: $limit, offset: $offset, search: $search, orderBy: $orderBy) {
         count
         items {
           ...CliEventTicketFields

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The follow-us area's documents, literal for the client preset; every one reads `CliFollowFields`. */
 export const followUsDocuments = {
   list: graphql(`
-    query CliFollows($limit: Int, $status: Status) {
-      follows(limit: $limit, status: $status) {
+    query CliFollows($limit: Int, $status: Status, $orderBy: [FollowOrder!]) {
+      follows(limit: $limit, status: $status, orderBy: $orderBy) {
         count
         items {
           ...CliFollowFields

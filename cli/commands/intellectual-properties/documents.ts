@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The intellectual properties' documents, literal for the client preset; every one reads `CliIpFields`. */
 export const ipDocuments = {
   list: graphql(`
-    query CliIntellectualProperties($limit: Int, $offset: Int, $search: String) {
-      intellectualProperties(limit: $limit, offset: $offset, search: $search) {
+    query CliIntellectualProperties($limit: Int, $offset: Int, $search: String, $orderBy: [IntellectualPropertyOrder!]) {
+      intellectualProperties(limit: $limit, offset: $offset, search: $search, orderBy: $orderBy) {
         count
         items {
           ...CliIpFields

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The menu area's documents, literal for the client preset; every one reads `CliMenuFields`. */
 export const menuDocuments = {
   list: graphql(`
-    query CliMenus($search: String, $status: Status) {
-      menus(search: $search, status: $status) {
+    query CliMenus($search: String, $status: Status, $orderBy: [MenuOrder!]) {
+      menus(search: $search, status: $status, orderBy: $orderBy) {
         ...CliMenuFields
       }
     }

@@ -1,9 +1,8 @@
-import type { VariablesOf } from '@graphql-typed-document-node/core';
 import { graphql } from '#gql';
 import { sectionsBulkDocuments as bulkDocs } from './documents.ts';
 import { sectionsArea } from '#domain/areas/sections';
 import { areaCommand } from '../../lib/area-command.ts';
-import { areaBulk, listStatus, listWhere } from '../../lib/area-commands.ts';
+import { areaBulk, listWhere } from '../../lib/area-commands.ts';
 import { restoreCommand } from '../../lib/restore-command.ts';
 import { deleteCommand } from '../../lib/delete-command.ts';
 import { getCommand } from '../../lib/get-command.ts';
@@ -13,8 +12,8 @@ import { setStatusCommand } from '../../lib/set-status-command.ts';
 import { sectionColumns } from './section-fields.ts';
 
 const SectionsDocument = graphql(`
-  query CliSections($limit: Int, $offset: Int, $search: String, $status: Status) {
-    sections(limit: $limit, offset: $offset, search: $search, status: $status) {
+  query CliSections($limit: Int, $offset: Int, $search: String, $status: Status, $orderBy: [SectionOrder!]) {
+    sections(limit: $limit, offset: $offset, search: $search, status: $status, orderBy: $orderBy) {
       count
       items {
         ...CliSectionFields
@@ -22,7 +21,6 @@ const SectionsDocument = graphql(`
     }
   }
 `);
-type SectionStatus = NonNullable<VariablesOf<typeof SectionsDocument>['status']>;
 
 const SectionDocument = graphql(`
   query CliSection($id: ID!) {
@@ -64,7 +62,7 @@ const bulk = areaBulk(sectionsArea, bulkDocs, listWhere({ document: SectionsDocu
 
 /** `venue sections …`: the sections (floors) area (module `sections`). */
 export const sectionsCommand = areaCommand('sections', 'list, show, activate, delete or restore sections (floors)', [
-  listCommand({ description: 'list sections, newest first', search: 'only sections whose name contains this text', document: SectionsDocument, status: listStatus<SectionStatus>(sectionsArea, SectionsDocument), page: (data) => data.sections, columns: sectionColumns }),
+  listCommand({ area: sectionsArea, description: 'list sections, newest first', search: 'only sections whose name contains this text', document: SectionsDocument, page: (data) => data.sections, columns: sectionColumns }),
   getCommand({ description: 'show one section', noun: 'section', document: SectionDocument, record: (data) => data.section, print: (s) => printTable(sectionColumns, [s]) }),
   setStatusCommand({ description: 'activate or deactivate a section', noun: 'section', document: SetSectionStatusDocument, reply: (data) => ({ message: data.setSectionStatus.message, record: data.setSectionStatus.section }), bulk: bulk('status') }),
   deleteCommand({ description: 'delete a section without live tables (asks for confirmation unless --yes)', noun: 'section', document: DeleteSectionDocument, result: (data) => data.deleteSection, bulk: bulk('delete') }),

@@ -2,7 +2,7 @@ import { tablesArea } from '#domain/areas/tables';
 import { graphql } from '#gql';
 import { tablesBulkDocuments as bulkDocs } from './documents.ts';
 import { areaCommand } from '../../lib/area-command.ts';
-import { areaBulk, listStatus, listWhere } from '../../lib/area-commands.ts';
+import { areaBulk, listWhere } from '../../lib/area-commands.ts';
 import { restoreCommand } from '../../lib/restore-command.ts';
 import { deleteCommand } from '../../lib/delete-command.ts';
 import { getCommand } from '../../lib/get-command.ts';
@@ -13,8 +13,8 @@ import { toggleCommands } from '../../lib/toggle-commands.ts';
 import { tableColumns } from './table-fields.ts';
 
 const TablesDocument = graphql(`
-  query CliTables($limit: Int, $offset: Int, $search: String, $date: Date, $status: Status) {
-    tables(limit: $limit, offset: $offset, search: $search, date: $date, status: $status) {
+  query CliTables($limit: Int, $offset: Int, $search: String, $date: Date, $status: Status, $orderBy: [TableOrder!]) {
+    tables(limit: $limit, offset: $offset, search: $search, date: $date, status: $status, orderBy: $orderBy) {
       count
       items {
         ...CliTableFields
@@ -74,11 +74,11 @@ const bulk = areaBulk(tablesArea, bulkDocs, listWhere({ document: TablesDocument
 /** `venue tables …`: the venue's tables, priced and booked as on a date (module `tables`). */
 export const tablesCommand = areaCommand('tables', 'list tables by date, show, activate, feature, delete or restore them', [
   listCommand({
+    area: tablesArea,
     description: "list tables with the price and booking status of a day (today's by default)",
     search: 'only tables whose name contains this text',
     date: 'the day (YYYY-MM-DD) whose price and booking status are shown; today in the venue by default',
     document: TablesDocument,
-    status: listStatus<'ACTIVE' | 'INACTIVE'>(tablesArea, TablesDocument),
     page: (data) => data.tables,
     columns: tableColumns,
   }),

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The week anthems' documents, literal for the client preset; every one reads `CliWeekAnthemFields`. */
 export const weekAnthemDocuments = {
   list: graphql(`
-    query CliWeekAnthems($limit: Int, $search: String) {
-      weekAnthems(limit: $limit, search: $search) {
+    query CliWeekAnthems($limit: Int, $search: String, $orderBy: [WeekAnthemOrder!]) {
+      weekAnthems(limit: $limit, search: $search, orderBy: $orderBy) {
         count
         items {
           ...CliWeekAnthemFields

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import type { QueryResolvers } from '#gql/resolvers';
-import { fromStatus } from '../../lib/enums.ts';
 import { readPage, toPage } from '../../lib/page.ts';
 import { LIST_FIELD_NAMES, withFieldNames } from '../../lib/rest.ts';
-import { sortParam } from '../../lib/order-by.ts';
+import { sortParam } from '#domain/declaration/order-by';
+import { restListQuery } from '#domain/declaration/rest-list-query';
+import { categoriesArea } from '#domain/areas/categories';
 import { categoryDetailSchema } from '#domain/schemas/replies';
 import { restCategorySchema, toCategory, toCategoryRecord } from './restCategory.ts';
 
 type Q = Required<QueryResolvers>;
 
 /** `categories(limit, offset, search, deleted, status, orderBy)`: one page, each with Table Count and today's price. */
-export const categories: Q['categories'] = (_parent, { limit, offset, search, deleted, status, orderBy }, { rest }) =>
-  readPage(withFieldNames(rest, LIST_FIELD_NAMES), '/get/categories', restCategorySchema, toCategory, { limit, offset, search, deleted: deleted ? true : undefined, status: status ? fromStatus(status) : undefined, sort: sortParam(orderBy) });
+export const categories: Q['categories'] = (_parent, args, { rest }) =>
+  readPage(withFieldNames(rest, LIST_FIELD_NAMES), '/get/categories', restCategorySchema, toCategory, { ...restListQuery(categoriesArea, args), limit: args.limit, offset: args.offset });
 
 /** `allCategories`: GET /get/all/categories. */
 export const allCategories: Q['allCategories'] = async (_parent, _args, { rest }) => (await rest.get('/get/all/categories', z.array(restCategorySchema))).data.map(toCategory);

@@ -2,7 +2,7 @@ import { newslettersArea } from '#domain/areas/newsletters';
 import type { Resolvers } from '#gql/resolvers';
 import { areaResolvers } from '../../lib/area-resolvers.ts';
 import { readPage } from '../../lib/page.ts';
-import { sortParam } from '../../lib/order-by.ts';
+import { sortParam } from '#domain/declaration/order-by';
 import { LIST_FIELD_NAMES, withFieldNames } from '../../lib/rest.ts';
 import { restCampaign, toCampaign } from './campaign.ts';
 import { subscriberMapper } from './mapper.ts';

@@ -65,7 +65,7 @@ function LiveList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclara
       <PageHeader title={label}>
         {api.restore && <DeletedLink principal={principal} access={access} path={path} label={label} deleted={false} />}
         {kinds.has('new') && can(principal, access, 'add') && <LinkButton href={`${path}/new`}>ADD</LinkButton>}
-        <ExportButton area={area.declaration} />
+        <ExportButton area={area.declaration} query={query} />
       </PageHeader>
       <ListSearch label={label} searchable={searchable} {...tools} />
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />

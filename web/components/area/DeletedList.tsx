@@ -34,7 +34,7 @@ export function DeletedList<Api extends AnyApi>({ area, fields }: { area: Area<A
     <main className="screen">
       <PageHeader title={`Deleted ${label}`}>
         <DeletedLink principal={principal} access={access} path={path} label={label} deleted />
-        <ExportButton area={area.declaration} />
+        <ExportButton area={area.declaration} query={{ ...query, deleted: true }} />
       </PageHeader>
       <ListSearch label={`Deleted ${label}`} box={box} searchable={area.search === undefined} />
       <DataTable caption={`Deleted ${label}`} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />

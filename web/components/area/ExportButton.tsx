@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
-import { exportName, exportPath, exportQuery, type ExportFilters } from '#domain/export';
+import { exportName, exportPath } from '#domain/export';
+import { restListQuery, type ListArguments } from '#domain/declaration/rest-list-query';
 import { SOMETHING_WENT_WRONG } from '#domain/messages';
 import { expireSession } from '../../lib/expireSession.ts';
 import { session } from '../../lib/session.ts';
 import { toastError } from '../../lib/toasts.ts';
 import { Button } from '../ui/Button.tsx';
-
-/** The list's filters as its URL keeps them: `q` or `search`, `status`, `deleted=1`, `date`, `from`, `to`, `type`, `payment`, `event`, `subscribed`. */
-function filtersOf(params: URLSearchParams): ExportFilters {
-  const get = (key: string) => params.get(key) || undefined;
-  return { search: get('q') ?? get('search'), status: get('status'), deleted: params.get('deleted') === '1', date: get('date'), from: get('from'), to: get('to'), type: get('type'), payment: get('payment'), event: get('event'), subscribed: get('subscribed') };
-}
 
 /** Saves a downloaded file under `name` through a temporary link. */
 function save(blob: Blob, name: string) {
@@ -26,19 +20,20 @@ function save(blob: Blob, name: string) {
 }
 
 /**
- * "Export CSV" on a list screen: downloads every row of the view on screen, with the filters in its
- * URL (and `filters` a screen passes, e.g. the event whose pictures it shows), from the gateway's
- * `/export/<area>.csv` with the signed-in token. A refusal is toasted with the server's message.
+ * "Export CSV" on a list screen: downloads every row of the view on screen from the gateway's
+ * `/export/<area>.csv` with the signed-in token. `query` is what the list's own call asks for beyond
+ * its page (`search`, `status`, `deleted`, `eventId` …, in GraphQL's names), sent as the REST list's
+ * parameters by the gateway's own mapping. A refusal is toasted with the server's message.
  */
-export function ExportButton({ area, filters }: { area: Pick<AreaDeclaration, 'key' | 'statuses'>; filters?: ExportFilters }) {
-  const [params] = useSearchParams();
+export function ExportButton({ area, query = {} }: { area: Pick<AreaDeclaration, 'key' | 'statuses' | 'listCodes'>; query?: ListArguments }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     const name = exportName(area);
-    const query = new URLSearchParams(exportQuery(area, { ...filtersOf(params), ...filters }));
+    const params = Object.entries(restListQuery(area, query)).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]));
+    const search = new URLSearchParams(params);
     setBusy(true);
     try {
-      const response = await fetch(`${exportPath(name)}${query.size ? `?${query}` : ''}`, { headers: session.token ? { Authorization: `Bearer ${session.token}` } : {} });
+      const response = await fetch(`${exportPath(name)}${search.size ? `?${search}` : ''}`, { headers: session.token ? { Authorization: `Bearer ${session.token}` } : {} });
       if (response.status === 401) {
         expireSession();
         return;

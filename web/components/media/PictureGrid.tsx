@@ -28,11 +28,15 @@ import { DeletedPictureCard, PictureCard, type PictureCardItem } from './Picture
 import { PictureDialog, type EditedPicture } from './PictureDialog.tsx';
 import './pictures.css';
 import { ExportButton } from '../area/ExportButton.tsx';
-import type { ExportFilters } from '#domain/export';
+
+/** The filters of a grid's own beyond its search and status: an event's pictures. */
+export interface PictureFilters {
+  eventId?: string;
+}
 
 /** The calls behind a grid of pictures; each change toasts its reply. */
 export interface PictureCalls {
-  list: (page: ListQuery) => Promise<PageRows<PictureCardItem>>;
+  list: (query: ListQuery & PictureFilters) => Promise<PageRows<PictureCardItem>>;
   create: (input: PictureInput) => Promise<unknown>;
   update: (id: string, input: PictureInput) => Promise<unknown>;
   setStatus: (id: string, active: boolean) => Promise<unknown>;
@@ -48,7 +52,7 @@ export interface PictureCalls {
  * "Gallery image" → "Add Gallery Image", "Gallery image 3". Filtered by status (`?status=`); where
  * the pictures restore, a delete offers Undo and `?deleted=1` is the Deleted view with Restore.
  */
-export function PictureGrid({ title, noun, access, section, aspects, calls, adding = false, closeTo, exportFilters, children }: {
+export function PictureGrid({ title, noun, access, section, aspects, calls, adding = false, closeTo, filters, children }: {
   title: string;
   noun: string;
   access: AccessArea;
@@ -57,8 +61,8 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
   calls: PictureCalls;
   adding?: boolean;
   closeTo: string;
-  /** The filters of the Export CSV button beyond the URL's, e.g. the event whose pictures these are. */
-  exportFilters?: ExportFilters;
+  /** What the list asks for beyond its search and status, and so its export: e.g. the event whose pictures these are. */
+  filters?: PictureFilters;
   /** Shown under the title, e.g. the event the memories are of. */
   children?: ReactNode;
 }) {
@@ -66,7 +70,7 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
   const [, navigate] = useLocation();
   const deleted = useDeletedView() && !!calls.restore;
   const { query, kept, tools } = useListSearch(deleted ? { deleted: '1' } : {}, deleted ? undefined : BY_STATUS);
-  const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, (page) => calls.list({ ...page, ...query }), deleted, kept);
+  const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, (page) => calls.list({ ...page, ...query, ...filters }), deleted, kept);
   const deletion = useRowDelete(rows, calls.remove, calls.restore);
   const restore = useRestoreRow(rows, calls.restore);
   const changeStatus = switchRow(rows, calls.setStatus, 'status');
@@ -88,7 +92,7 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
       <PageHeader title={deleted ? `Deleted ${title}` : title}>
         {calls.restore && <DeletedLink principal={principal} access={access} path={closeTo} label={title} deleted={deleted} />}
         {!deleted && can(principal, access, 'add') && <Button onPress={() => setEditing(null)}>ADD</Button>}
-        <ExportButton area={{ key: access }} filters={exportFilters} />
+        <ExportButton area={{ key: access }} query={{ ...query, ...filters, deleted }} />
       </PageHeader>
       {children}
       <ListSearch label={deleted ? `Deleted ${title}` : title} searchable={false} {...tools} />

@@ -1,3 +1,4 @@
+import { eventsArea } from '#domain/areas/events';
 import type { EventForm } from '#domain/schemas/event';
 import { Status, statusLabel } from '#domain/codes';
 import { formatTime12 } from '#domain/format';
@@ -5,6 +6,7 @@ import { CROP_ASPECTS } from '#domain/media';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { DetailField } from '../../components/DetailField.tsx';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import { listColumns } from '../../lib/table/listColumns.ts';
 import { imageColumn } from '../../lib/table/imageColumn.tsx';
 import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import type { eventsApi } from './api.ts';
@@ -23,12 +25,12 @@ const listLine = (label: string, list: (event: Lists) => readonly string[]) => (
 
 /** Events' list columns and detail lines (§2.9, §5): the list's Date is the event's day; times are shown in 12-hour form with AM/PM. */
 export const eventColumns: AreaColumns<typeof eventsApi> = {
-  columns: [
-    { header: 'Date', date: (row) => row.date },
-    imageColumn('Image', (row) => row.image, (row) => row.name, CROP_ASPECTS.event),
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'IP', cell: (row) => row.ip?.name ?? NOT_AVAILABLE },
-  ],
+  columns: listColumns(eventsArea, {
+    Date: { date: (row) => row.date },
+    Image: imageColumn((row) => row.image, (row) => row.name, CROP_ASPECTS.event),
+    Name: { cell: (row) => row.name },
+    IP: { cell: (row) => row.ip?.name ?? NOT_AVAILABLE },
+  }),
   detail: [
     { label: 'Name', text: (event) => event.name },
     { label: 'IP', text: (event) => event.ip?.name ?? NOT_AVAILABLE },

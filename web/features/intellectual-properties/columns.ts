@@ -1,6 +1,8 @@
+import { intellectualPropertiesArea } from '#domain/areas/intellectual-properties';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { weekDayLabel } from '#domain/week-days';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import { listColumns } from '../../lib/table/listColumns.ts';
 import { imageColumn } from '../../lib/table/imageColumn.tsx';
 import type { intellectualPropertiesApi } from './api.ts';
 
@@ -9,13 +11,13 @@ const nightOf = (ip: { weekDay?: string | null }) => (ip.weekDay ? weekDayLabel(
 
 /** Intellectual properties' list columns and detail lines (§2.14, §3, §5): the icon, the name, the full name and the night the brand runs. */
 export const ipColumns: AreaColumns<typeof intellectualPropertiesApi> = {
-  columns: [
-    { header: 'Date', date: (row) => row.createdAt },
-    imageColumn('Icon', (row) => row.icon, (row) => row.name),
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'Full Name', cell: (row) => row.fullName },
-    { header: 'Week Day', cell: nightOf },
-  ],
+  columns: listColumns(intellectualPropertiesArea, {
+    Date: { date: (row) => row.createdAt },
+    Icon: imageColumn((row) => row.icon, (row) => row.name),
+    Name: { cell: (row) => row.name },
+    'Full Name': { cell: (row) => row.fullName },
+    'Week Day': { cell: nightOf },
+  }),
   detail: [
     { label: 'Name', text: (ip) => ip.name },
     { label: 'Full Name', text: (ip) => ip.fullName },

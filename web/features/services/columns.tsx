@@ -1,17 +1,19 @@
+import { servicesArea } from '#domain/areas/services';
 import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import { Status, statusLabel } from '#domain/codes';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import { listColumns } from '../../lib/table/listColumns.ts';
 import { imageColumn } from '../../lib/table/imageColumn.tsx';
 import type { servicesApi } from './api.ts';
 
 /** Services' list columns and detail lines (§2.14, §5): a 16:9 image and an optional square icon. */
 export const serviceColumns: AreaColumns<typeof servicesApi> = {
-  columns: [
-    { header: 'Date', date: (row) => row.createdAt },
-    imageColumn('Image', (row) => row.image, (row) => row.title),
-    { header: 'Title', cell: (row) => row.title },
-    { header: 'Description', cell: (row) => <span className="clamp-text">{row.description}</span> },
-  ],
+  columns: listColumns(servicesArea, {
+    Date: { date: (row) => row.createdAt },
+    Image: imageColumn((row) => row.image, (row) => row.title),
+    Title: { cell: (row) => row.title },
+    Description: { cell: (row) => <span className="clamp-text">{row.description}</span> },
+  }),
   detail: [
     { label: 'Title', text: (service) => service.title },
     { label: 'Description', text: (service) => service.description },

@@ -1,16 +1,18 @@
+import { subAdminsArea } from '#domain/areas/sub-admins';
 import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import { NOT_AVAILABLE } from '#domain/messages';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import { listColumns } from '../../lib/table/listColumns.ts';
 import type { subAdminsApi } from './api.ts';
 
 /** Sub-admins' list columns and detail lines (§2.14, §5). */
 export const subAdminColumns: AreaColumns<typeof subAdminsApi> = {
-  columns: [
-    { header: 'Date', date: (row) => row.createdAt },
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'Email', cell: (row) => row.email },
-    { header: 'Role', cell: (row) => row.role?.name ?? NOT_AVAILABLE },
-  ],
+  columns: listColumns(subAdminsArea, {
+    Date: { date: (row) => row.createdAt },
+    Name: { cell: (row) => row.name },
+    Email: { cell: (row) => row.email },
+    Role: { cell: (row) => row.role?.name ?? NOT_AVAILABLE },
+  }),
   detail: [
     { label: 'Name', text: (sub) => sub.name },
     { label: 'Email', text: (sub) => sub.email },

@@ -1,17 +1,19 @@
+import { weekAnthemsArea } from '#domain/areas/week-anthems';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { weekDayLabel } from '#domain/week-days';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import { listColumns } from '../../lib/table/listColumns.ts';
 import { imageColumn } from '../../lib/table/imageColumn.tsx';
 import type { weekAnthemsApi } from './api.ts';
 
 /** Week anthems' list columns and detail lines (§2.14, §3, §5): the day, a 16:9 picture, the offer, the description and an optional square icon. */
 export const weekAnthemColumns: AreaColumns<typeof weekAnthemsApi> = {
-  columns: [
-    { header: 'Week Day', cell: (row) => weekDayLabel(row.weekDay) },
-    imageColumn('Image', (row) => row.primaryImage, (row) => weekDayLabel(row.weekDay)),
-    { header: 'Offer', cell: (row) => row.offer || NOT_AVAILABLE },
-    { header: 'Description', cell: (row) => (row.description ? <span className="clamp-text">{row.description}</span> : NOT_AVAILABLE) },
-  ],
+  columns: listColumns(weekAnthemsArea, {
+    'Week Day': { cell: (row) => weekDayLabel(row.weekDay) },
+    Image: imageColumn((row) => row.primaryImage, (row) => weekDayLabel(row.weekDay)),
+    Offer: { cell: (row) => row.offer || NOT_AVAILABLE },
+    Description: { cell: (row) => (row.description ? <span className="clamp-text">{row.description}</span> : NOT_AVAILABLE) },
+  }),
   detail: [
     { label: 'Week Day', text: (anthem) => weekDayLabel(anthem.weekDay) },
     { label: 'Offer', text: (anthem) => anthem.offer || NOT_AVAILABLE },

@@ -4,7 +4,8 @@ import { BOOKING_TYPES, bookingTypeLabel, PAYMENT_STATUSES } from '#domain/booki
 import { isDayString } from '#domain/floor/calendar-day';
 import { CURRENCY, PAGE_SIZE } from '#domain/limits';
 import { loadingText, NOT_AVAILABLE } from '#domain/messages';
-import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { listColumns } from '../../../lib/table/listColumns.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -39,17 +40,17 @@ const onDay = (ref: { name: string; date: string } | null | undefined) =>
     NOT_AVAILABLE
   );
 
-const columns: Column<Row>[] = [
-  { header: 'Booking Id', cell: (row) => row.bookingId },
-  { header: 'Date', date: (row) => row.createdAt },
-  { header: 'Type', cell: (row) => bookingTypeLabel(row.type) },
-  { header: 'Event', cell: (row) => onDay(row.event) },
-  { header: 'Table', cell: (row) => onDay(row.table) },
-  { header: 'User', cell: (row) => row.user.email },
-  { header: 'Host', cell: (row) => row.host?.email ?? NOT_AVAILABLE },
-  { header: 'Price', cell: (row) => `${CURRENCY} ${row.price}` },
-  { header: 'Payment Status', cell: (row) => <PaymentDot status={row.paymentStatus} /> },
-];
+const columns = listColumns<typeof bookingsArea, Row>(bookingsArea, {
+  'Booking Id': { cell: (row) => row.bookingId },
+  Date: { date: (row) => row.createdAt },
+  Type: { cell: (row) => bookingTypeLabel(row.type) },
+  Event: { cell: (row) => onDay(row.event) },
+  Table: { cell: (row) => onDay(row.table) },
+  User: { cell: (row) => row.user.email },
+  Host: { cell: (row) => row.host?.email ?? NOT_AVAILABLE },
+  Price: { cell: (row) => `${CURRENCY} ${row.price}` },
+  'Payment Status': { cell: (row) => <PaymentDot status={row.paymentStatus} /> },
+});
 
 /**
  * "Bookings" (§2.14): read-only, newest first, the payment status as the spec's dot. Filtered by
@@ -71,12 +72,8 @@ export function BookingList() {
   const filters = given({ q: search, type: type?.value, payment: status?.value, from, to });
   // A filter changed starts again from page 1: the page is not kept.
   const change = (next: Filters) => setParams(given({ ...filters, ...next }));
-  const { snap, loading, offset, pager } = usePagedRows(
-    PAGE_SIZE,
-    (page) => bookingsApi.list({ ...page, search: search || undefined, type: type?.name, paymentStatus: status?.name, from: from || undefined, to: to || undefined }),
-    false,
-    filters,
-  );
+  const query = { search: search || undefined, type: type?.name, paymentStatus: status?.name, from: from || undefined, to: to || undefined };
+  const { snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => bookingsApi.list({ ...page, ...query }), false, filters);
   const searchBox = useTypedParam(search, (text) => change({ q: text }), SEARCH_DELAY_MS);
 
   return (
@@ -89,7 +86,7 @@ export function BookingList() {
           <TextField label="From" type="date" value={from} max={to || undefined} onChange={(next) => change({ from: isDayString(next) ? next : '' })} />
           <TextField label="To" type="date" value={to} min={from || undefined} onChange={(next) => change({ to: isDayString(next) ? next : '' })} />
         </div>
-        <ExportButton area={bookingsArea} />
+        <ExportButton area={bookingsArea} query={query} />
       </PageHeader>
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
       <Pagination {...pager} />

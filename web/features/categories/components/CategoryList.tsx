@@ -8,6 +8,7 @@ import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusSwitch } from '../../../components/StatusSwitch.tsx';
+import { listColumns } from '../../../lib/table/listColumns.ts';
 import { switchColumn } from '../../../lib/table/switchColumn.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
 import { patchRow } from '../../../lib/pageRows.ts';
@@ -47,20 +48,19 @@ export function CategoryList() {
     patchRow(rows, id, { autoRenewal: on });
   };
 
-  const shown: Column<Row>[] = [
-    { header: 'Date', date: (row) => row.createdAt },
-    { header: 'Image', cell: (row) => <img className="table-thumb" src={mediaUrl(row.layout.image)} alt={row.layout.imageAlt || row.name} /> },
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'Table Count', cell: (row) => row.tableCount },
-    { header: 'Current Price', cell: (row) => priceText(row.price) },
-  ];
+  const shown = listColumns<typeof categoriesArea, Row>(categoriesArea, {
+    Date: { date: (row) => row.createdAt },
+    Image: { cell: (row) => <img className="table-thumb" src={mediaUrl(row.layout.image)} alt={row.layout.imageAlt || row.name} /> },
+    Name: { cell: (row) => row.name },
+    'Table Count': { cell: (row) => row.tableCount },
+    'Current Price': { cell: (row) => priceText(row.price) },
+    ...(!deleted && {
+      'Auto Renewal': { cell: (row) => <StatusSwitch label={`Auto renewal of ${row.name}`} isActive={row.autoRenewal} isDisabled={!can(principal, 'categories', 'edit')} onChange={(on) => changeRenewal(row.id, on)} /> },
+      Status: switchColumn<Row>(principal, 'categories', 'status', (row) => row.name, changeStatus),
+    }),
+  });
   const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'categories', (row) => row.name, (id) => void restore(id))] : [
     ...shown,
-    {
-      header: 'Auto Renewal',
-      cell: (row) => <StatusSwitch label={`Auto renewal of ${row.name}`} isActive={row.autoRenewal} isDisabled={!can(principal, 'categories', 'edit')} onChange={(on) => changeRenewal(row.id, on)} />,
-    },
-    switchColumn<Row>(principal, 'categories', 'status', (row) => row.name, changeStatus),
     // The list offers view and edit only (§2.12).
     ...actionsColumn<Row>(principal, 'categories', '/categories', (row) => row.name, () => undefined, { view: true, edit: true, remove: false }),
   ];
@@ -70,7 +70,7 @@ export function CategoryList() {
       <PageHeader title={deleted ? 'Deleted Categories' : 'Categories'}>
         <DeletedLink principal={principal} access="categories" path="/categories" label="Categories" deleted={deleted} />
         {!deleted && can(principal, 'categories', 'add') && <LinkButton href="/categories/new">ADD</LinkButton>}
-        <ExportButton area={categoriesArea} />
+        <ExportButton area={categoriesArea} query={{ ...query, deleted }} />
       </PageHeader>
       <ListSearch label={deleted ? 'Deleted Categories' : 'Categories'} {...tools} />
       <DataTable caption={deleted ? 'Deleted Categories' : 'Categories'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Categories')} />

@@ -5,7 +5,8 @@ import { statusNames, type StatusName } from '#domain/declaration/status-names';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { can } from '#domain/permissions';
-import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { listColumns } from '../../../lib/table/listColumns.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusSelect } from '../../../components/StatusSelect.tsx';
@@ -25,9 +26,9 @@ const { access, nouns: { label } } = contactUsArea;
 const [PENDING] = statusNames(contactUsArea);
 const STATUSES = contactUsArea.statuses.map((value) => ({ value: value.name, label: value.label }));
 // The URL names a status in lower case: `?status=pending`.
-const BY_ENQUIRY_STATUS: StatusFilter<{ enquiryStatus?: Status }> = {
+const BY_ENQUIRY_STATUS: StatusFilter<{ status?: Status }> = {
   choices: STATUSES.map((status) => ({ value: status.value.toLowerCase(), label: status.label })),
-  query: (value) => ({ enquiryStatus: STATUSES.find((s) => s.value.toLowerCase() === value)?.value }),
+  query: (value) => ({ status: STATUSES.find((s) => s.value.toLowerCase() === value)?.value }),
 };
 
 /**
@@ -44,24 +45,22 @@ export function ContactUsList() {
     await contactUsApi.setStatus(id, next === PENDING);
     patchRow(rows, id, { status: next });
   };
-  const columns: Column<Row>[] = [
-    { header: 'Date', date: (row) => row.createdAt },
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'Email', cell: (row) => row.email },
-    { header: 'Mobile', cell: (row) => `${row.mobileCode} ${row.mobileNo}` },
-    { header: 'Dob', date: (row) => row.dob },
-    { header: 'Special Occasion', cell: (row) => specialOccasionLabel(row.specialOccasion) },
-    {
-      header: 'Status',
-      cell: (row) => <StatusSelect label={`Status of ${row.name}`} value={row.status} options={STATUSES} isDisabled={!can(principal, access, 'edit')} onChange={(next) => change(row.id, next)} />,
-    },
-  ];
+  const columns = listColumns<typeof contactUsArea, Row>(contactUsArea, {
+    Date: { date: (row) => row.createdAt },
+    Name: { cell: (row) => row.name },
+    Email: { cell: (row) => row.email },
+    Mobile: { cell: (row) => `${row.mobileCode} ${row.mobileNo}` },
+    Dob: { date: (row) => row.dob },
+    'Special Occasion': { cell: (row) => specialOccasionLabel(row.specialOccasion) },
+    Status: { cell: (row) => <StatusSelect label={`Status of ${row.name}`} value={row.status} options={STATUSES} isDisabled={!can(principal, access, 'edit')} onChange={(next) => change(row.id, next)} /> },
+  });
 
   return (
     <main className="screen">
-      <PageHeader title={label} />
+      <PageHeader title={label}>
+        <ExportButton area={contactUsArea} query={query} />
+      </PageHeader>
       <ListSearch label={label} {...tools} />
-        <ExportButton area={contactUsArea} />
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
       <Pagination {...pager} />
     </main>

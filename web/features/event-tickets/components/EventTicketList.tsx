@@ -13,6 +13,7 @@ import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { actionsColumn } from '../../../lib/table/actionsColumn.tsx';
 import { imageColumn } from '../../../lib/table/imageColumn.tsx';
+import { listColumns } from '../../../lib/table/listColumns.ts';
 import { DeletedLink } from '../../../components/area/DeletedLink.tsx';
 import { ListSearch } from '../../../components/area/ListSearch.tsx';
 import { BY_SALE } from '../../../lib/listStatus.ts';
@@ -49,27 +50,25 @@ export function EventTicketList() {
   const deleted = useDeletedView();
   const eventId = params.get('event') || undefined;
   const fixed: Record<string, string> = { ...(eventId && { event: eventId }), ...(deleted && { deleted: '1' }) };
-  const { query, kept, tools } = useListSearch(fixed, deleted ? undefined : BY_SALE);
-  // The list's Status is the sale switch: the export asks for the same rows.
-  const exportFilters = { status: undefined, blocked: query.blocked };
-  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => eventTicketsApi.list({ ...page, ...query, eventId }), deleted, kept);
+  const { query: searched, kept, tools } = useListSearch(fixed, deleted ? undefined : BY_SALE);
+  const query = { ...searched, eventId };
+  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => eventTicketsApi.list({ ...page, ...query }), deleted, kept);
   const restore = useRestoreRow(rows, eventTicketsApi.restore);
   const block = switchRow(rows, eventTicketsApi.setBlocked, 'isBlocked');
 
-  const shown: Column<Row>[] = [
-    { header: 'Date', date: (row) => row.createdAt },
-    imageColumn<Row>('Image', (row) => row.event.image, nameOf),
-    { header: 'Name', cell: nameOf },
-    { header: 'Event Date', date: (row) => row.event.date },
-    { header: 'Category', cell: (row) => <Lines lines={row.categories.map(ticketCountLine)} /> },
-    { header: 'Price', cell: (row) => <Lines lines={row.categories.map(ticketPriceLine)} /> },
-  ];
+  const shown = listColumns<typeof eventTicketsArea, Row>(eventTicketsArea, {
+    Date: { date: (row) => row.createdAt },
+    Image: imageColumn((row) => row.event.image, nameOf),
+    Name: { cell: nameOf },
+    'Event Date': { date: (row) => row.event.date },
+    Category: { cell: (row) => <Lines lines={row.categories.map(ticketCountLine)} /> },
+    Price: { cell: (row) => <Lines lines={row.categories.map(ticketPriceLine)} /> },
+    ...(!deleted && {
+      Status: { cell: (row) => <StatusSwitch label={`Status of ${nameOf(row)}`} isActive={!row.isBlocked} isDisabled={!can(principal, 'eventTickets', 'edit')} onChange={(on) => block(row.id, !on)} /> },
+    }),
+  });
   const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'eventTickets', nameOf, (id) => void restore(id))] : [
     ...shown,
-    {
-      header: 'Status',
-      cell: (row) => <StatusSwitch label={`Status of ${nameOf(row)}`} isActive={!row.isBlocked} isDisabled={!can(principal, 'eventTickets', 'edit')} onChange={(on) => block(row.id, !on)} />,
-    },
     // The list offers view and edit only (§2.10).
     ...actionsColumn<Row>(principal, 'eventTickets', LIST, nameOf, () => undefined, { view: true, edit: true, remove: false }),
   ];
@@ -79,7 +78,7 @@ export function EventTicketList() {
       <PageHeader title={deleted ? 'Deleted Event Tickets' : 'Event Tickets'}>
         <DeletedLink principal={principal} access="eventTickets" path={LIST} label="Event Tickets" deleted={deleted} />
         {!deleted && can(principal, 'eventTickets', 'add') && <LinkButton href={`${LIST}/new`}>ADD</LinkButton>}
-        <ExportButton area={eventTicketsArea} filters={exportFilters} />
+        <ExportButton area={eventTicketsArea} query={{ ...query, deleted }} />
       </PageHeader>
       <ListSearch label={deleted ? 'Deleted Event Tickets' : 'Event Tickets'} {...tools} />
       {eventId && (

@@ -1,7 +1,6 @@
 import { Redirect, useParams } from 'wouter';
 import { PictureGrid } from '../../../components/media/PictureGrid.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
-import type { ListQuery } from '../../../lib/area/AreaApi.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { memoryEventChoices, memoryEventsApi } from '../api.ts';
@@ -18,11 +17,10 @@ export function EventMemories() {
   if (events.data && !event) return <Redirect to="/memoryEvents" />;
   const calls = {
     ...memoryEventsApi,
-    list: (page: ListQuery) => memoryEventsApi.list({ ...page, eventId }),
     create: (input: Parameters<typeof memoryEventsApi.update>[1]) => memoryEventsApi.create({ ...input, eventId }),
   };
   return (
-    <PictureGrid key={eventId} title="Memories" noun="Memory" access="memoryEvents" section="eventMemories" aspects={MEMORY_ASPECTS} calls={calls} closeTo={`/memoryEvents/${encodeURIComponent(eventId)}/memories`} exportFilters={{ event: eventId }}>
+    <PictureGrid key={eventId} title="Memories" noun="Memory" access="memoryEvents" section="eventMemories" aspects={MEMORY_ASPECTS} calls={calls} closeTo={`/memoryEvents/${encodeURIComponent(eventId)}/memories`} filters={{ eventId }}>
       <div className="memories__event">
         {event && <span>{`${event.name} · ${formatVenueDate(event.date)}`}</span>}
         <LinkButton variant="secondary" href="/memoryEvents">Memory Events</LinkButton>

@@ -20,7 +20,7 @@ export function MenuList() {
     <main className="screen">
       <PageHeader title="Menu" />
       <ListSearch label="Menu" {...tools} />
-        <ExportButton area={menuArea} />
+        <ExportButton area={menuArea} query={query} />
       <CardGrid label="Menu" loading={loading} isEmpty={snap.items.length === 0}>
         {snap.items.map((menu) => (
           <MenuCard key={menu.id} menu={menu} onStatus={(active) => changeStatus(menu.id, active)} />

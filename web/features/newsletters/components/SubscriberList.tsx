@@ -3,7 +3,8 @@ import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { subscriptionLabel } from '#domain/newsletters/subscription';
 import { can } from '#domain/permissions';
-import { DataTable, type Column } from '../../../components/DataTable.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { listColumns } from '../../../lib/table/listColumns.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
@@ -24,12 +25,12 @@ const BY_SUBSCRIPTION: StatusFilter<{ subscribed?: boolean }> = {
   query: (value) => ({ subscribed: value === 'subscribed' }),
 };
 
-const columns: Column<Row>[] = [
-  { header: 'Email', cell: (s) => s.email },
-  { header: 'Last Submission', date: (s) => s.lastSubmission },
-  { header: 'Subscribe Count', cell: (s) => s.subscribeCount },
-  { header: 'Status', cell: (s) => subscriptionLabel(s.isSubscribed) },
-];
+const columns = listColumns<typeof newslettersArea, Row>(newslettersArea, {
+  Email: { cell: (s) => s.email },
+  'Last Submission': { date: (s) => s.lastSubmission },
+  'Subscribe Count': { cell: (s) => s.subscribeCount },
+  Status: { cell: (s) => subscriptionLabel(s.isSubscribed) },
+});
 
 /**
  * News Letters (§2.14): the subscribers, latest submission first, searched by email (kept in
@@ -46,7 +47,7 @@ export function SubscriberList() {
         <div className="newsletters-actions">
           <LinkButton variant="secondary" href="/newsletters/campaigns">Campaigns</LinkButton>
           {can(principal, 'newsletters', 'add') && <LinkButton href="/newsletters/sendEmail">Send Email</LinkButton>}
-          <ExportButton area={newslettersArea} />
+          <ExportButton area={newslettersArea} query={query} />
         </div>
       </PageHeader>
       <ListSearch label="Subscribers" {...tools} />

@@ -11,6 +11,7 @@ import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { listColumns } from '../../../lib/table/listColumns.ts';
 import { switchColumn } from '../../../lib/table/switchColumn.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
 import { Switch } from '../../../components/ui/Switch.tsx';
@@ -60,20 +61,22 @@ export function TableList() {
     }
   };
 
-  const shown: Column<Row>[] = [
-    { header: 'Date', date: (row) => row.createdAt },
-    { header: 'Image', cell: (row) => <img className="table-thumb" src={mediaUrl(row.image)} alt={row.name} /> },
-    { header: 'Name', cell: (row) => row.name },
-    { header: 'Capacity', cell: (row) => row.capacity },
-    { header: 'Floor/Section', cell: (row) => row.section.name },
-    { header: 'Category', cell: (row) => row.category.name },
-    { header: 'Current Price', cell: (row) => priceText(row.price) },
-    { header: 'Booking Status', cell: (row) => bookingStatusLabel(BOOKING_CODES[row.bookingStatus]) },
-  ];
+  const shown = listColumns<typeof tablesArea, Row>(tablesArea, {
+    Date: { date: (row) => row.createdAt },
+    Image: { cell: (row) => <img className="table-thumb" src={mediaUrl(row.image)} alt={row.name} /> },
+    Name: { cell: (row) => row.name },
+    Capacity: { cell: (row) => row.capacity },
+    'Floor/Section': { cell: (row) => row.section.name },
+    Category: { cell: (row) => row.category.name },
+    'Current Price': { cell: (row) => priceText(row.price) },
+    'Booking Status': { cell: (row) => bookingStatusLabel(BOOKING_CODES[row.bookingStatus]) },
+    ...(!deleted && {
+      Status: switchColumn<Row>(principal, 'tables', 'status', (row) => row.name, changeStatus),
+      Feature: { cell: (row) => <Switch label={`Feature ${row.name}`} isSelected={row.isFeatured} isDisabled={!can(principal, 'tables', 'edit')} onChange={(on) => void changeFeatured(row.id, on)} /> },
+    }),
+  });
   const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'tables', (row) => row.name, (id) => void restore(id))] : [
     ...shown,
-    switchColumn<Row>(principal, 'tables', 'status', (row) => row.name, changeStatus),
-    { header: 'Feature', cell: (row) => <Switch label={`Feature ${row.name}`} isSelected={row.isFeatured} isDisabled={!can(principal, 'tables', 'edit')} onChange={(on) => void changeFeatured(row.id, on)} /> },
     // The list offers view and edit only (§2.13).
     ...actionsColumn<Row>(principal, 'tables', '/tables', (row) => row.name, () => undefined, { view: true, edit: true, remove: false }),
   ];
@@ -84,7 +87,7 @@ export function TableList() {
         <TextField label="Date" type="date" value={date} onChange={(next) => isDayString(next) && setParams({ ...kept, date: next })} />
         <DeletedLink principal={principal} access="tables" path="/tables" label="Tables" deleted={deleted} />
         {!deleted && can(principal, 'tables', 'add') && <LinkButton href="/tables/new">Add Table</LinkButton>}
-        <ExportButton area={tablesArea} filters={{ date }} />
+        <ExportButton area={tablesArea} query={{ ...query, date, deleted }} />
       </PageHeader>
       <ListSearch label={deleted ? 'Deleted Tables' : 'Tables'} {...tools} />
       <DataTable caption={deleted ? 'Deleted Tables' : 'Tables'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Tables')} />

@@ -7,6 +7,9 @@ export interface OrderKey {
 /** `CREATED_AT` → `createdAt`: the REST name of a `<Type>OrderField` value. */
 export const restField = (value: string): string => value.toLowerCase().replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
+/** `createdAt` → `CREATED_AT`: the `<Type>OrderField` value of a REST field. */
+export const orderField = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+
 /**
  * `orderBy: [{ field: NAME, direction: ASC }, { field: CREATED_AT, direction: DESC }]` → REST's
  * `sort=name,-createdAt`; undefined when no key is given, so the list keeps its own order.
