@@ -24,6 +24,13 @@ export const MIGRATED_PGLITE_DUMP = fromProjectRoot('dist', 'pglite', 'migrated.
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
+ * PGlite's settings: its pages live in memory (or the OS's file cache), so reading one at random
+ * costs about what reading the next does. With PostgreSQL's default for disks (4) the planner
+ * scans a whole table rather than use a trigram index (a users search by email: 40 ms instead of 0.3 ms).
+ */
+const PGLITE_OPTIONS = { extensions: PGLITE_EXTENSIONS, startParams: [...PGlite.defaultStartParams, '-c', 'random_page_cost=1.1'] };
+
+/**
  * Where the data lives: PostgreSQL by URL, PGlite under a folder, or PGlite in memory (started from
  * `from`, a PGlite data directory dump, when given: a pre-migrated one skips initdb and migrations).
  */
@@ -75,9 +82,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     const dir = join(target.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
     const fresh = !existsSync(join(dir, 'PG_VERSION')) && existsSync(MIGRATED_PGLITE_DUMP);
-    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, ...(fresh && { loadDataDir: new Blob([readFileSync(MIGRATED_PGLITE_DUMP)]) }) });
+    client = await PGlite.create(dir, { ...PGLITE_OPTIONS, ...(fresh && { loadDataDir: new Blob([readFileSync(MIGRATED_PGLITE_DUMP)]) }) });
   } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(target.from && { loadDataDir: target.from }) });
+    client = await PGlite.create({ ...PGLITE_OPTIONS, ...(target.from && { loadDataDir: target.from }) });
   }
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

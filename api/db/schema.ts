@@ -86,6 +86,8 @@ export const users = pgTable(
     index('users_email_order_idx').on(t.email, t.id),
     // Email prefixes (the bookings' search by email): LIKE 'text%' needs the pattern operator class.
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    // The cross-area search's whole-text and prefix tiers on "first last" (api/search/sources.ts), read in index order.
+    index('users_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
   ],
 );
 
@@ -481,7 +483,12 @@ export const newsletterSubscribers = pgTable(
     lastSubmission: timestamp('last_submission', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
-  (t) => [index('newsletter_subscribers_last_submission_idx').on(t.lastSubmission), index('newsletter_subscribers_subscribed_idx').on(t.isSubscribed)],
+  (t) => [
+    index('newsletter_subscribers_last_submission_idx').on(t.lastSubmission),
+    index('newsletter_subscribers_subscribed_idx').on(t.isSubscribed),
+    // The cross-area search's whole-text and prefix tiers (it matches lower(email), as for every area's email).
+    index('newsletter_subscribers_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
 
 /** A newsletter sent once: what was sent, by whom, to how many, and the idempotency key it was submitted with. */
@@ -573,6 +580,8 @@ export const bookings = pgTable(
     // Every page of the list, newest first, whole or filtered by type and payment status, read from the index alone.
     index('bookings_created_at_idx').on(t.createdAt, t.id, t.bookingType, t.paymentStatus),
     uniqueIndex('bookings_code_unique').on(t.code.op('text_pattern_ops')),
+    // The cross-area search's contains tier ("4567" finds BK-004567): without it, a seq scan of every booking.
+    index('bookings_code_search_idx').using('gin', t.code.op('gin_trgm_ops')),
     index('bookings_user_idx').on(t.userId, t.createdAt, t.id),
     // The list ordered by price (`sort=price` or `-price`), the id breaking ties.
     index('bookings_price_idx').on(t.price, t.id),

@@ -2,19 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { can, type Principal } from '#domain/permissions';
 import { SEARCH_RANKS, type SearchHit } from '#domain/schemas/search';
 import type { Db } from '../db/database.ts';
-import { containsPattern, prefixPattern } from '../lib/like.ts';
 import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
+import { tiersOf, type Tier } from './tiers.ts';
 
 /** Hits of one tier (exact, prefix, contains) read per area at most: each tier stops at this many rows. */
 const PER_TIER = 10;
-// A contains match of one or two letters finds nearly everything and no trigram can serve it.
-const MIN_CONTAINS = 3;
 
 type Row = { area: string; id: string; label: string; active: boolean; rank: number };
 
-function tier(source: SearchSource, rank: number, text: string): SQL {
-  const folded = source.upperCase ? text.toUpperCase() : text.toLowerCase();
-  const [operator, value] = rank === 0 ? ['=', folded] : ['like', rank === 1 ? prefixPattern(folded) : containsPattern(folded)];
+function tierQuery(source: SearchSource, { rank, operator, value }: Tier): SQL {
   const matches = sql.join(
     source.texts.map((expression) => sql`${sql.raw(expression)} ${sql.raw(operator)} ${value}`),
     sql` or `,
@@ -29,10 +25,8 @@ function tier(source: SearchSource, rank: number, text: string): SQL {
  * own index, in one statement.
  */
 export async function searchRecords(db: Db, principal: Principal, text: string, limit: number): Promise<SearchHit[]> {
-  const sources = SEARCH_SOURCES.filter((source) => can(principal, source.access, 'view'));
-  if (!sources.length) return [];
-  const ranks = text.length >= MIN_CONTAINS ? [0, 1, 2] : [0, 1];
-  const tiers = sources.flatMap((source) => ranks.map((rank) => tier(source, rank, text)));
+  const tiers = SEARCH_SOURCES.filter((source) => can(principal, source.access, 'view')).flatMap((source) => tiersOf(source, text).map((tier) => tierQuery(source, tier)));
+  if (!tiers.length) return [];
   const result = await db.execute(sql`select area, id, min(label) as label, bool_or(active) as active, min(rank) as rank
     from (${sql.join(tiers, sql` union all `)}) hits
     group by area, id

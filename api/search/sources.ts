@@ -1,11 +1,13 @@
 import type { AccessArea } from '#domain/modules';
 import { AREAS } from '#domain/areas/index';
+import { BOOKING_ID_PREFIX } from '#domain/bookings';
 import { WEEK_DAYS } from '#domain/week-days';
 
 /**
  * One area's records as the cross-area search reads them (plain SQL over the area's table): `from`
  * names the rows (alias `r`), `texts` the expressions a search text is matched against (each with
- * an index in migration 0008), `label` what the palette shows, `active` whether the record is on.
+ * a trigram index, migration 0008, and on the large tables a pattern index too, 0012), `label` what
+ * the palette shows, `active` whether the record is on.
  */
 export interface SearchSource {
   area: string;
@@ -15,8 +17,11 @@ export interface SearchSource {
   texts: readonly string[];
   label: string;
   active: string;
-  /** Codes kept in upper case (booking ids): matched as typed in upper case, so their own index serves. */
-  upperCase?: boolean;
+  /**
+   * The fixed start of codes made of it and digits (booking ids): matched as typed in upper case, so
+   * their own index serves, and only where such a code can hold the text (api/search/tiers.ts).
+   */
+  codeStart?: string;
 }
 
 const person = (table: string, live = 'r.is_delete = false', active = 'true') => ({
@@ -49,7 +54,7 @@ const SOURCES: Record<string, Omit<SearchSource, 'area' | 'access'>> = {
   memoryEvents: { from: 'event_memories r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `'Memory · ' || e.name`, active: 'r.status = 1' },
   newsletters: { from: 'newsletter_subscribers r', live: 'true', texts: ['lower(r.email)'], label: 'r.email', active: 'r.is_subscribed' },
   contactUs: person('contact_us', 'r.is_delete = false', 'r.status = 1'),
-  bookings: { from: 'bookings r join users u on u.id = r.user_id', live: 'true', texts: ['r.code'], label: `r.code || ' · ' || u.email`, active: 'true', upperCase: true },
+  bookings: { from: 'bookings r join users u on u.id = r.user_id', live: 'true', texts: ['r.code'], label: `r.code || ' · ' || u.email`, active: 'true', codeStart: BOOKING_ID_PREFIX },
 };
 
 /**

@@ -3,6 +3,7 @@ import { emptyPermission } from '#domain/permissions';
 import type { SearchHit } from '#domain/schemas/search';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { backends } from '../support/backends.ts';
+import { bookTicketsFor, makeTicketedEvent } from '../support/bookings.ts';
 
 describe.each(backends)('GET /search on %s', (backend) => {
   let api: TestApi;
@@ -35,6 +36,19 @@ describe.each(backends)('GET /search on %s', (backend) => {
   test('names a week anthem by its day, as the console does', async () => {
     const { body } = await search(api.adminToken, { text: 'friday' });
     expect(body.data!.filter((hit) => hit.area === 'weekAnthems').map(({ label, rank }) => [label, rank])).toEqual([['Friday', 'EXACT']]);
+  });
+
+  test('finds a booking by its whole id in any case, its start, its digits anywhere, or a part from inside its start', async () => {
+    const { category } = await makeTicketedEvent(api, { name: 'Id Night' });
+    const userId = (await search(api.adminToken, { text: 'bart@guest.test' })).body.data!.find((hit) => hit.area === 'users')!._id;
+    const { bookingId } = await bookTicketsFor(api, { userId, ticketCategoryId: category._id, tickets: 1 });
+    const bookingHits = async (text: string) => (await search(api.adminToken, { text })).body.data!.filter((hit) => hit.area === 'bookings').map(({ label, rank }) => [label, rank]);
+    expect(await bookingHits(bookingId.toLowerCase())).toEqual([[`${bookingId} · bart@guest.test`, 'EXACT']]);
+    expect(await bookingHits(bookingId.slice(0, 5))).toEqual([[`${bookingId} · bart@guest.test`, 'PREFIX']]);
+    expect(await bookingHits(bookingId.slice(-4))).toEqual([[`${bookingId} · bart@guest.test`, 'CONTAINS']]);
+    expect(await bookingHits(`k${bookingId.slice(2, 6)}`)).toEqual([[`${bookingId} · bart@guest.test`, 'CONTAINS']]);
+    expect(await bookingHits('BK-9')).toEqual([]);
+    expect(await bookingHits('BK-0x')).toEqual([]);
   });
 
   test('finds only what the role may view', async () => {
