@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -33,6 +34,8 @@ export interface RunningApi {
   tokens: TokenSigner;
   /** The secret the gateway sends so that the API believes the client address it names. */
   gatewaySecret: string;
+  /** The API's request handler, for a gateway in the same process to call without a socket. */
+  listener: RequestListener;
   /** A token on a new server-side session, as a sign-in would give (`expiresIn` as for TokenSigner.sign). */
   openSession(accountId: string, expiresIn?: string | number): Promise<string>;
   /** Stops accepting, finishes the requests and jobs under way, then closes the database (idempotent). */
@@ -127,6 +130,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       db,
       tokens,
       gatewaySecret,
+      listener: app,
       openSession: (accountId, expiresIn) => openSession(db, tokens, accountId, expiresIn),
       // Idempotent: a signal handler and a test teardown may both call it.
       close: () => (closing ??= shutdown()),

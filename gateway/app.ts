@@ -30,6 +30,8 @@ const BUILT_WEB_APP = fromProjectRoot('dist', 'web');
 export type GatewayOptions = {
   apiUrl: string;
   apiSecret?: string;
+  /** The API's request handler when it runs in this process: the resolvers' REST calls then skip the socket. */
+  apiInProcess?: RequestListener;
   trustProxy?: TrustProxy;
   webDir?: string;
   production?: boolean;
@@ -64,8 +66,8 @@ const apiReady = (apiUrl: string) => async () => {
  * for node:http. POST /graphql of a document already run once takes the fast path (see fastPath);
  * everything else, and every first run of a document, goes through Express and Yoga.
  */
-export const buildGateway = ({ apiUrl, apiSecret, trustProxy = false, webDir = BUILT_WEB_APP, production = false, logger = createLogger(), corsOrigins = [], mediaBaseUrl, checkReplies = false, allowArbitraryDocuments = false, stopping = () => false, metricsToken }: GatewayOptions): RequestListener => {
-  const upstream = { url: apiUrl, secret: apiSecret, checkReplies };
+export const buildGateway = ({ apiUrl, apiSecret, apiInProcess, trustProxy = false, webDir = BUILT_WEB_APP, production = false, logger = createLogger(), corsOrigins = [], mediaBaseUrl, checkReplies = false, allowArbitraryDocuments = false, stopping = () => false, metricsToken }: GatewayOptions): RequestListener => {
+  const upstream = { url: apiUrl, secret: apiSecret, checkReplies, inProcess: apiInProcess };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);

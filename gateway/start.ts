@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import { startupPhase } from '../api/lib/startup-timings.ts';
 import { resolve } from 'node:path';
 import { GATEWAY_SECRET_FILE } from '#domain/gateway';
@@ -13,6 +14,8 @@ import { parseTrustProxy } from './lib/trust-proxy.ts';
 export interface GatewayUpstream {
   url: string;
   gatewaySecret: string;
+  /** The API's request handler when it runs in this process (`npm start`). */
+  listener?: RequestListener;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export async function startGateway(api: GatewayUpstream, env: NodeJS.ProcessEnv 
   const app = buildGateway({
     apiUrl: api.url,
     apiSecret: api.gatewaySecret,
+    apiInProcess: api.listener,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
     logger,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FIELD_ERRORS_HEADER } from '#domain/gateway';
 import { REST_ERROR_CODES } from './errorCodes.ts';
 import { clientHeaders, type Upstream } from './upstream.ts';
+import { callInProcess } from './in-process.ts';
 import { callUpstream, type UpstreamReply } from './upstream-http.ts';
 
 /** A successful REST reply: its validated `data` and the API's own message. */
@@ -88,7 +89,8 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
     if (url.href.length > MAX_UPSTREAM_URL) throw badInput(INPUT_TOO_LONG);
     let response: UpstreamReply;
     try {
-      response = await callUpstream(url, method, headers, init.body === undefined ? undefined : JSON.stringify(init.body), UPSTREAM_TIMEOUT_MS);
+      const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+      response = upstream.inProcess ? await callInProcess(upstream.inProcess, url, method, headers, body, UPSTREAM_TIMEOUT_MS) : await callUpstream(url, method, headers, body, UPSTREAM_TIMEOUT_MS);
     } catch {
       // Refused connection, reset or timeout: the API is down, which a client can retry, not a fault to mask.
       throw unavailable();

@@ -1,0 +1,79 @@
+import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http';
+import type { Socket } from 'node:net';
+import { Duplex } from 'node:stream';
+import type { UpstreamReply } from './upstream-http.ts';
+
+type Write = ServerResponse['write'];
+type End = ServerResponse['end'];
+
+/** A socket that goes nowhere: the reply's bytes are taken from `write`/`end` before they reach it. */
+const nowhere = () =>
+  Object.assign(
+    new Duplex({
+      read() {},
+      write(_chunk, _encoding, done) {
+        done();
+      },
+    }),
+    { remoteAddress: '127.0.0.1', remotePort: 0, encrypted: false },
+  ) as unknown as Socket;
+
+const bytesOf = (chunk: unknown, encoding: unknown): Buffer | undefined =>
+  chunk === undefined || chunk === null || typeof chunk === 'function' ? undefined : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+
+/**
+ * One call to an API running in this process (`npm start`), handed to its request handler as a
+ * real `IncomingMessage`/`ServerResponse` pair over a socket that goes nowhere: the API runs every
+ * middleware as for a request from the network (token, permissions, request id, metrics, log line)
+ * and its reply is read from the response's `write`/`end`, own properties of this one response,
+ * which Express's change of prototype keeps. It spares both sides a loopback round trip: the
+ * socket writes and the event-loop turns of reading them back. Rejects when the API closes the
+ * response without an answer or does not answer within `timeoutMs`.
+ */
+export function callInProcess(listener: RequestListener, url: URL, method: string, headers: Record<string, string>, body: string | undefined, timeoutMs: number): Promise<UpstreamReply> {
+  return new Promise((resolve, reject) => {
+    const socket = nowhere();
+    const req = new IncomingMessage(socket);
+    req.method = method;
+    req.url = url.pathname + url.search;
+    req.httpVersion = '1.1';
+    req.httpVersionMajor = 1;
+    req.httpVersionMinor = 1;
+    req.headers = { host: url.host, ...headers, ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+    req.rawHeaders = Object.entries(req.headers).flatMap(([name, value]) => [name, String(value)]);
+    if (body !== undefined) req.push(body);
+    req.push(null);
+    // As the HTTP parser marks a request read to its end; otherwise its end would count as an abort.
+    req.complete = true;
+
+    const res = new ServerResponse(req);
+    res.assignSocket(socket);
+    const chunks: Buffer[] = [];
+    let settled = false;
+    const timer = setTimeout(() => finish(new Error(`API did not reply within ${timeoutMs} ms`)), timeoutMs);
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') });
+    };
+    const write = res.write as Write;
+    const end = res.end as End;
+    res.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, done?: unknown) {
+      const bytes = bytesOf(chunk, encoding);
+      if (bytes) chunks.push(bytes);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, encoding, done);
+    } as Write;
+    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, done?: unknown) {
+      const bytes = bytesOf(chunk, encoding);
+      if (bytes) chunks.push(bytes);
+      const ended = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, encoding, done);
+      finish();
+      return ended;
+    } as End;
+    res.once('finish', () => socket.destroy());
+    res.once('close', () => finish(new Error('API closed the reply without an answer')));
+    listener(req, res);
+  });
+}

@@ -1,0 +1,71 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildGateway } from '../../gateway/app.ts';
+import { listen, type Listening } from '../../gateway/lib/listen.ts';
+import { startTestApi, type TestApi } from '../support/api.ts';
+
+/**
+ * With the API in the same process (`npm start`), the gateway's resolvers call it without a socket
+ * (gateway/lib/in-process.ts). Every answer must be the one the same call over HTTP gets, and the
+ * API must see each call as a request of its own (its metrics count it).
+ */
+let api: TestApi;
+let overHttp: Listening;
+let inProcess: Listening;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const build = (apiInProcess?: TestApi['listener']) => listen(buildGateway({ apiUrl: api.url, apiSecret: api.gatewaySecret, apiInProcess, checkReplies: true, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
+  overHttp = await build();
+  inProcess = await build(api.listener);
+});
+afterAll(async () => {
+  await overHttp?.close();
+  await inProcess?.close();
+  await api?.close();
+});
+
+const post = async (gateway: Listening, query: string, variables: Record<string, unknown> = {}, token: string | undefined = api.adminToken) => {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] } };
+};
+
+const apiRequests = async (route: string) => {
+  const text = await (await fetch(`${api.url}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('venue_http_requests_total{') && line.includes('service="api"') && line.includes(`route="${route}"`))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+};
+
+describe('the in-process call to the API', () => {
+  test('answers reads, refusals and errors exactly as the call over HTTP does', async () => {
+    const roleId = await api.createRole({ name: 'In-process bar team', permissions: [{ name: 'users', view: true }] });
+    const cases: [string, Record<string, unknown>, string | undefined][] = [
+      ['query R($id: ID!) { role(id: $id) { id name status permissions { module view edit } } }', { id: roleId }, api.adminToken],
+      ['query R($id: ID!) { role(id: $id) { id } }', { id: '00000000-0000-4000-8000-000000000000' }, api.adminToken],
+      ['{ roles(limit: 5, search: "In-process") { count items { name } pageInfo { hasNextPage } } }', {}, api.adminToken],
+      ['{ roles(limit: 500) { count } }', {}, api.adminToken],
+      ['{ me { name } }', {}, undefined],
+      ['mutation A($input: CreateRoleInput!) { createRole(input: $input) { message } }', { input: { name: '', permissions: [] } }, api.adminToken],
+    ];
+    for (const [query, variables, token] of cases) {
+      const [viaHttp, direct] = [await post(overHttp, query, variables, token), await post(inProcess, query, variables, token)];
+      expect(direct).toEqual(viaHttp);
+    }
+    expect((await post(inProcess, cases[1]![0], cases[1]![1])).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  test('writes through it, and the API counts each call as a request', async () => {
+    const before = await apiRequests('/api/v1/create/role');
+    const created = await post(inProcess, 'mutation A($input: CreateRoleInput!) { createRole(input: $input) { message role { name } } }', { input: { name: 'Made in process', permissions: [{ module: 'users', all: false, add: false, view: true, edit: false, del: false }] } });
+    expect(created.body).toMatchObject({ data: { createRole: { role: { name: 'Made in process' } } } });
+    expect(await apiRequests('/api/v1/create/role')).toBe(before + 1);
+    const listed = await post(overHttp, '{ roles(search: "Made in process") { items { name } } }');
+    expect(listed.body).toEqual({ data: { roles: { items: [{ name: 'Made in process' }] } } });
+  });
+});
