@@ -1,37 +1,50 @@
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import type { ExecutionArgs, GraphQLScalarType, TypeNode } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { Plugin } from 'graphql-yoga';
 
 // Only types from graphql here, no values: under Vite the executor's graphql and this module's could
 // be two copies, and graphql's instanceof checks refuse a type from the other one.
-const namedType = (type: TypeNode): string => (type.kind === 'NamedType' ? type.name.value : namedType(type.type));
 
-/** A scalar the schema's SDL declares (Date, DateTime, Money), not one graphql-js specifies. */
-const ownScalar = (type: unknown): type is GraphQLScalarType =>
-  typeof type === 'object' && type !== null && 'parseValue' in type && !('getValues' in type) && !!(type as GraphQLScalarType).astNode;
+/** A compiled result, with the compiled serialiser Yoga's result processor uses when present. */
+export type CompiledResult = ExecutionResult & { stringify?: (result: ExecutionResult) => string };
 
 /**
- * True unless a variable of one of the schema's own scalars (Date, DateTime, Money) holds a value
- * the scalar refuses. graphql-jit reports such a value as only "Expected type Date.", dropping the
- * scalar's reason ("Date must be a day written YYYY-MM-DD"); graphql-js keeps it, so that request
- * runs uncompiled. Every other request, valid ones included, runs compiled.
+ * True when graphql-jit refused the request's variables: it then runs nothing and answers errors
+ * without `data`. Its messages are terse ("Variable "$module" got invalid value …" for a field deep
+ * inside `$input`, "Expected type Date." without the scalar's reason), so such a request is run
+ * again uncompiled, and graphql-js names the variable, the path inside it and the reason ("… at
+ * "input.permissions[0].module"; Value "USERS" does not exist in "PermissionModule" enum.").
  */
-export function customScalarsAccept({ document, variableValues, schema }: ExecutionArgs): boolean {
-  for (const definition of document.definitions) {
-    if (definition.kind !== 'OperationDefinition') continue;
-    for (const variable of definition.variableDefinitions ?? []) {
-      const type = schema.getType(namedType(variable.type));
-      if (!ownScalar(type)) continue;
-      const value = variableValues?.[variable.variable.name.value];
-      if (value === undefined || value === null) continue;
-      try {
-        for (const item of Array.isArray(value) ? value : [value]) if (item !== null) type.parseValue(item);
-      } catch {
-        return false;
-      }
-    }
+export const variablesRefused = (result: ExecutionResult): boolean => !('data' in result) && !!result.errors?.length;
+
+const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | undefined>>();
+
+/** The document's compiled form for `operationName` (once per parsed document), or undefined when jit cannot compile it. */
+export function compiledFor(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): CompiledQuery | undefined {
+  let byOperation = compiled.get(document);
+  if (!byOperation) compiled.set(document, (byOperation = new Map()));
+  const key = operationName ?? '';
+  if (!byOperation.has(key)) {
+    const result = compileQuery(schema, document, operationName ?? undefined);
+    byOperation.set(key, isCompiledQuery(result) ? result : undefined);
   }
-  return true;
+  return byOperation.get(key);
 }
 
-/** Compiled execution (graphql-jit through Envelop's plugin), with the exception above. */
-export const compiledExecution = () => useGraphQlJit({}, { enableIf: customScalarsAccept });
+/**
+ * Compiled execution: each document is turned once into a function (graphql-jit) instead of
+ * graphql-js walking the tree per field on every request; a request whose variables jit refuses is
+ * run by graphql-js (see variablesRefused), and a document jit cannot compile too.
+ */
+export const compiledExecution = (): Plugin => ({
+  onExecute({ args, executeFn, setExecuteFn }) {
+    const query = compiledFor(args.schema as GraphQLSchema, args.document as DocumentNode, args.operationName);
+    if (!query) return;
+    setExecuteFn(async (execution) => {
+      const result: CompiledResult = await query.query(execution.rootValue, execution.contextValue, execution.variableValues ?? {});
+      if (variablesRefused(result)) return executeFn(execution);
+      result.stringify = query.stringify;
+      return result;
+    });
+  },
+});

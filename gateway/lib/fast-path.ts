@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
+import type { CompiledQuery } from 'graphql-jit';
 import { processRegularResult, type Plugin } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import proxyaddr from 'proxy-addr';
@@ -8,7 +8,7 @@ import { observeRequest } from '../../api/lib/metrics.ts';
 import { REQUEST_ID_HEADER, requestIdFor, runWithRequestId } from '../../api/lib/request-context.ts';
 import { logRequest } from '../../api/lib/request-log.ts';
 import type { GatewayContext } from '../context.ts';
-import { customScalarsAccept } from './compiled-execution.ts';
+import { compiledFor, variablesRefused, type CompiledResult } from './compiled-execution.ts';
 import { GRAPHQL_BODY_LIMIT } from './graphql-body-limit.ts';
 import { maskError } from './mask-error.ts';
 import type { OperationLabels, operationMetrics } from './operation-metrics.ts';
@@ -23,7 +23,7 @@ const JSON_BODY = /^application\/json\s*(;\s*charset=utf-8\s*)?$/i;
 const PARAMS = new Set(['query', 'variables', 'operationName', 'extensions']);
 
 /** A document the full pipeline has already parsed, validated (hardening rules included) and run. */
-type Known = { compiled: CompiledQuery; document: DocumentNode; schema: GraphQLSchema; labels: OperationLabels };
+type Known = { compiled: CompiledQuery; labels: OperationLabels };
 
 type Params = { query?: unknown; variables?: unknown; operationName?: unknown; extensions?: unknown };
 
@@ -97,7 +97,7 @@ const captured = { Response: Reply } as unknown as Parameters<typeof processRegu
  * and parsed as JSON, the compiled document runs against the same resolvers, and the reply is built
  * by Yoga's own result processor (same status, media type, masking and serialisation), with the
  * same request id, metrics and log line as the full pipeline. Anything else — GET, another content
- * type, a CORS origin, an unknown document, odd parameters, a value a custom scalar refuses — goes
+ * type, a CORS origin, an unknown document, odd parameters, variables the compiled form refuses — goes
  * to the full pipeline untouched, so the fast path changes nothing a client can see but the time.
  */
 export function fastPath({ upstream, logger, trusted, metrics, corsOrigins, trustProxy }: FastPathOptions): FastPath {
@@ -110,10 +110,10 @@ export function fastPath({ upstream, logger, trusted, metrics, corsOrigins, trus
       if (typeof query !== 'string') return;
       const key = keyOf(query, args.operationName);
       if (known.has(key) || !trusted.runsForAnyone(query)) return;
-      const compiled = compileQuery(args.schema as GraphQLSchema, args.document as DocumentNode, args.operationName ?? undefined);
-      if (!isCompiledQuery(compiled)) return;
+      const compiled = compiledFor(args.schema as GraphQLSchema, args.document as DocumentNode, args.operationName);
+      if (!compiled) return;
       if (known.size >= MAX_DOCUMENTS) known.delete(known.keys().next().value!);
-      known.set(key, { compiled, document: args.document as DocumentNode, schema: args.schema as GraphQLSchema, labels: metrics.labelsOf(args.document, args.operationName) });
+      known.set(key, { compiled, labels: metrics.labelsOf(args.document, args.operationName) });
     },
   };
 
@@ -133,8 +133,6 @@ export function fastPath({ upstream, logger, trusted, metrics, corsOrigins, trus
     known.delete(key);
     known.set(key, entry);
     const values = (variables ?? {}) as Record<string, unknown>;
-    // A value Date, DateTime or Money refuses gets graphql-js's fuller message in the full pipeline.
-    if (!customScalarsAccept({ document: entry.document, variableValues: values, schema: entry.schema } as unknown as ExecutionArgs)) return undefined;
     return { entry, variables: values };
   };
 
@@ -144,30 +142,33 @@ export function fastPath({ upstream, logger, trusted, metrics, corsOrigins, trus
     return masked as GraphQLError;
   };
 
-  async function run(req: IncomingMessage, res: ServerResponse, { entry, variables }: NonNullable<ReturnType<typeof lookUp>>, mediaType: string, started: bigint) {
+  /** Runs the admitted document and answers; false, with nothing sent, when jit refused the variables (see variablesRefused). */
+  async function run(req: IncomingMessage, res: ServerResponse, { entry, variables }: NonNullable<ReturnType<typeof lookUp>>, mediaType: string, started: bigint): Promise<boolean> {
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
-    req.headers[REQUEST_ID_HEADER] = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    res.on('finish', () => {
-      observeRequest({ service: 'gateway', method: 'POST', route: '/graphql', status: String(res.statusCode) }, started);
-      logRequest(logger, { method: 'POST', path: '/graphql', status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6, actorId: null, requestId });
-    });
-    await runWithRequestId(requestId, async () => {
-      logger.debug({ operation: entry.labels.operation }, 'graphql fast path');
+    return runWithRequestId(requestId, async () => {
       const contextValue: GatewayContext = { rest: createRestClient(upstream, req.headers.authorization ?? null, proxyaddr(req, trustProxy), requestId) };
       const began = process.hrtime.bigint();
-      let result: ExecutionResult & { stringify?: (result: ExecutionResult) => string };
+      let result: CompiledResult;
       try {
         result = await entry.compiled.query(undefined, contextValue, variables);
+        // Nothing ran: the full pipeline answers, with graphql-js's fuller message.
+        if (variablesRefused(result)) return false;
         result.stringify = entry.compiled.stringify;
       } catch (error) {
         result = { errors: [error as GraphQLError] };
       }
       if (result.errors?.length) result = { ...result, errors: result.errors.map(mask) };
       metrics.observe(entry.labels, began, !!result.errors?.length);
+      logger.debug({ operation: entry.labels.operation }, 'graphql fast path');
       const reply = processRegularResult(result, captured, mediaType) as unknown as Reply;
-      res.writeHead(reply.init.status, { ...reply.init.headers, 'content-length': Buffer.byteLength(reply.body) });
+      req.headers[REQUEST_ID_HEADER] = requestId;
+      res.on('finish', () => {
+        observeRequest({ service: 'gateway', method: 'POST', route: '/graphql', status: String(res.statusCode) }, started);
+        logRequest(logger, { method: 'POST', path: '/graphql', status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6, actorId: null, requestId });
+      });
+      res.writeHead(reply.init.status, { ...reply.init.headers, [REQUEST_ID_HEADER]: requestId, 'content-length': Buffer.byteLength(reply.body) });
       res.end(reply.body);
+      return true;
     });
   }
 
@@ -200,13 +201,13 @@ export function fastPath({ upstream, logger, trusted, metrics, corsOrigins, trus
         } catch {
           found = undefined;
         }
-        if (!found) {
-          // The full pipeline reads the body it is handed (see graphqlBodyLimit).
+        // The full pipeline reads the body it is handed (see graphqlBodyLimit).
+        const handOn = () => {
           (req as IncomingMessage & { body?: Buffer }).body = body;
           next(req, res);
-          return;
-        }
-        run(req, res, found, mediaType, started).catch((error: unknown) => {
+        };
+        if (!found) return handOn();
+        run(req, res, found, mediaType, started).then((answered) => answered || handOn(), (error: unknown) => {
           logger.error({ err: error }, 'GraphQL fast path failed');
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
           res.end(JSON.stringify({ errors: [{ message: MASKED_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));

@@ -83,7 +83,11 @@ test('a keyboard user reaches each dot and reads its label in a tooltip', async 
   expect(dot('Pending').element().getAttribute('aria-describedby')).toBe(page.getByRole('tooltip').element().id);
   await userEvent.tab();
   await expect.element(dot('In Progress')).toHaveFocus();
-  await expect.element(page.getByRole('tooltip')).toHaveTextContent('In Progress');
+  // The first dot's tooltip may still be leaving (its exit transition) when the second one opens.
+  const inProgress = page.getByRole('tooltip', { name: 'In Progress' });
+  await expect.element(inProgress).toBeVisible();
+  expect(dot('In Progress').element().getAttribute('aria-describedby')).toBe(inProgress.element().id);
+  await expect.element(page.getByRole('tooltip', { name: 'Pending' })).not.toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
 });
