@@ -32,5 +32,14 @@ describe('bookings', () => {
     for (let presses = 0; presses < 60 && !(await dot.evaluate((el) => el === document.activeElement)); presses++) await page.keyboard.press('Tab');
     expect(await dot.evaluate((el) => el === document.activeElement)).toBe(true);
     await expect.poll(async () => (await page.getByRole('tooltip').allInnerTexts()).map((t) => t.trim())).toEqual(['In Progress']);
+    // Escape closes it, and focus moving on leaves no tooltip behind.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await dot.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await page.getByRole('tooltip').allInnerTexts()).map((t) => t.trim())).toEqual(['In Progress']);
+    await page.getByRole('heading', { name: 'Bookings', exact: true }).click();
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
   });
 });
