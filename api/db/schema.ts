@@ -62,7 +62,9 @@ export const auditLog = pgTable(
     recordId: text('record_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The moment the row is written, not its transaction's start (`now()`): a batch that waited for
+    // another's locks is stamped after it, so the trail sorts in the order the changes were made.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('audit_log_record_idx').on(t.area, t.recordId)],
 );

@@ -147,21 +147,17 @@ describe.each(backends)('bulk calls of the shared route factory, on %s', (backen
     }
     expect((await auditRows(ids)).filter((row) => row.action === 'status')).toHaveLength(ids.length);
 
-    // Opposite changes at once: whatever order they ran in, each id's audit rows chain from its first
-    // state to its state now, each row's before being the after of another (audit times are those of
-    // each transaction's start, so they do not order the rows of racing batches).
+    // Opposite changes at once: whatever order they ran in, each id's audit rows, in the order of
+    // their times, chain from its first state to its state now (rows are stamped when written, not
+    // at their transaction's start, so a batch that waited for the other's locks comes after it).
     await Promise.all([bulk('/bulk/roles/status', { ids, status: 1 }), bulk('/bulk/roles/status', { ids: [...ids].reverse(), status: 2 })]);
     const now = new Map((await api.db.query.roles.findMany({ where: (role, { inArray: within }) => within(role.id, ids) })).map((role) => [role.id, role.status]));
-    const audits = (await auditRows(ids)).filter((row) => row.action === 'status');
+    const audits = (await auditRows(ids)).filter((row) => row.action === 'status').sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
     for (const id of ids) {
-      const edges = audits.filter((row) => row.recordId === id).map((row) => [(row.before as { status: number }).status, (row.after as { status: number }).status] as const);
-      let state = 1;
-      while (edges.length) {
-        const next = edges.findIndex(([before]) => before === state);
-        expect(next).toBeGreaterThanOrEqual(0);
-        state = edges.splice(next, 1)[0]![1];
-      }
-      expect(state).toBe(now.get(id));
+      const trail = audits.filter((row) => row.recordId === id).map((row) => [(row.before as { status: number }).status, (row.after as { status: number }).status] as const);
+      expect(trail[0]![0]).toBe(1);
+      for (let i = 1; i < trail.length; i += 1) expect(trail[i]![0]).toBe(trail[i - 1]![1]);
+      expect(trail.at(-1)![1]).toBe(now.get(id));
     }
   });
 });
