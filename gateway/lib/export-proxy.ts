@@ -1,10 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
-import { passUpstreamReply } from './proxy.ts';
+import { toApi } from './proxy.ts';
 import { API_UNAVAILABLE } from './rest.ts';
-import { clientHeaders, type Upstream } from './upstream.ts';
+import type { Upstream } from './upstream.ts';
 
 /** `/export/<area>.csv`: the one shape of path passed through (no other name reaches the API this way). */
 export const EXPORT_PATH = /^\/export\/[a-z-]+\.csv$/;
@@ -17,18 +16,14 @@ const UNAVAILABLE = JSON.stringify({ status: false, code: 'SERVICE_UNAVAILABLE',
  * own replies, its JSON errors (400, 401, 403, 404) included, pass through unchanged; when the API
  * cannot be reached the caller gets 503 `SERVICE_UNAVAILABLE` in the API's envelope.
  */
-export const exportProxy = (upstream: Upstream, logger: Logger): RequestHandler =>
-  createProxyMiddleware<Request>({
-    target: upstream.url,
+export const exportProxy = (upstream: Upstream, logger: Logger): RequestHandler => {
+  const api = toApi(upstream, logger);
+  return createProxyMiddleware<Request>({
+    ...api,
     pathFilter: (path, req) => req.method === 'GET' && EXPORT_PATH.test(path.split('?')[0] ?? ''),
     pathRewrite: (path) => `/api/v1${path}`,
-    logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
     on: {
-      proxyRes: passUpstreamReply,
-      proxyReq: (proxyReq, req) => {
-        for (const name of [...FORWARDING_HEADERS, GATEWAY_SECRET_HEADER]) proxyReq.removeHeader(name);
-        for (const [name, value] of Object.entries(clientHeaders(upstream, req.ip))) proxyReq.setHeader(name, value);
-      },
+      ...api.on,
       error: (err, _req, res) => {
         logger.error({ err }, 'API unreachable for an export');
         if (!('writeHead' in res)) return;
@@ -38,3 +33,4 @@ export const exportProxy = (upstream: Upstream, logger: Logger): RequestHandler 
       },
     },
   });
+};

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
@@ -14,12 +14,29 @@ const UNREACHABLE = JSON.stringify({ status: false, message: 'Something Went Wro
  * is complete (the API restarted or crashed mid-file): a stream that simply stopped would leave the
  * caller waiting for ever, and a clean end would pass a part of a file off as the whole.
  */
-export const passUpstreamReply = (proxyRes: IncomingMessage, _req: unknown, res: ServerResponse): void => {
+const passUpstreamReply = (proxyRes: IncomingMessage, _req: unknown, res: ServerResponse): void => {
   delete proxyRes.headers.connection;
   proxyRes.on('close', () => {
     if (!proxyRes.complete) res.destroy();
   });
 };
+
+/**
+ * What every proxy to the API shares: the API as target, the proxy's log lines in the gateway's
+ * logger, the client's own forwarding headers replaced by the address this gateway saw, and the
+ * API's reply passed on (see passUpstreamReply). Each proxy adds its paths and its error reply.
+ */
+export const toApi = (upstream: Upstream, logger: Logger) => ({
+  target: upstream.url,
+  logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
+  on: {
+    proxyRes: passUpstreamReply,
+    proxyReq: (proxyReq: ClientRequest, req: Request) => {
+      for (const name of [...FORWARDING_HEADERS, GATEWAY_SECRET_HEADER]) proxyReq.removeHeader(name);
+      for (const [name, value] of Object.entries(clientHeaders(upstream, req.ip))) proxyReq.setHeader(name, value);
+    },
+  },
+});
 
 /**
  * The API's public calls for the venue's own website, reached through the gateway at their API
@@ -37,18 +54,14 @@ export const isPublicApiCall = (path: string, method: string | undefined): boole
  * calls as they are, headers (Authorization) included, except the client's own forwarding headers:
  * the API is told the address this gateway saw instead (the public calls' quota counts it).
  */
-export const apiProxy = (upstream: Upstream, logger: Logger): RequestHandler =>
-  createProxyMiddleware<Request>({
-    target: upstream.url,
+export const apiProxy = (upstream: Upstream, logger: Logger): RequestHandler => {
+  const api = toApi(upstream, logger);
+  return createProxyMiddleware<Request>({
+    ...api,
     pathFilter: (path, req) => path === '/upload' || path.startsWith('/media/') || isPublicApiCall(path, req.method),
     pathRewrite: (path) => (path.startsWith('/media/') || path.startsWith('/api/') ? path : `/api/v1${path}`),
-    logger: { info: (msg: unknown) => logger.debug(String(msg)), warn: (msg: unknown) => logger.warn(String(msg)), error: (msg: unknown) => logger.error(String(msg)) },
     on: {
-      proxyRes: passUpstreamReply,
-      proxyReq: (proxyReq, req) => {
-        for (const name of [...FORWARDING_HEADERS, GATEWAY_SECRET_HEADER]) proxyReq.removeHeader(name);
-        for (const [name, value] of Object.entries(clientHeaders(upstream, req.ip))) proxyReq.setHeader(name, value);
-      },
+      ...api.on,
       error: (err, _req, res) => {
         logger.error({ err }, 'API unreachable from the proxy');
         // `res` is a socket only for WebSocket upgrades, which this proxy never does.
@@ -58,3 +71,4 @@ export const apiProxy = (upstream: Upstream, logger: Logger): RequestHandler =>
       },
     },
   });
+};
