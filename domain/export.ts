@@ -1,5 +1,6 @@
 import { BOOKING_TYPES, PAYMENT_STATUSES } from './bookings.ts';
 import type { AreaDeclaration } from './declaration/area-declaration.ts';
+import { statusNames } from './declaration/status-names.ts';
 
 /**
  * CSV export of an area's list (`GET /api/v1/export/<name>.csv`, the gateway's `/export/<name>.csv`,
@@ -42,7 +43,7 @@ const codeOf = (value: string, choices: readonly { code: number; name: string }[
  * judged here: the API answers a bad one with its 400 and message.
  */
 export function exportQuery(area: Pick<AreaDeclaration, 'statuses'>, filters: ExportFilters): Record<string, string> {
-  const statuses = (area.statuses ?? [{ name: 'ACTIVE' }, { name: 'INACTIVE' }]).map((s, i) => ({ code: i + 1, name: s.name }));
+  const statuses = statusNames(area).map((name, i) => ({ code: i + 1, name }));
   // The status words of a block switch (hosts, sub-admins) and of a subscription are filters of their own.
   const asked = filters.status?.toLowerCase();
   const blockWord = asked === 'blocked' ? true : asked === 'unblocked' ? false : undefined;
