@@ -1,6 +1,7 @@
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
+import { serializerFor } from './json-serializer.ts';
 
 // Only types from graphql here, no values: under Vite the executor's graphql and this module's could
 // be two copies, and graphql's instanceof checks refuse a type from the other one.
@@ -19,13 +20,15 @@ export const variablesRefused = (result: ExecutionResult): boolean => !('data' i
 
 const compiled = new WeakMap<DocumentNode, Map<string, CompiledQuery | undefined>>();
 
-/** The document's compiled form for `operationName` (once per parsed document), or undefined when jit cannot compile it. */
+/** The document's compiled form for `operationName` (once per parsed document) with its compiled serialiser (see serializerFor), or undefined when jit cannot compile it. */
 export function compiledFor(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): CompiledQuery | undefined {
   let byOperation = compiled.get(document);
   if (!byOperation) compiled.set(document, (byOperation = new Map()));
   const key = operationName ?? '';
   if (!byOperation.has(key)) {
     const result = compileQuery(schema, document, operationName ?? undefined);
+    // jit's own compiled serialiser refuses custom scalars; this one leaves them to JSON.stringify.
+    if (isCompiledQuery(result)) result.stringify = serializerFor(schema, document, operationName);
     byOperation.set(key, isCompiledQuery(result) ? result : undefined);
   }
   return byOperation.get(key);

@@ -59,16 +59,19 @@ const withQuery = (url: URL, query: QueryParams | undefined): URL => {
 };
 
 const readEnvelope = (response: UpstreamReply): Envelope => {
-  let json: unknown;
+  const json = response.json === undefined ? parseBody(response) : response.json;
+  if (!isEnvelope(json)) throw new Error(`API replied ${response.status} without its { status, message } envelope`);
+  return json;
+};
+
+const parseBody = (response: UpstreamReply): unknown => {
   try {
-    json = JSON.parse(response.text);
+    return JSON.parse(response.text);
   } catch {
     // A refusal from below the API's routes (431, 414): still the request's fault, not the server's.
     if (response.status >= 400 && response.status < 500) throw badInput(INPUT_TOO_LONG);
     throw new Error(`API replied ${response.status} with a body that is not JSON`);
   }
-  if (!isEnvelope(json)) throw new Error(`API replied ${response.status} without its { status, message } envelope`);
-  return json;
 };
 
 /**

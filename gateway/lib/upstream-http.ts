@@ -1,8 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
 
-/** A reply from the API: its status and its body as text. */
-export type UpstreamReply = { status: number; text: string };
+/**
+ * A reply from the API: its status and its body as text, or, from an API in this process, the
+ * value it answered as JSON, handed over without being written and read back (see callInProcess).
+ */
+export type UpstreamReply = { status: number; text: string; json?: unknown };
 
 // One pool of kept-alive sockets per gateway process: a call to the API reuses a warm connection
 // instead of paying a TCP handshake, and node:http skips the WHATWG stream layers of fetch.

@@ -1,6 +1,9 @@
+import type { RequestListener } from 'node:http';
+import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
+import { callInProcess } from '../../gateway/lib/in-process.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 
@@ -67,5 +70,28 @@ describe('the in-process call to the API', () => {
     expect(await apiRequests('/api/v1/create/role')).toBe(before + 1);
     const listed = await post(overHttp, '{ roles(search: "Made in process") { items { name } } }');
     expect(listed.body).toEqual({ data: { roles: { items: [{ name: 'Made in process' }] } } });
+  });
+});
+
+describe('a JSON reply taken as the value', () => {
+  // The API's replies are handed to the gateway without being written out (res.json's value); the
+  // gateway must still see exactly what JSON would carry, whatever the handler put in them.
+  const answering = (body: unknown) => {
+    const app = express();
+    app.get('/value', (_req, res) => {
+      res.status(207).json(body);
+    });
+    return app as unknown as RequestListener;
+  };
+  const url = new URL('http://api.test/value');
+
+  test.each([
+    ['plain data', { status: true, message: 'ok', data: { items: [{ id: 'a', n: 1.5, on: false, none: null, tags: ['x'] }], count: 1 } }],
+    ['a Date, NaN, Infinity and undefined', { at: new Date(Date.UTC(2026, 10, 24)), nan: Number.NaN, far: Number.POSITIVE_INFINITY, gone: undefined, list: [undefined, 1] }],
+    ['a toJSON and a class instance', { money: { toJSON: () => '12.50' }, point: new (class Point { x = 1; y = 2 })() }],
+  ])('with %s, reads as the same reply written and read back as JSON', async (_label, body) => {
+    const reply = await callInProcess(answering(body), url, 'GET', { accept: 'application/json' }, undefined, 5_000);
+    expect(reply.status).toBe(207);
+    expect(reply.json === undefined ? JSON.parse(reply.text) : reply.json).toStrictEqual(JSON.parse(JSON.stringify(body)));
   });
 });
