@@ -5,7 +5,8 @@ import express, { type RequestHandler } from 'express';
 import { webHeaders } from './web-headers.ts';
 
 const PRECOMPRESSED = /^\/assets\/[^/]+\.(js|css)$/;
-const NOT_CLIENT_ROUTES = ['/graphql', '/upload', '/media'];
+// The API's paths are never the web app's: an unknown one stays a 404, not the app's page.
+const NOT_CLIENT_ROUTES = ['/graphql', '/upload', '/media', '/api'];
 
 /** Vite names every built asset by its content hash, so a URL under /assets never changes meaning. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -83,6 +83,14 @@ describe('the web app', () => {
     expect(await productionPage.text()).not.toContain('Venue test shell');
     expect(await (await get(stack.gatewayUrl, '/media/a.png')).text()).not.toContain('Venue test shell');
   });
+
+  test("the API's paths are never answered with index.html: a browser asking for one the gateway does not pass on gets a 404", async () => {
+    for (const urlPath of ['/api/v1/get/roles', '/api/v1/get/contactUs/list', '/api/v2/anything']) {
+      const page = await get(stack.gatewayUrl, urlPath, 'text/html');
+      expect(page.status, urlPath).toBe(404);
+      expect(await page.text(), urlPath).not.toContain('Venue test shell');
+    }
+  });
 });
 
 describe('the /upload and /media proxy', () => {
