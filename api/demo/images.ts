@@ -84,40 +84,42 @@ export interface DemoMedia {
   menus: { image: string; pdf: string }[];
 }
 
+type DemoFile = { key: string; section: MediaSection; bytes: Buffer; kind: (typeof MEDIA_KINDS)[keyof typeof MEDIA_KINDS]; size?: { width: number; height: number } };
+
 /**
  * Writes the demo's pictures (small PNGs, and the menus' PDFs) into the media store, each with its
- * media row in its own upload section, as an upload would: records may only point at those.
+ * media row in its own upload section, as an upload would: records may only point at those. The
+ * pictures are drawn first (in one order, so a seed always draws the same ones), then written at
+ * once and recorded in one insert: on the embedded default this is part of the first start.
  */
 export async function storeDemoMedia(db: Db, storage: MediaStorage, random: Random): Promise<DemoMedia> {
-  const store = async (section: MediaSection, bytes: Buffer, size?: { width: number; height: number }) => {
+  const files: DemoFile[] = [];
+  const add = (section: MediaSection, bytes: Buffer, size?: { width: number; height: number }) => {
     const kind = size ? MEDIA_KINDS.png : MEDIA_KINDS.pdf;
     const key = `${section}/${randomUUID()}.${kind.ext}`;
-    await storage.put(key, Readable.from([bytes]), kind.contentType);
-    await db.insert(media).values({ key, section, contentType: kind.contentType, size: bytes.length, width: size?.width ?? null, height: size?.height ?? null });
+    files.push({ key, section, bytes, kind, size });
     return key;
   };
-  const many = (n: number, section: MediaSection, width: number, height: number, draw = poster) =>
-    Promise.all(Array.from({ length: n }, () => store(section, draw(width, height, random), { width, height })));
+  const many = (n: number, section: MediaSection, width: number, height: number, draw = poster) => Array.from({ length: n }, () => add(section, draw(width, height, random), { width, height }));
   const shaped = (n: number, section: MediaSection) =>
-    Promise.all(
-      Array.from({ length: n }, async (_, i) => {
-        const [width, height] = i % 3 === 2 ? [300, 450] : [450, 300];
-        return { key: await store(section, poster(width, height, random), { width, height }), width, height };
-      }),
-    );
-  return {
-    layouts: await many(4, 'category', 450, 300, floorPlan),
-    tables: await many(3, 'tables', 332, 200),
-    events: await many(5, 'events', 300, 400),
-    brands: await many(4, 'intellectualProperties', 320, 180),
-    icons: await Promise.all(Array.from({ length: 4 }, () => store('icons', badge(96, random), { width: 96, height: 96 }))),
-    anthems: await many(2, 'weekAnthems', 480, 270),
-    services: await many(2, 'services', 480, 270),
-    gallery: await shaped(6, 'gallery'),
-    memories: await shaped(4, 'eventMemories'),
-    follows: await many(2, 'follows', 300, 400),
-    menus: await Promise.all(
-      ['Food', 'Drinks', 'Shisha'].map(async (name) => ({ image: await store('menu', poster(268, 400, random), { width: 268, height: 400 }), pdf: await store('menu', pdfBytes(`${name} menu`)) })),
-    ),
+    Array.from({ length: n }, (_, i) => {
+      const [width, height] = i % 3 === 2 ? [300, 450] : [450, 300];
+      return { key: add(section, poster(width, height, random), { width, height }), width, height };
+    });
+  const made: DemoMedia = {
+    layouts: many(4, 'category', 450, 300, floorPlan),
+    tables: many(3, 'tables', 332, 200),
+    events: many(5, 'events', 300, 400),
+    brands: many(4, 'intellectualProperties', 320, 180),
+    icons: Array.from({ length: 4 }, () => add('icons', badge(96, random), { width: 96, height: 96 })),
+    anthems: many(2, 'weekAnthems', 480, 270),
+    services: many(2, 'services', 480, 270),
+    gallery: shaped(6, 'gallery'),
+    memories: shaped(4, 'eventMemories'),
+    follows: many(2, 'follows', 300, 400),
+    menus: ['Food', 'Drinks', 'Shisha'].map((name) => ({ image: add('menu', poster(268, 400, random), { width: 268, height: 400 }), pdf: add('menu', pdfBytes(`${name} menu`)) })),
   };
+  await Promise.all(files.map((file) => storage.put(file.key, Readable.from([file.bytes]), file.kind.contentType)));
+  await db.insert(media).values(files.map(({ key, section, bytes, kind, size }) => ({ key, section, contentType: kind.contentType, size: bytes.length, width: size?.width ?? null, height: size?.height ?? null })));
+  return made;
 }
