@@ -165,7 +165,7 @@ export async function ensureBundle(name) {
 // ---- the pre-migrated database of a new data folder ----
 
 const MIGRATIONS_DIR = join(ROOT, 'api', 'db', 'migrations');
-const PGLITE_DUMP = join(ROOT, 'dist', 'pglite', 'migrated.tar.gz');
+const PGLITE_DUMP = join(ROOT, 'dist', 'pglite', 'migrated.tar');
 
 function newestMigration() {
   const files = [];
@@ -174,7 +174,7 @@ function newestMigration() {
 }
 
 /**
- * Writes dist/pglite/migrated.tar.gz, an embedded database with every migration applied (api/db/open.ts
+ * Writes dist/pglite/migrated.tar, an embedded database with every migration applied (api/db/open.ts
  * starts a new data folder from it), when it is missing or a migration is newer; true when it wrote it.
  */
 export async function ensurePgliteDump() {
@@ -188,7 +188,8 @@ export async function ensurePgliteDump() {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
-    const dump = await client.dumpDataDir('gzip');
+    // Not compressed: PGlite unpacks a plain tar about 0.3 s sooner on a first start (42 MB on disk against 5 MB).
+    const dump = await client.dumpDataDir('none');
     writeAtomically(PGLITE_DUMP, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await client.close();

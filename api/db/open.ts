@@ -18,7 +18,7 @@ const migrationsFolder = fromProjectRoot('api', 'db', 'migrations');
  * a new data folder starts from it instead of running initdb and the migrations, which is most of
  * an empty folder's first start. Migrations newer than it are applied as usual.
  */
-export const MIGRATED_PGLITE_DUMP = fromProjectRoot('dist', 'pglite', 'migrated.tar.gz');
+export const MIGRATED_PGLITE_DUMP = fromProjectRoot('dist', 'pglite', 'migrated.tar');
 
 /** Extensions the migrations create (pg_trgm for the search's indexes), which PGlite must load itself. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
