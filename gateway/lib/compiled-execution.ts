@@ -27,9 +27,10 @@ export function compiledFor(schema: GraphQLSchema, document: DocumentNode, opera
   const key = operationName ?? '';
   if (!byOperation.has(key)) {
     const result = compileQuery(schema, document, operationName ?? undefined);
+    const query = isCompiledQuery(result) ? result : undefined;
     // jit's own compiled serialiser refuses custom scalars; this one leaves them to JSON.stringify.
-    if (isCompiledQuery(result)) result.stringify = serializerFor(schema, document, operationName);
-    byOperation.set(key, isCompiledQuery(result) ? result : undefined);
+    if (query) query.stringify = serializerFor(schema, document, operationName);
+    byOperation.set(key, query);
   }
   return byOperation.get(key);
 }

@@ -1,4 +1,6 @@
 import fastJson from 'fast-json-stringify';
+// getOperationAST does no instanceof check, so a second copy of graphql (see below) is harmless to it.
+import { getOperationAST } from 'graphql';
 import type {
   DocumentNode,
   ExecutionResult,
@@ -10,11 +12,10 @@ import type {
   GraphQLOutputType,
   GraphQLScalarType,
   GraphQLSchema,
-  OperationDefinitionNode,
   SelectionSetNode,
 } from 'graphql';
 
-// Types from graphql only, no values (see compiled-execution.ts): kinds are told apart by their toStringTag.
+// Types from graphql, not its type predicates (see compiled-execution.ts): kinds are told apart by their toStringTag.
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; nullable?: boolean };
 
@@ -89,9 +90,8 @@ function propertiesOf(walk: Walk, type: GraphQLObjectType, selectionSets: Select
  * (interfaces, unions, introspection), are written by JSON.stringify.
  */
 export function serializerFor(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): (result: ExecutionResult) => string {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-  const root = operation && (operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : undefined);
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
   if (!operation || !root) return JSON.stringify;
   const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition').map((d) => [d.name.value, d]));
   let properties: Record<string, JsonSchema>;
