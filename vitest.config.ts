@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+import { stackCommands, stackProxy } from './tests/web/support/stack-server.ts';
 
 const node = (name: string, extra: Record<string, unknown> = {}) => ({
   test: { name, include: [`tests/${name}/**/*.test.ts`], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000, ...extra },
@@ -19,7 +20,7 @@ export default defineConfig({
       node('cli', { globalSetup: ['tests/support/bundle-node.ts'] }),
       node('e2e', { testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false, globalSetup: ['tests/e2e/build-web.ts'] }),
       {
-        plugins: [react()],
+        plugins: [react(), stackProxy()],
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.tsx'],
@@ -29,6 +30,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
             instances: [{ browser: 'chromium' }],
+            // A real API and gateway per test file, behind the page's /graphql (tests/web/support/stack.ts).
+            commands: stackCommands,
           },
         },
       },

@@ -1,0 +1,12 @@
+import { callApi, type TestApi } from '../../../support/api.ts';
+import { seedMedia } from '../../../support/seed-media.ts';
+
+/** A REST call as the Admin; fails the seed on any status other than the one expected (2xx by default). */
+export async function rest(api: TestApi, input: { method: string; path: string; body?: unknown; query?: Record<string, string | number> }) {
+  const reply = await callApi(api.url, input.method, input.path, { token: api.adminToken, body: input.body, query: input.query });
+  if (reply.status < 200 || reply.status > 299) throw new Error(`${input.method} ${input.path} failed (${reply.status}): ${reply.body.message}`);
+  return reply.body.data;
+}
+
+/** An upload row (as POST /upload records one) in `section`; returns its key for a record's picture. */
+export const media = (api: TestApi, section: string) => seedMedia(api.db, section);
