@@ -1,11 +1,10 @@
+import { getOperationAST, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { graphqlDuration } from '../../api/lib/metrics.ts';
 
 // Operation names come from clients: past this many distinct ones, the rest share one series.
 const MAX_NAMES = 200;
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-
-type Definition = { kind: string; operation?: string; name?: { value: string } };
 
 /** An operation's labels: its name (plain names only, at most MAX_NAMES of them) and its type. */
 export type OperationLabels = { operation: string; type: string };
@@ -23,10 +22,10 @@ export function operationMetrics() {
     seen.add(name);
     return name;
   };
-  const labelsOf = (document: { definitions: readonly unknown[] }, operationName: string | null | undefined): OperationLabels => {
-    const definitions = document.definitions as readonly Definition[];
-    const definition = definitions.find((d) => d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName));
-    return { operation: nameOf(operationName ?? definition?.name?.value), type: definition?.operation ?? 'query' };
+  // graphql's own choice of the operation (the named one, or the only one), as execution makes it.
+  const labelsOf = (document: DocumentNode, operationName: string | null | undefined): OperationLabels => {
+    const operation = getOperationAST(document, operationName);
+    return { operation: nameOf(operationName ?? operation?.name?.value), type: operation?.operation ?? 'query' };
   };
   const observe = (labels: OperationLabels, started: bigint, failed: boolean) =>
     graphqlDuration.observe({ ...labels, outcome: failed ? 'error' : 'ok' }, Number(process.hrtime.bigint() - started) / 1e9);
