@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
@@ -6,39 +6,30 @@ import { memoryLocation } from 'wouter/memory-location';
 import { emptyPermission } from '#domain/permissions';
 import { Palette } from '../../../../web/app/palette/Palette.tsx';
 import { closePalette } from '../../../../web/app/palette/paletteStore.ts';
-import { signIn, signOut } from '../../../../web/lib/session.ts';
+import { signIn } from '../../../../web/lib/session.ts';
+import { useStack } from '../../support/stack.ts';
 
-const ENQUIRIES = [
-  { id: 'a', name: 'Layla Haddad', email: 'layla@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28', specialOccasion: 'NONE', status: 'PENDING', createdAt: '2027-03-02T10:00:00.000Z' },
-  { id: 'b', name: 'Layla Saleh', email: 'saleh@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28', specialOccasion: 'NONE', status: 'MARKED', createdAt: '2027-03-01T10:00:00.000Z' },
-];
-let changes: Record<string, unknown>[];
+const stack = useStack();
 
-const label = (e: (typeof ENQUIRIES)[number]) => `${e.name} <${e.email}>`;
+type Filed = { _id: string };
 
-/** A stand-in for /graphql: enquiries found by their name or email, status changes recorded. */
-const fakeGraphql = async (_url: RequestInfo | URL, init?: RequestInit) => {
-  const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-  const found = ENQUIRIES.filter((e) => label(e).toLowerCase().includes(String(variables.text ?? variables.search ?? '').toLowerCase()));
-  const data =
-    operationName === 'SetEnquiryStatus'
-      ? (changes.push(variables), { setEnquiryStatus: { message: 'Enquiry status updated successfully', enquiry: { id: variables.id, status: variables.status } } })
-      : operationName === 'PaletteSearch'
-        ? { search: found.map((e) => ({ area: 'contactUs', id: e.id, label: label(e), active: e.status === 'PENDING', rank: 'CONTAINS' })) }
-        : { enquiries: { count: found.length, items: found } };
-  return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-};
+/** Files an enquiry as the venue's site does (the public POST /contactUs). */
+const file = (firstName: string, lastName: string, email: string) =>
+  stack.seed<Filed>('rest', { method: 'post', path: '/contactUs', body: { firstName, lastName, email, mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28' } });
 
+let sam = '';
+beforeAll(async () => {
+  await file('Layla', 'Haddad', 'layla@guest.test');
+  const saleh = await file('Layla', 'Saleh', 'saleh@guest.test');
+  await stack.seed('rest', { method: 'patch', path: '/update/contactUs/status', body: { contactUsId: saleh._id, status: 2 } });
+  // A Sub Admin whose role gives only Contact Us, so that no other area's records are looked for.
+  ({ token: sam } = await stack.seed<{ token: string }>('contactUsSubAdmin', { name: 'Sam', edit: true }));
+});
 beforeEach(() => {
-  changes = [];
-  vi.stubGlobal('fetch', vi.fn(fakeGraphql));
-  // Only Contact Us, so that no other area's records are looked for.
-  signIn({ name: 'Sam', token: 't', accountType: 2, permissions: [{ ...emptyPermission('contactUs'), view: true, edit: true }] });
+  signIn({ name: 'Sam', token: sam, accountType: 2, permissions: [{ ...emptyPermission('contactUs'), view: true, edit: true }] });
 });
 afterEach(() => {
   closePalette();
-  signOut();
-  vi.unstubAllGlobals();
 });
 
 const openAndFind = async (text: string) => {
@@ -48,6 +39,11 @@ const openAndFind = async (text: string) => {
   await userEvent.keyboard(text);
 };
 const palette = () => page.getByRole('dialog');
+/** The stored status of each enquiry whose name or email holds `search`. */
+const storedStatuses = async (search: string) => {
+  const { enquiries } = await stack.graphql<{ enquiries: { items: { name: string; status: string }[] } }>('query ($search: String) { enquiries(search: $search) { items { name status } } }', { search });
+  return Object.fromEntries(enquiries.items.map((e) => [e.name, e.status]));
+};
 
 test('finds enquiries by name or email, a marked one so labelled, and marks a pending one from the keyboard', async () => {
   await openAndFind('layla');
@@ -57,12 +53,12 @@ test('finds enquiries by name or email, a marked one so labelled, and marks a pe
   await expect.element(palette().getByRole('option', { name: 'Mark', exact: true })).toBeVisible();
   await userEvent.keyboard('{Enter}');
   await expect.element(palette()).not.toBeInTheDocument();
-  await vi.waitFor(() => expect(changes).toEqual([{ id: 'a', status: 'MARKED' }]));
+  await vi.waitFor(async () => expect(await storedStatuses('layla')).toEqual({ 'Layla Haddad': 'MARKED', 'Layla Saleh': 'MARKED' }));
 });
 
 test('a marked enquiry is offered Unmark, which sets it back to Pending', async () => {
   await openAndFind('saleh');
   await palette().getByRole('option', { name: 'Layla Saleh <saleh@guest.test> enquiry · marked' }).click();
   await palette().getByRole('option', { name: 'Unmark' }).click();
-  await vi.waitFor(() => expect(changes).toEqual([{ id: 'b', status: 'PENDING' }]));
+  await vi.waitFor(async () => expect(await storedStatuses('saleh')).toEqual({ 'Layla Saleh': 'PENDING' }));
 });
