@@ -3,16 +3,16 @@ import { can, type Principal } from '#domain/permissions';
 import { SEARCH_RANKS, type SearchHit } from '#domain/schemas/search';
 import type { Db } from '../db/database.ts';
 import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
-import { tiersOf, type Tier } from './tiers.ts';
+import { tiersOf, type MatchedTier } from './tiers.ts';
 
 /** Hits of one tier (exact, prefix, contains) read per area at most: each tier stops at this many rows. */
 const PER_TIER = 10;
 
 type Row = { area: string; id: string; label: string; active: boolean; rank: number };
 
-function tierQuery(source: SearchSource, { rank, operator, value }: Tier): SQL {
+function tierQuery(source: SearchSource, { rank, operator, value, expressions }: MatchedTier): SQL {
   const matches = sql.join(
-    source.texts.map((expression) => sql`${sql.raw(expression)} ${sql.raw(operator)} ${value}`),
+    expressions.map((expression) => sql`${sql.raw(expression)} ${sql.raw(operator)} ${value}`),
     sql` or `,
   );
   return sql`(select ${source.area}::text as area, r.id::text as id, (${sql.raw(source.label)})::text as label, (${sql.raw(source.active)}) as active, ${rank}::int as rank

@@ -18,10 +18,11 @@ export interface SearchSource {
   label: string;
   active: string;
   /**
-   * The fixed start of codes made of it and digits (booking ids): matched as typed in upper case, so
-   * their own index serves, and only where such a code can hold the text (api/search/tiers.ts).
+   * A code made of a fixed start and digits (a booking id) and the expression holding it: matched
+   * as typed in upper case, so its own index serves, and only where such a code can hold the text
+   * (api/search/tiers.ts). `texts` are matched beside it as words.
    */
-  codeStart?: string;
+  code?: { expression: string; start: string };
 }
 
 const person = (table: string, live = 'r.is_delete = false', active = 'true') => ({
@@ -54,7 +55,8 @@ const SOURCES: Record<string, Omit<SearchSource, 'area' | 'access'>> = {
   memoryEvents: { from: 'event_memories r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `'Memory · ' || e.name`, active: 'r.status = 1' },
   newsletters: { from: 'newsletter_subscribers r', live: 'true', texts: ['lower(r.email)'], label: 'r.email', active: 'r.is_subscribed' },
   contactUs: person('contact_us', 'r.is_delete = false', 'r.status = 1'),
-  bookings: { from: 'bookings r join users u on u.id = r.user_id', live: 'true', texts: ['r.code'], label: `r.code || ' · ' || u.email`, active: 'true', codeStart: BOOKING_ID_PREFIX },
+  // A booking is found by its id or by its guest's email (users' email indexes, then bookings by user).
+  bookings: { from: 'bookings r join users u on u.id = r.user_id', live: 'true', texts: ['lower(u.email)'], code: { expression: 'r.code', start: BOOKING_ID_PREFIX }, label: `r.code || ' · ' || u.email`, active: 'true' },
 };
 
 /**

@@ -36,9 +36,19 @@ function codeTiers(start: string, text: string): Tier[] {
   return [];
 }
 
-/** The tiers `text` is looked for in `source`: the whole text, its start, then anywhere (from three characters); none where it cannot be. */
-export function tiersOf(source: SearchSource, text: string): Tier[] {
-  if (source.codeStart) return codeTiers(source.codeStart, text.toUpperCase());
+/** A tier and the expressions of a source it is matched against. */
+export type MatchedTier = Tier & { expressions: readonly string[] };
+
+/**
+ * The tiers `text` is looked for in `source`: the whole text, its start, then anywhere (from three
+ * characters) in its words (`texts`, folded to lower case), and in its code where one can hold it.
+ */
+export function tiersOf(source: SearchSource, text: string): MatchedTier[] {
   const folded = text.toLowerCase();
-  return [{ rank: 0, operator: '=', value: folded }, { rank: 1, operator: 'like', value: prefixPattern(folded) }, ...contains(folded)];
+  const words: Tier[] = source.texts.length ? [{ rank: 0, operator: '=', value: folded }, { rank: 1, operator: 'like', value: prefixPattern(folded) }, ...contains(folded)] : [];
+  const code = source.code;
+  return [
+    ...words.map((tier) => ({ ...tier, expressions: source.texts })),
+    ...(code ? codeTiers(code.start, text.toUpperCase()).map((tier) => ({ ...tier, expressions: [code.expression] })) : []),
+  ];
 }

@@ -3,7 +3,7 @@ import { emptyPermission } from '#domain/permissions';
 import type { SearchHit } from '#domain/schemas/search';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { backends } from '../support/backends.ts';
-import { bookTicketsFor, makeTicketedEvent } from '../support/bookings.ts';
+import { bookTicketsFor, makeTicketedEvent, makeUser } from '../support/bookings.ts';
 
 describe.each(backends)('GET /search on %s', (backend) => {
   let api: TestApi;
@@ -49,6 +49,18 @@ describe.each(backends)('GET /search on %s', (backend) => {
     expect(await bookingHits(`k${bookingId.slice(2, 6)}`)).toEqual([[`${bookingId} · bart@guest.test`, 'CONTAINS']]);
     expect(await bookingHits('BK-9')).toEqual([]);
     expect(await bookingHits('BK-0x')).toEqual([]);
+  });
+
+  test('finds a booking by its guest’s email: whole, its start, or a part of it', async () => {
+    const { category } = await makeTicketedEvent(api, { name: 'Email Night' });
+    const user = await makeUser(api, 'noura.booker@guest.test');
+    const { bookingId } = await bookTicketsFor(api, { userId: user._id, ticketCategoryId: category._id, tickets: 2 });
+    const bookingHits = async (text: string) => (await search(api.adminToken, { text })).body.data!.filter((hit) => hit.area === 'bookings').map(({ label, rank }) => [label, rank]);
+    const label = `${bookingId} · noura.booker@guest.test`;
+    expect(await bookingHits('Noura.Booker@guest.test')).toEqual([[label, 'EXACT']]);
+    expect(await bookingHits('noura.b')).toEqual([[label, 'PREFIX']]);
+    expect(await bookingHits('booker@')).toEqual([[label, 'CONTAINS']]);
+    expect(await bookingHits('nobody.booker@')).toEqual([]);
   });
 
   test('finds only what the role may view', async () => {
