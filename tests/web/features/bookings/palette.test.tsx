@@ -1,58 +1,57 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { emptyPermission } from '#domain/permissions';
+import type { Permission } from '#domain/permissions';
 import { Palette } from '../../../../web/app/palette/Palette.tsx';
 import { closePalette } from '../../../../web/app/palette/paletteStore.ts';
-import { signIn, signOut } from '../../../../web/lib/session.ts';
+import { signIn } from '../../../../web/lib/session.ts';
 import { renderAt } from '../../support/renderAt.tsx';
+import { useStack } from '../../support/stack.ts';
 
-const BOOKINGS = [
-  { id: 'a', bookingId: 'BK-000104', type: 'TICKET', price: 300, paymentStatus: 'PENDING', event: null, table: null, user: { id: 'u', email: 'layla@guest.test' }, host: null, createdAt: '2027-03-02T10:00:00.000Z' },
-  { id: 'b', bookingId: 'BK-000103', type: 'TABLE', price: 2500, paymentStatus: 'FAILED', event: null, table: null, user: { id: 'u', email: 'layla@guest.test' }, host: null, createdAt: '2027-03-01T10:00:00.000Z' },
-];
-let searched: unknown[];
+const stack = useStack();
 
-/** A stand-in for /graphql: the bookings whose id or email begins with the text, by the palette's search or the list's. */
-const fakeGraphql = async (_url: RequestInfo | URL, init?: RequestInit) => {
-  const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: { search?: string; text?: string } };
-  const text = String(variables.text ?? variables.search ?? '').toLowerCase();
-  searched.push(text);
-  const items = BOOKINGS.filter((b) => b.bookingId.toLowerCase().startsWith(text) || b.user.email.startsWith(text));
-  const data =
-    operationName === 'PaletteSearch'
-      ? { search: items.map((b) => ({ area: 'bookings', id: b.id, label: `${b.bookingId} · ${b.user.email}`, active: true, rank: 'PREFIX' })) }
-      : { bookings: { count: items.length, items } };
-  return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-};
+type Made = { id: string; bookingId: string };
+let viewer: { name: string; token: string; permissions: Permission[] };
+// Layla's two bookings, made in this order: a Pending ticket booking, then a Failed table booking.
+let ticket: Made, table: Made;
 
-beforeEach(() => {
-  searched = [];
-  vi.stubGlobal('fetch', vi.fn(fakeGraphql));
-  // Only Bookings, so that no other area's records are looked for.
-  signIn({ name: 'Sam', token: 't', accountType: 2, permissions: [{ ...emptyPermission('bookings'), view: true }] });
-});
-afterEach(() => {
-  closePalette();
-  signOut();
-  vi.unstubAllGlobals();
+beforeAll(async () => {
+  viewer = await stack.seed('bookingsViewer');
+  const layla = (await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/user', body: { firstName: 'Layla', lastName: 'Guest', email: 'layla@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1990-01-01' } }))._id;
+  const { ticketCategoryId } = await stack.seed<{ ticketCategoryId: string }>('bookingEvent', { name: 'Friday Fever', date: '2027-03-05' });
+  const tableId = await stack.seed<string>('bookingTable', { name: 'Balcony 07' });
+  [ticket, table] = await stack.seed<[Made, Made]>('bookingsMade', [
+    { userId: layla, ticketCategoryId, tickets: 2, paymentStatus: 'PENDING', price: 300 },
+    { userId: layla, tableId, date: '2027-03-06', paymentStatus: 'FAILED', price: 2500 },
+  ]);
 });
 
-test('finds bookings by booking id or email and shows a found one in the bookings list', async () => {
+// A Sub Admin who may only view Bookings (so that no other area's records are looked for), signed in after the Admin.
+beforeEach(() => signIn({ name: viewer.name, token: viewer.token, accountType: 2, permissions: viewer.permissions }));
+afterEach(() => closePalette());
+
+/** The start two booking ids share ("BK-00000" of BK-000001 and BK-000002). */
+const sharedStart = (one: string, other: string) => one.slice(0, [...one].findIndex((char, i) => char !== other[i]));
+
+test('finds bookings by booking id or the guest’s email and shows a found one in the bookings list', async () => {
   const location = await renderAt('/dashboard', <Palette />);
   await userEvent.keyboard('{Control>}k{/Control}');
   await userEvent.keyboard('layla@');
   const palette = page.getByRole('dialog');
-  await expect.element(palette.getByRole('option', { name: 'BK-000104 · layla@guest.test booking' })).toBeVisible();
-  await expect.element(palette.getByRole('option', { name: 'BK-000103 · layla@guest.test booking' })).toBeVisible();
+  const option = (booking: Made) => palette.getByRole('option', { name: `${booking.bookingId} · layla@guest.test booking` });
+  await expect.element(option(ticket)).toBeVisible();
+  await expect.element(option(table)).toBeVisible();
 
-  await userEvent.fill(palette.getByRole('combobox'), 'BK-000103');
-  await expect.element(palette.getByRole('option', { name: 'BK-000104 · layla@guest.test booking' })).not.toBeInTheDocument();
-  await palette.getByRole('option', { name: 'BK-000103 · layla@guest.test booking' }).click();
+  await userEvent.fill(palette.getByRole('combobox'), sharedStart(ticket.bookingId, table.bookingId));
+  await expect.element(option(ticket)).toBeVisible();
+  await expect.element(option(table)).toBeVisible();
+
+  await userEvent.fill(palette.getByRole('combobox'), table.bookingId);
+  await expect.element(option(ticket)).not.toBeInTheDocument();
+  await option(table).click();
   // Bookings are read-only: nothing to open, edit, switch or delete; the list searched for the booking instead.
   await expect.element(palette.getByRole('option', { name: 'Show in Bookings' })).toBeVisible();
   expect((await palette.getByRole('option').all()).map((o) => o.element().textContent)).toEqual(['Show in Bookings']);
   await userEvent.keyboard('{Enter}');
   await expect.element(palette).not.toBeInTheDocument();
-  expect(location.history.at(-1)).toBe('/bookings?q=BK-000103');
-  expect(searched).toContain('bk-000103');
+  expect(location.history.at(-1)).toBe(`/bookings?q=${table.bookingId}`);
 });
