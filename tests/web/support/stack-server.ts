@@ -35,9 +35,22 @@ const fileOf = (referer: string | undefined) => {
   }
 };
 
-const PASSED_ON = /^\/(graphql(\?|$)|api\/v1\/|media\/)/;
+// Every path the gateway serves itself, beside the web app: GraphQL, uploads, media, exports and the public REST calls.
+const PASSED_ON = /^\/(graphql(\?|$)|upload(\?|$)|api\/v1\/|media\/|export\/)/;
 
-/** Vite plugin: passes the page's GraphQL, REST and media calls on to the calling file's gateway. */
+/** A request a test holds back (the network being slow for it) until it lets it go. */
+type Hold = { marker: string; released: Promise<void>; release(): void };
+const holds = new Map<string, Hold>();
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+/** Vite plugin: passes the page's GraphQL, REST, upload, media and export calls on to the calling file's gateway. */
 export const stackProxy = (): Plugin => ({
   name: 'venue-test-stack-proxy',
   configureServer(server) {
@@ -56,10 +69,17 @@ export const stackProxy = (): Plugin => ({
         reply.pipe(res);
       });
       forward.on('error', (error) => {
+        if (res.headersSent) return void res.destroy();
         res.statusCode = 502;
         res.end(String(error));
       });
-      req.pipe(forward);
+      const hold = holds.get(file!);
+      if (!hold) return void req.pipe(forward);
+      // A held request is read whole, and sent on only once the test lets it go when it holds the marker.
+      void readBody(req).then(async (body) => {
+        if (body.includes(hold.marker)) await hold.released;
+        forward.end(body);
+      });
     });
   },
 });
@@ -88,5 +108,19 @@ const seed: BrowserCommand<[name: string, input?: unknown]> = async ({ testPath 
   return recipe(stackOf(testPath).api, input as never);
 };
 
+/** Holds back the file's next calls whose body holds `marker` until releaseHeld (a slow network for them). */
+const holdCalls: BrowserCommand<[marker: string]> = ({ testPath }, marker) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  holds.set(calledFrom(testPath), { marker, released, release });
+};
+
+/** Lets the held calls go, and holds no more. */
+const releaseHeld: BrowserCommand<[]> = ({ testPath }) => {
+  const file = calledFrom(testPath);
+  holds.get(file)?.release();
+  holds.delete(file);
+};
+
 /** The commands the browser side (`stack.ts`) calls. */
-export const stackCommands = { startStack, stopStack, seed };
+export const stackCommands = { startStack, stopStack, seed, holdCalls, releaseHeld };

@@ -13,6 +13,8 @@ declare module 'vitest/browser' {
     startStack(): Promise<StartedStack>;
     stopStack(): Promise<void>;
     seed<T = unknown>(name: string, input?: unknown): Promise<T>;
+    holdCalls(marker: string): Promise<void>;
+    releaseHeld(): Promise<void>;
   }
 }
 
@@ -24,9 +26,15 @@ export function useStack() {
   beforeAll(async () => {
     ({ token } = await commands.startStack());
   }, 60_000);
-  afterAll(() => commands.stopStack());
+  afterAll(async () => {
+    await commands.releaseHeld();
+    await commands.stopStack();
+  });
   beforeEach(() => signIn({ name: 'Test Admin', token, accountType: 1, permissions: [] }));
-  afterEach(() => signOut());
+  afterEach(async () => {
+    signOut();
+    await commands.releaseHeld();
+  });
   return {
     token: () => token,
     /** Runs a GraphQL document (text) as the Admin, as a client would, and returns its data; fails on errors. */
@@ -41,5 +49,8 @@ export function useStack() {
       return reply.data;
     },
     seed: <T = unknown>(name: string, input?: unknown) => commands.seed<T>(name, input),
+    /** Holds back the page's next calls whose body holds `marker` (a slow network for them) until `releaseHeld`. */
+    holdCalls: (marker: string) => commands.holdCalls(marker),
+    releaseHeld: () => commands.releaseHeld(),
   };
 }

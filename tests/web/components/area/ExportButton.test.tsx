@@ -1,111 +1,126 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi, type MockInstance } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { ContactUsList } from '../../../../web/features/contact-us/components/ContactUsList.tsx';
 import { EventTicketList } from '../../../../web/features/event-tickets/components/EventTicketList.tsx';
-import { signIn, signOut } from '../../../../web/lib/session.ts';
+import { parseCsv } from '../../../support/csv.ts';
 import { renderAt } from '../../support/renderAt.tsx';
+import { useStack } from '../../support/stack.ts';
 
-const ticketSet = (id: string, name: string, isBlocked: boolean) => ({
-  id,
-  event: { id: `event-${id}`, name, date: '2027-03-20', image: null },
-  status: 'ACTIVE',
-  isBlocked,
-  categories: [{ id: `${id}-1`, type: 'SILVER', name: 'Silver', offer: '', price: 100, totalTickets: 200, bookedTickets: 3 }],
-  createdAt: '2027-03-02T10:00:00.000Z',
-});
-const enquiry = (id: string, name: string, status: string) => ({
-  id,
-  name,
-  email: `${name.toLowerCase()}@guest.test`,
-  mobileCode: '+971',
-  mobileNo: '501234567',
-  dob: '1994-02-28',
-  specialOccasion: 'NONE',
-  status,
-  createdAt: '2027-03-02T10:00:00.000Z',
-});
+const stack = useStack();
 
-/** The variables of every list call, and the query of every export, in the order made. */
-let listed: Record<string, unknown>[];
-let exported: URLSearchParams[];
+const TICKET_HEADER = 'Date,Image,Name,Event Date,Category,Price,Status';
+const ENQUIRY_HEADER = 'Date,Name,Email,Mobile,Dob,Special Occasion,Status';
 
-/** A stand-in for the gateway: /graphql answers the two lists, /export/<area>.csv a one-line CSV. */
-const fakeGateway = async (url: RequestInfo | URL, init?: RequestInit) => {
-  const address = new URL(String(url), location.origin);
-  if (address.pathname.startsWith('/export/')) {
-    exported.push(address.searchParams);
-    return new Response('Date\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="list.csv"' } });
+/**
+ * Ticket sets on sale and off sale, two of each, so that a filter the export dropped would add a row:
+ * the event's set alone among those on sale; "jazz" matching one set on sale and one off it; a set
+ * off sale that "jazz" does not match.
+ */
+const TICKET_SETS = [
+  { name: 'Neon Night', blocked: false },
+  { name: 'Jazz Lounge', blocked: false },
+  { name: 'Jazz Brunch', blocked: true },
+  { name: 'Neon Afterparty', blocked: true },
+];
+/** Enquiries in both states, "layla" matching one of each (by name only: the emails do not hold it). */
+const ENQUIRIES = [
+  { firstName: 'Layla', lastName: 'Haddad', status: 'Pending' },
+  { firstName: 'Layla', lastName: 'Nasser', status: 'Marked' },
+  { firstName: 'Omar', lastName: 'Saleh', status: 'Marked' },
+  { firstName: 'Rania', lastName: 'Aziz', status: 'Pending' },
+];
+let neonNight = '';
+
+beforeAll(async () => {
+  const events = await stack.seed<{ _id: string; name: string }[]>('events', TICKET_SETS.map(({ name }) => ({ name })));
+  for (const [i, set] of TICKET_SETS.entries()) {
+    const made = await stack.seed<{ _id: string }>('rest', {
+      method: 'post',
+      path: '/create/eventTicket',
+      body: { eventId: events[i]!._id, categories: [{ type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTickets: 100 }] },
+    });
+    if (set.blocked) await stack.seed('rest', { method: 'patch', path: '/update/eventTicket', body: { eventTicketId: made._id, isBlocked: true } });
   }
-  const { operationName, variables } = JSON.parse(String(init?.body)) as { operationName: string; variables: Record<string, unknown> };
-  listed.push(variables);
-  const reply = (data: unknown) => new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
-  if (operationName === 'EventTickets') {
-    const items = [ticketSet('a', 'Neon Night', false), ticketSet('b', 'Jazz Brunch', true)].filter((t) => variables.blocked === undefined || t.isBlocked === variables.blocked);
-    return reply({ eventTickets: { count: items.length, items } });
+  neonNight = events[0]!._id;
+  for (const [i, enquiry] of ENQUIRIES.entries()) {
+    // Filed as the venue's site files them (the public call), then marked by the Admin.
+    const filed = await stack.seed<{ _id: string }>('rest', {
+      method: 'post',
+      path: '/contactUs',
+      body: { firstName: enquiry.firstName, lastName: enquiry.lastName, email: `guest${i}@guest.test`, mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28' },
+    });
+    if (enquiry.status === 'Marked') await stack.seed('rest', { method: 'patch', path: '/update/contactUs/status', body: { contactUsId: filed._id, status: 2 } });
   }
-  const items = [enquiry('a', 'Layla', 'PENDING'), enquiry('b', 'Omar', 'MARKED')].filter((e) => !variables.status || e.status === variables.status);
-  return reply({ enquiries: { count: items.length, items } });
-};
+});
 
+// Observed, not replaced: the file the button hands the browser to save, and the link that saves it.
+let saved: MockInstance<typeof URL.createObjectURL>;
+let clicked: MockInstance<HTMLAnchorElement['click']>;
 beforeEach(() => {
-  listed = [];
-  exported = [];
-  vi.stubGlobal('fetch', vi.fn(fakeGateway));
-  signIn({ name: 'Ada', token: 't', accountType: 1, permissions: [] });
+  saved = vi.spyOn(URL, 'createObjectURL');
+  clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  signOut();
+  vi.restoreAllMocks();
 });
 
-/** Clicks Export CSV and returns the export's query as sorted pairs. */
-const exportQuery = async () => {
+/**
+ * Clicks Export CSV and reads the file the user gets: its name, its header line, and the chosen
+ * columns of its rows (sorted, the order being the list's concern). The button fetches the gateway's
+ * `/export/<area>.csv`, which the page server passes on to the file's stack (stack-server.ts).
+ */
+const exportFile = async (...columns: string[]) => {
+  const before = saved.mock.calls.length;
   await userEvent.click(page.getByRole('button', { name: 'Export CSV' }));
-  await expect.poll(() => exported.length).toBe(1);
-  return [...exported[0]!.entries()].sort();
+  await expect.poll(() => saved.mock.calls.length).toBe(before + 1);
+  const text = await (saved.mock.calls.at(-1)![0] as Blob).text();
+  const [header, ...rows] = parseCsv(text);
+  const at = columns.map((column) => header!.indexOf(column));
+  return {
+    name: (clicked.mock.contexts.at(-1) as HTMLAnchorElement).download,
+    header: text.slice(0, text.indexOf('\r\n')),
+    rows: rows.map((row) => at.map((i) => row[i]).join(' | ')).sort(),
+  };
 };
 
-test('event tickets on sale of one event: the export asks for exactly the unblocked sets of that event, no status', async () => {
-  await renderAt('/eventTickets?event=event-a&status=active', <EventTicketList />);
-  await expect.element(page.getByRole('cell', { name: 'Neon Night', exact: true })).toBeVisible();
-  expect(listed.at(-1)).toMatchObject({ blocked: false, eventId: 'event-a' });
-  expect(await exportQuery()).toEqual([
-    ['blocked', 'false'],
-    ['eventId', 'event-a'],
-  ]);
+test('event tickets on sale of one event: the export holds exactly the set of that event on sale', async () => {
+  await renderAt(`/eventTickets?event=${neonNight}&status=active`, <EventTicketList />);
+  // The name, not the picture's cell (its alt text is the name too).
+  await expect.element(page.getByText('Neon Night', { exact: true })).toBeVisible();
+  const file = await exportFile('Name', 'Status');
+  expect(file.name).toMatch(/^event-tickets-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.header).toBe(TICKET_HEADER);
+  expect(file.rows).toEqual(['Neon Night | Active']);
 });
 
-test('event tickets off sale, searched: the export carries the search and the block switch the list asked for', async () => {
+test('event tickets off sale, searched: the export holds the sets the list shows, matching the search and off sale', async () => {
   await renderAt('/eventTickets?q=jazz&status=inactive', <EventTicketList />);
-  await expect.element(page.getByRole('cell', { name: 'Jazz Brunch', exact: true })).toBeVisible();
-  expect(listed.at(-1)).toMatchObject({ blocked: true, search: 'jazz' });
-  expect(await exportQuery()).toEqual([
-    ['blocked', 'true'],
-    ['search', 'jazz'],
-  ]);
+  await expect.element(page.getByText('Jazz Brunch', { exact: true })).toBeVisible();
+  expect(page.getByText('Jazz Lounge', { exact: true }).query()).toBeNull();
+  const file = await exportFile('Name', 'Status');
+  expect(file.header).toBe(TICKET_HEADER);
+  expect(file.rows).toEqual(['Jazz Brunch | Blocked']);
 });
 
-test('enquiries Pending and Marked: the export sends the status the list asked for as its REST code', async () => {
+test('enquiries Pending and Marked: the export holds the enquiries of the status and search on screen', async () => {
   await renderAt('/contactUs?status=pending&q=layla', <ContactUsList />);
-  await expect.element(page.getByRole('cell', { name: 'Layla', exact: true })).toBeVisible();
-  expect(listed.at(-1)).toMatchObject({ status: 'PENDING', search: 'layla' });
-  expect(await exportQuery()).toEqual([
-    ['search', 'layla'],
-    ['status', '1'],
-  ]);
+  await expect.element(page.getByRole('cell', { name: 'Layla Haddad', exact: true })).toBeVisible();
+  let file = await exportFile('Name', 'Status');
+  expect(file.name).toMatch(/^contact-us-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.header).toBe(ENQUIRY_HEADER);
+  expect(file.rows).toEqual(['Layla Haddad | Pending']);
 
-  exported = [];
   await userEvent.selectOptions(page.getByRole('combobox', { name: 'Status', exact: true }), 'Marked');
-  await expect.element(page.getByRole('cell', { name: 'Omar', exact: true })).toBeVisible();
-  expect(listed.at(-1)).toMatchObject({ status: 'MARKED' });
-  expect(await exportQuery()).toEqual([
-    ['search', 'layla'],
-    ['status', '2'],
-  ]);
+  await expect.element(page.getByRole('cell', { name: 'Layla Nasser', exact: true })).toBeVisible();
+  file = await exportFile('Name', 'Status');
+  expect(file.header).toBe(ENQUIRY_HEADER);
+  expect(file.rows).toEqual(['Layla Nasser | Marked']);
 });
 
-test('an unfiltered list exports with no query at all', async () => {
+test('an unfiltered list exports every enquiry', async () => {
   await renderAt('/contactUs', <ContactUsList />);
-  await expect.element(page.getByRole('cell', { name: 'Omar', exact: true })).toBeVisible();
-  expect(await exportQuery()).toEqual([]);
+  await expect.element(page.getByRole('cell', { name: 'Omar Saleh', exact: true })).toBeVisible();
+  const file = await exportFile('Name', 'Email', 'Status');
+  expect(file.header).toBe(ENQUIRY_HEADER);
+  expect(file.rows).toEqual(['Layla Haddad | guest0@guest.test | Pending', 'Layla Nasser | guest1@guest.test | Marked', 'Omar Saleh | guest2@guest.test | Marked', 'Rania Aziz | guest3@guest.test | Pending']);
 });

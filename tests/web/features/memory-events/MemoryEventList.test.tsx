@@ -17,12 +17,12 @@ const EVENTS = [
 ];
 
 beforeAll(async () => {
-  const made = await stack.seed<{ _id: string }[]>('memoryEvents', EVENTS.map(({ name, date }) => ({ name, date })));
+  const made = await stack.seed<{ _id: string }[]>('events', EVENTS.map(({ name, date }) => ({ name, date })));
   for (const [i, { active }] of EVENTS.entries()) {
     if (!active) await stack.seed('rest', { method: 'patch', path: '/update/event/status', body: { eventId: made[i]!._id, status: 2 } });
   }
   // A deleted jazz event never shows: the grid is of the live events.
-  const [gone] = await stack.seed<{ _id: string }[]>('memoryEvents', [{ name: 'Jazz gone', date: '2027-03-21' }]);
+  const [gone] = await stack.seed<{ _id: string }[]>('events', [{ name: 'Jazz gone', date: '2027-03-21' }]);
   await stack.seed('rest', { method: 'delete', path: '/delete/event', body: { eventId: gone!._id, isDelete: true } });
 });
 

@@ -1,4 +1,5 @@
 import { callApi, type TestApi } from '../../../support/api.ts';
+import { insertEvent } from '../../../support/events.ts';
 import { seedMedia } from '../../../support/seed-media.ts';
 
 /** A REST call as the Admin; fails the seed on any status other than the one expected (2xx by default). */
@@ -10,3 +11,17 @@ export async function rest(api: TestApi, input: { method: string; path: string; 
 
 /** An upload row (as POST /upload records one) in `section`; returns its key for a record's picture. */
 export const media = (api: TestApi, section: string) => seedMedia(api.db, section);
+
+/**
+ * Events written straight into the database, named (and dated, else a week from today) as given:
+ * REST takes no past date and wants a picture of the events' own shape. Their ids, in the order given.
+ */
+export async function events(api: TestApi, input: { name: string; date?: string }[]) {
+  const made: { _id: string; name: string }[] = [];
+  // One at a time: the ids come back in the order asked.
+  for (const event of input) {
+    const { _id, name } = await insertEvent(api, event);
+    made.push({ _id, name });
+  }
+  return made;
+}

@@ -1,12 +1,10 @@
 import type { TestApi } from '../../../support/api.ts';
 import { bookingsSeeds } from './bookings.ts';
-import { media, rest } from './common.ts';
+import { events, media, rest } from './common.ts';
 import { contactUsSeeds } from './contact-us.ts';
-import { exportAndSearchSeeds } from './export-and-search.ts';
-import { memoryEventsSeeds } from './memory-events.ts';
 
 /** A seed run in Node against a test file's API: what no call from the browser can make. */
 export type Seed = (api: TestApi, input: never) => Promise<unknown>;
 
 /** Every seed by name, one module per area. */
-export const seeds: Record<string, Seed> = { rest, media, ...bookingsSeeds, ...contactUsSeeds, ...exportAndSearchSeeds, ...memoryEventsSeeds };
+export const seeds: Record<string, Seed> = { rest, media, events, ...bookingsSeeds, ...contactUsSeeds };
