@@ -4,6 +4,7 @@ import type { SearchHit } from '#domain/schemas/search';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { backends } from '../support/backends.ts';
 import { bookTicketsFor, makeTicketedEvent, makeUser } from '../support/bookings.ts';
+import { insertEvent, insertIp } from '../support/events.ts';
 
 describe.each(backends)('GET /search on %s', (backend) => {
   let api: TestApi;
@@ -49,6 +50,16 @@ describe.each(backends)('GET /search on %s', (backend) => {
     expect(await bookingHits(`k${bookingId.slice(2, 6)}`)).toEqual([[`${bookingId} · bart@guest.test`, 'CONTAINS']]);
     expect(await bookingHits('BK-9')).toEqual([]);
     expect(await bookingHits('BK-0x')).toEqual([]);
+  });
+
+  test('finds an event by its name or its IP’s name', async () => {
+    const ip = await insertIp(api, 'Noirwave');
+    await insertEvent(api, { name: 'Friday Session', ipId: ip._id });
+    await insertEvent(api, { name: 'Noirwave Live' });
+    const eventHits = async (text: string) => (await search(api.adminToken, { text })).body.data!.filter((hit) => hit.area === 'events').map(({ label, rank }) => [label, rank]);
+    expect(await eventHits('noirwave')).toEqual([['Friday Session', 'EXACT'], ['Noirwave Live', 'PREFIX']]);
+    expect(await eventHits('irwav')).toEqual([['Friday Session', 'CONTAINS'], ['Noirwave Live', 'CONTAINS']]);
+    expect(await eventHits('friday sess')).toEqual([['Friday Session', 'PREFIX']]);
   });
 
   test('finds a booking by its guest’s email: whole, its start, or a part of it', async () => {
