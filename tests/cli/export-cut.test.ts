@@ -1,6 +1,4 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +6,7 @@ import { users } from '../../api/db/schema.ts';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
+import { startCuttingProxy, type CuttingProxy } from '../support/cutting-proxy.ts';
 import { makeHome, venue, type VenueOptions } from './venue.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -18,7 +17,7 @@ vi.setConfig({ testTimeout: 60_000 });
  * The CLI must not take what arrived for the whole file.
  */
 let api: TestApi;
-let cutter: Server;
+let cutter: CuttingProxy;
 let gateway: Listening;
 let home: string;
 let as: VenueOptions;
@@ -27,32 +26,14 @@ const CUT_AFTER = 64 * 1024;
 beforeAll(async () => {
   api = await startTestApi();
   await api.db.insert(users).values(Array.from({ length: 6_000 }, (_, i) => ({ firstName: 'Row', lastName: String(i), email: `row${i}@cut.test`, mobileCode: '+971', mobileNo: '500000000' })));
-  const target = new URL(api.url);
-  cutter = createServer((req, res) => {
-    const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      if (!req.url?.startsWith('/api/v1/export/')) return void reply.pipe(res);
-      let sent = 0;
-      reply.on('data', (chunk: Buffer) => {
-        if (sent >= CUT_AFTER) return;
-        res.write(chunk);
-        sent += chunk.length;
-        if (sent >= CUT_AFTER) {
-          reply.destroy();
-          res.socket?.destroy();
-        }
-      });
-    });
-    req.pipe(out);
-  });
-  await new Promise<void>((resolve) => cutter.listen(0, '127.0.0.1', resolve));
-  gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${(cutter.address() as AddressInfo).port}`, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
+  cutter = await startCuttingProxy(api.url, '/api/v1/export/', CUT_AFTER);
+  gateway = await listen(buildGateway({ apiUrl: cutter.url, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
   home = makeHome();
   as = { home, env: { VENUE_GATEWAY: gateway.url, VENUE_TOKEN: api.adminToken } };
 });
 afterAll(async () => {
   await gateway?.close();
-  cutter?.close();
+  await cutter?.close();
   await api?.close();
   rmSync(home, { recursive: true, force: true });
 });

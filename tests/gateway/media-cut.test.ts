@@ -1,47 +1,28 @@
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
+import { startCuttingProxy, type CuttingProxy } from '../support/cutting-proxy.ts';
 import { padTo, pngBytes, uploadFiles } from '../support/media-files.ts';
 
 // A file served from /media whose stream from the API breaks off part way (the API restarted, the
 // network dropped): the client must see a broken download, never a short file that looks whole.
 let api: TestApi;
-let cutter: Server;
+let cutter: CuttingProxy;
 let gateway: Listening;
 const CUT_AFTER = 64 * 1024;
 const FILE_BYTES = 1024 * 1024;
 
 beforeAll(async () => {
   api = await startTestApi();
-  const target = new URL(api.url);
   // Between the gateway and the API: passes everything on, but stops a /media reply after CUT_AFTER bytes.
-  cutter = createServer((req, res) => {
-    const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      if (!req.url?.startsWith('/media/')) return void reply.pipe(res);
-      let sent = 0;
-      reply.on('data', (chunk: Buffer) => {
-        if (sent >= CUT_AFTER) return;
-        res.write(chunk);
-        sent += chunk.length;
-        if (sent >= CUT_AFTER) {
-          reply.destroy();
-          res.socket?.destroy();
-        }
-      });
-    });
-    req.pipe(out);
-  });
-  await new Promise<void>((resolve) => cutter.listen(0, '127.0.0.1', resolve));
-  gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${(cutter.address() as AddressInfo).port}`, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
+  cutter = await startCuttingProxy(api.url, '/media/', CUT_AFTER);
+  gateway = await listen(buildGateway({ apiUrl: cutter.url, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
 });
 afterAll(async () => {
   await gateway?.close();
-  cutter?.close();
+  await cutter?.close();
   await api?.close();
 });
 
