@@ -53,4 +53,12 @@ describe('venue media upload', () => {
     const anonymous = await venue(['media', 'upload', 'logo.png', '--path', 'menu'], { home, env: { VENUE_GATEWAY: stack.gatewayUrl } });
     expect(anonymous.code).toBe(3);
   });
+
+  it('exits 2 naming the path of a file that is not there, or of a folder', async () => {
+    for (const path of ['missing.png', '.']) {
+      const run = await venue(['media', 'upload', 'logo.png', path, '--path', 'gallery'], as);
+      expect(run).toMatchObject({ code: 2, stdout: '' });
+      expect(run.stderr).toBe(`venue: Cannot read ${path}: no such file, or not a readable file\n`);
+    }
+  });
 });

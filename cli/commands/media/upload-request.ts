@@ -1,4 +1,5 @@
 import { openAsBlob } from 'node:fs';
+import { access, constants, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { MediaSection, UploadedFile } from '#domain/schemas/media';
 import { CliError } from '../../lib/cli-error.ts';
@@ -11,6 +12,11 @@ export async function uploadRequest(gateway: string, token: string, section: Med
   const form = new FormData();
   form.set('path', section);
   for (const path of paths) {
+    // Checked here: on Node 20 openAsBlob only fails once fetch reads the body, as a bare "Unable to open file as blob".
+    const readable = await stat(path)
+      .then(async (info) => info.isFile() && (await access(path, constants.R_OK).then(() => true)))
+      .catch(() => false);
+    if (!readable) throw new CliError(ExitCode.USAGE, `Cannot read ${path}: no such file, or not a readable file`);
     const file = await openAsBlob(path).catch(() => {
       throw new CliError(ExitCode.USAGE, `Cannot read ${path}`);
     });
