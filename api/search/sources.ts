@@ -1,4 +1,5 @@
 import type { AccessArea } from '#domain/modules';
+import { followLabel } from '#domain/areas/follow-us';
 import { AREAS } from '#domain/areas/index';
 import { BOOKING_ID_PREFIX } from '#domain/bookings';
 import { WEEK_DAYS } from '#domain/week-days';
@@ -37,12 +38,16 @@ const fileName = `regexp_replace(r.image, '^.*/', '')`;
 // A week anthem is named by its day, which is stored as its number (1 Monday … 7 Sunday).
 const dayName = `(array[${WEEK_DAYS.map((day) => `'${day.label}'`).join(', ')}])[r.week_day]`;
 
+const followSlot = `'${followLabel(0).replace(/0$/, '')}' || r.position`;
+
 const SOURCES: Record<string, Omit<SearchSource, 'area' | 'access'>> = {
   roles: named('roles'),
   subAdmins: { ...person('accounts', 'r.is_delete = false and r.account_type = 2', 'not r.is_blocked'), texts: ['lower(r.name)', 'lower(r.email)'], label: `r.name || ' <' || r.email || '>'` },
   hosts: person('hosts', 'r.is_delete = false', 'not r.is_blocked'),
   users: person('users'),
   services: named('services', 'title'),
+  // The fixed slots are named by their position ("Follow Us image 3"), as the console names them; a handful of rows, read whole.
+  followUs: { from: 'follows r', live: 'true', texts: [`lower(${followSlot})`], label: followSlot, active: 'r.status = 1' },
   galleries: { from: 'galleries r', live: 'r.is_delete = false', texts: [`lower(${fileName})`], label: `'Gallery image · ' || ${fileName}`, active: 'r.status = 1' },
   menu: named('menus', 'name', 'true'),
   sections: named('sections'),
@@ -60,10 +65,7 @@ const SOURCES: Record<string, Omit<SearchSource, 'area' | 'access'>> = {
   bookings: { from: 'bookings r join users u on u.id = r.user_id', live: 'true', texts: ['lower(u.email)'], code: { expression: 'r.code', start: BOOKING_ID_PREFIX }, label: `r.code || ' · ' || u.email`, active: 'true' },
 };
 
-/**
- * Every area with records of its own text, in the sidebar's order. Follow Us is not here: its
- * records are the fixed image slots, which have no text to find them by.
- */
+/** Every area with records, in the sidebar's order. */
 export const SEARCH_SOURCES: readonly SearchSource[] = AREAS.flatMap((area) => {
   const source = SOURCES[area.key];
   return source ? [{ area: area.key, access: area.access, ...source }] : [];

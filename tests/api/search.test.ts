@@ -52,6 +52,15 @@ describe.each(backends)('GET /search on %s', (backend) => {
     expect(await bookingHits('BK-0x')).toEqual([]);
   });
 
+  test('finds a Follow Us slot by its name on screen ("Follow Us image 3"), inactive ones so marked', async () => {
+    const hits = async (text: string) => (await search(api.adminToken, { text })).body.data!.filter((hit) => hit.area === 'followUs').map(({ label, rank, isActive }) => [label, rank, isActive]);
+    expect(await hits('follow us image 3')).toEqual([['Follow Us image 3', 'EXACT', true]]);
+    expect((await hits('follow us')).map(([label]) => label)).toEqual(['Follow Us image 1', 'Follow Us image 2', 'Follow Us image 3', 'Follow Us image 4', 'Follow Us image 5', 'Follow Us image 6']);
+    const slot = (await search(api.adminToken, { text: 'follow us image 2' })).body.data!.find((hit) => hit.area === 'followUs')!;
+    expect((await callApi(api.url, 'patch', '/update/follow/status', { token: api.adminToken, body: { followId: slot._id, status: 2 } })).status).toBe(200);
+    expect(await hits('Follow Us image 2')).toEqual([['Follow Us image 2', 'EXACT', false]]);
+  });
+
   test('finds an event by its name or its IP’s name', async () => {
     const ip = await insertIp(api, 'Noirwave');
     await insertEvent(api, { name: 'Friday Session', ipId: ip._id });
