@@ -7,7 +7,10 @@ import type { galleriesApi as Calls } from './api.ts';
 /** Its calls, loaded with its first screen or search. */
 const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).galleriesApi, { list: true, create: true, update: true, setStatus: true, remove: true, restore: true });
 
-/** Gallery (§2.14): a card grid whose pictures are added and edited in a dialog; they have no name, so the palette does not search them. */
+/**
+ * Gallery (§2.14): a card grid whose pictures are added and edited in a dialog. They have no name:
+ * the palette finds them by their file name, through the cross-area search (its list takes no text).
+ */
 export const galleriesResource = areaResource({
   declaration: galleriesArea,
   singular: 'Gallery Image',
@@ -20,5 +23,7 @@ export const galleriesResource = areaResource({
     new: lazy(() => import('./components/GalleryNew.tsx').then((m) => ({ default: m.GalleryNew }))),
     edit: false,
   },
+  // As the cross-area search labels them, so a deleted one reads the same in "Restore gallery image…".
+  hitLabel: (image) => `Gallery image · ${image.image.replace(/^.*\//, '')}`,
   search: false,
 });

@@ -9,7 +9,8 @@ const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).memoryE
 
 /**
  * Memory Events (§2.14): a grid of events, each opening its pictures at /memoryEvents/:id/memories,
- * added and edited in a dialog there; pictures have no name, so the palette does not search them.
+ * added and edited in a dialog there. Pictures have no name: the palette finds them by their event's
+ * name, through the cross-area search; their deleted ones are restored from the event's screen.
  */
 export const memoryEventsResource = areaResource({
   declaration: memoryEventsArea,
@@ -24,4 +25,5 @@ export const memoryEventsResource = areaResource({
   },
   nested: [{ suffix: '/memories', screen: lazy(() => import('./components/EventMemories.tsx').then((m) => ({ default: m.EventMemories }))), action: 'view' }],
   search: false,
+  listedUnderParent: true,
 });

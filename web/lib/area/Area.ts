@@ -32,8 +32,13 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   screens?: Partial<Record<keyof Resource['screens'], LazyExoticComponent<ComponentType> | false>>;
   /** Switches of a found record beyond its status or block (e.g. a second switch), offered by the palette. */
   switches?: (row: RowOf<NoInfer<Api>>) => NonNullable<RecordHit['switches']>;
-  /** The palette's search when the list call cannot serve it (areas without pages); false when records have no name to find. */
+  /**
+   * The palette's search when the list call cannot serve it (areas without pages); false when the
+   * list takes no search text (the cross-area search still finds the records, by their file name).
+   */
   search?: ((text: string) => Promise<RecordHit[]>) | false;
+  /** True when the list is one parent's (an event's memories): the palette cannot list its deleted records on their own. */
+  listedUnderParent?: true;
   /** Screens under one record beyond the route scheme's (`/memoryEvents/:id/memories`). */
   nested?: Resource['nested'];
   /** Other areas' screens of one record, offered by the palette (an event's tickets and memories). */

@@ -69,7 +69,7 @@ export function areaResource<const D extends AreaDeclaration, Api extends AnyApi
     access,
     screens,
     createLabel: screens.new ? `New ${noun}` : undefined,
-    records: area.search === false ? undefined : recordSource(area),
+    records: recordSource(area),
     declaration: area.declaration,
     operations: offeredOperations(area.api),
     nested: area.nested,

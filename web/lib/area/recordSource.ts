@@ -35,11 +35,17 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
       ...(area.listSearch && { listed: `${path}?${new URLSearchParams({ q: area.listSearch(row) })}` }),
     }));
   };
+  // A list without a search text (gallery pictures): its latest deleted records, matched by their label here.
+  const latestDeleted = async (text: string) => {
+    const wanted = text.toLowerCase();
+    return (await find(true)('')).filter((hit) => hit.label.toLowerCase().includes(wanted));
+  };
+  const listSearch = area.search !== false;
   return {
     noun: areaNames(area).noun,
-    search: area.search || find(false),
-    // Deleted records are found only where the list call searches them by name.
-    searchDeleted: api.restore && !area.search ? find(true) : undefined,
+    // Without a list search, what the cross-area search found is all there is to show.
+    search: area.search || (listSearch ? find(false) : async () => []),
+    searchDeleted: !api.restore || area.listedUnderParent ? undefined : listSearch ? find(true) : latestDeleted,
     setActive: setBlocked ? (id, active) => setBlocked(id, !active) : setStatus,
     toggleLabels: setBlocked ? BLOCK_LABELS : statusLabels(area.declaration),
     remove: api.remove,

@@ -25,3 +25,11 @@ export async function events(api: TestApi, input: { name: string; date?: string 
   }
   return made;
 }
+
+/** A gallery picture made through REST (a landscape upload of the gallery's size); its id and the label the search gives it. */
+export async function galleryImage(api: TestApi) {
+  const metaData = { width: 3000, height: 2000 };
+  const image = await seedMedia(api.db, 'gallery', metaData);
+  const made = await rest(api, { method: 'post', path: '/create/gallery', body: { image, metaData } });
+  return { _id: (made as { _id: string })._id, label: `Gallery image · ${image.replace(/^.*\//, '')}` };
+}

@@ -1,0 +1,71 @@
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Palette } from '../../../../web/app/palette/Palette.tsx';
+import { closePalette } from '../../../../web/app/palette/paletteStore.ts';
+import { Toaster } from '../../../../web/components/Toaster.tsx';
+import { renderAt } from '../../support/renderAt.tsx';
+import { useStack } from '../../support/stack.ts';
+
+// The areas whose lists take no search text, or search in their own way: their records are still
+// found by the one cross-area search, offer their actions, and their deleted ones can be restored.
+const stack = useStack();
+
+type Picture = { _id: string; label: string };
+let kept: Picture;
+let deletedPicture: Picture;
+
+beforeAll(async () => {
+  kept = await stack.seed<Picture>('galleryImage');
+  deletedPicture = await stack.seed<Picture>('galleryImage');
+  await stack.seed('rest', { method: 'delete', path: '/delete/gallery', body: { galleryId: deletedPicture._id, isDelete: true } });
+  const image = await stack.seed<string>('media', 'category');
+  const category = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/category', body: { name: 'Old terrace', layout: { image, imageAlt: 'Old terrace' } } });
+  await stack.seed('rest', { method: 'delete', path: '/delete/category', body: { categoryId: category._id, isDelete: true } });
+});
+afterEach(() => closePalette());
+
+const palette = () => page.getByRole('dialog');
+const openPalette = async () => {
+  await renderAt('/dashboard', <><Palette /><Toaster /></>);
+  await userEvent.keyboard('{Control>}k{/Control}');
+};
+const galleryStatus = async (id: string) => {
+  const { galleryImages } = await stack.graphql<{ galleryImages: { items: { id: string; status: string }[] } }>('{ galleryImages(limit: 100) { items { id status } } }');
+  return galleryImages.items.find((image) => image.id === id)?.status;
+};
+
+test('a gallery picture is found by its file name and switched off from the palette', async () => {
+  await openPalette();
+  const file = kept.label.split(' · ')[1]!;
+  await userEvent.keyboard(file.slice(0, 8));
+  const pictures = palette().getByRole('group', { name: 'Gallery' });
+  await expect.element(pictures.getByRole('option', { name: new RegExp(`^${kept.label}`) })).toBeVisible();
+  // A deleted picture is not among the live ones.
+  expect(pictures.getByRole('option', { name: new RegExp(`^${deletedPicture.label}`) }).query()).toBeNull();
+  await pictures.getByRole('option', { name: new RegExp(`^${kept.label}`) }).click();
+  await palette().getByRole('option', { name: 'Deactivate' }).click();
+  await expect.poll(() => galleryStatus(kept._id)).toBe('INACTIVE');
+});
+
+test('"Restore gallery image…" lists the deleted pictures by file name and restores one', async () => {
+  await openPalette();
+  await userEvent.keyboard('restore gallery');
+  await palette().getByRole('option', { name: /^Restore gallery image…/ }).click();
+  await palette().getByRole('option', { name: new RegExp(`^Restore ${deletedPicture.label}`) }).click();
+  await expect.poll(() => galleryStatus(deletedPicture._id)).toBe('ACTIVE');
+});
+
+test('"Restore category…" finds a deleted category by name and restores it', async () => {
+  await openPalette();
+  await userEvent.keyboard('restore category');
+  await palette().getByRole('option', { name: /^Restore category…/ }).click();
+  await userEvent.keyboard('terrace');
+  await palette().getByRole('option', { name: /^Restore Old terrace/ }).click();
+  await expect.poll(async () => (await stack.graphql<{ categories: { items: { name: string }[] } }>('{ categories(search: "terrace") { items { name } } }')).categories.items.map((c) => c.name)).toEqual(['Old terrace']);
+});
+
+test('a Follow Us slot is found by its name on screen', async () => {
+  await openPalette();
+  await userEvent.keyboard('follow us image 2');
+  await expect.element(palette().getByRole('group', { name: 'Follow Us' }).getByRole('option', { name: /^Follow Us image 2/ })).toBeVisible();
+});
