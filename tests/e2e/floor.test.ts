@@ -73,7 +73,7 @@ describe('the venue floor', () => {
     await page.getByRole('heading', { name: 'Add Table' }).waitFor();
     await page.getByLabel('Name').fill('VIP 1');
     await page.getByLabel('Capacity').fill('16');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Table', exact: true }).click();
     await page.getByText('Capacity must not exceed 15').waitFor();
     await page.getByLabel('Capacity').fill('8');
     await page.getByLabel('Section').selectOption({ label: 'Balcony' });
@@ -81,7 +81,7 @@ describe('the venue floor', () => {
     await page.getByLabel('Inclusion 1').fill('Bottle of champagne');
     expect(await page.getByRole('button', { name: 'Remove' }).count()).toBe(0);
     await cropAndUpload(cropField(page, 'Image'), 1660, 1000);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Table', exact: true }).click();
     await page.getByText('Table created successfully').waitFor();
     await page.waitForURL('**/tables');
 

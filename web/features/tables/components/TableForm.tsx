@@ -54,7 +54,7 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
   const inclusion = (index: number, value: string) => set({ inclusions: values.inclusions.map((item, i) => (i === index ? value : item)) });
 
   return (
-    <FormScreen title={title} onSubmit={(event) => void submit(event)} busy={busy} cancelTo="/tables">
+    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={(event) => void submit(event)} busy={busy} cancelTo="/tables">
       <TextField label="Name" {...text('name')} />
       <TextField label="Table No" {...text('tableNo')} />
       <TextField label="Capacity" type="number" {...text('capacity')} />
