@@ -44,7 +44,9 @@ const printed = new WeakMap<object, string>();
 async function textOf(document: object): Promise<string> {
   let query = printed.get(document);
   if (query === undefined) {
-    const { print } = await import('graphql/language/printer.js');
+    // graphql's printer is CommonJS: Node names its exports, a bundle's chunk gives them as `default`.
+    const printer = (await import('graphql/language/printer.js')) as { print?: (ast: DocumentNode) => string; default?: { print: (ast: DocumentNode) => string } };
+    const print = printer.print ?? printer.default!.print;
     query = print(document as DocumentNode);
     printed.set(document, query);
   }
