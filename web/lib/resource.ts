@@ -26,6 +26,8 @@ export interface RecordSource {
   /** Singular noun for the group and actions ("role"). */
   noun: string;
   search: (text: string) => Promise<RecordHit[]>;
+  /** One record as the palette shows it (label, status, switches), by its id, where the area can read one. */
+  hit?: (id: string) => Promise<RecordHit>;
   setActive?: (id: string, active: boolean) => Promise<unknown>;
   /** Words for the toggle when it is not a status (e.g. Block/Unblock); default Activate/Deactivate. */
   toggleLabels?: { activate: string; deactivate: string; inactive: string };

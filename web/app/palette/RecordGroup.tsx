@@ -5,13 +5,22 @@ import type { FoundRecord } from './searchRecords.ts';
 import { useRecordSearch } from './useRecordSearch.ts';
 
 /**
- * The record a found one is in its area's own terms: its list search gives the hit with everything
- * its actions need (switches, links, where it is listed); the found label stands in when it is not there.
+ * The record a found one is in its area's own terms, with everything its actions need (switches,
+ * links, where it is listed): read by its id where the area has a get; otherwise found by the area's
+ * list search, with the typed text and then with the found label's first part (a booking's id, an
+ * event's name); the found label stands in when neither finds it.
  */
 async function fullHit(resource: Resource, record: FoundRecord, text: string): Promise<RecordHit> {
-  const fallback = { id: record.id, label: record.label, isActive: record.active };
-  const hits = await resource.records?.search(text).catch(() => []);
-  return hits?.find((hit) => hit.id === record.id) ?? fallback;
+  const records = resource.records;
+  const byId = await records?.hit?.(record.id).catch(() => undefined);
+  if (byId) return byId;
+  const head = record.label.split(' · ')[0]!;
+  for (const asked of new Set([text, head])) {
+    const hits = await records?.search(asked).catch(() => []);
+    const found = hits?.find((hit) => hit.id === record.id);
+    if (found) return found;
+  }
+  return { id: record.id, label: record.label, isActive: record.active };
 }
 
 /**

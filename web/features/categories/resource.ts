@@ -4,8 +4,6 @@ import { areaResource } from '../../lib/area/areaResource.tsx';
 import { lazyApi } from '../../lib/area/lazyApi.ts';
 import type { categoriesApi as Calls } from './api.ts';
 
-const PALETTE_HITS = 20;
-
 /** Its calls, loaded with its first screen or search. */
 const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).categoriesApi, { list: true, get: true, create: true, update: true, setStatus: true, remove: true, restore: true });
 
@@ -23,11 +21,5 @@ export const categoriesResource = areaResource({
     edit: lazy(() => import('./components/CategoryEdit.tsx').then((m) => ({ default: m.CategoryEdit }))),
   },
   // The palette's hits carry the auto-renewal switch beside the status.
-  search: async (text) =>
-    (await api.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((c) => ({
-      id: c.id,
-      label: c.name,
-      isActive: c.status === 'ACTIVE',
-      switches: [{ label: c.autoRenewal ? 'Turn auto-renewal off' : 'Turn auto-renewal on', run: async () => (await import('./api/categories.ts')).setCategoryAutoRenewal(c.id, !c.autoRenewal) }],
-    })),
+  switches: (c) => [{ label: c.autoRenewal ? 'Turn auto-renewal off' : 'Turn auto-renewal on', run: async () => (await import('./api/categories.ts')).setCategoryAutoRenewal(c.id, !c.autoRenewal) }],
 });

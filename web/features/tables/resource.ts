@@ -4,8 +4,6 @@ import { areaResource } from '../../lib/area/areaResource.tsx';
 import { lazyApi } from '../../lib/area/lazyApi.ts';
 import type { tablesApi as Calls } from './api.ts';
 
-const PALETTE_HITS = 20;
-
 /** Its calls, loaded with its first screen or search. */
 const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).tablesApi, { list: true, get: true, create: true, update: true, setStatus: true, setFeatured: true, remove: true, restore: true });
 
@@ -23,11 +21,5 @@ export const tablesResource = areaResource({
     edit: lazy(() => import('./components/TableEdit.tsx').then((m) => ({ default: m.TableEdit }))),
   },
   // The palette's hits carry the Feature switch beside the status.
-  search: async (text) =>
-    (await api.list({ limit: PALETTE_HITS, offset: 0, search: text })).items.map((t) => ({
-      id: t.id,
-      label: t.name,
-      isActive: t.status === 'ACTIVE',
-      switches: [{ label: t.isFeatured ? 'Stop featuring' : 'Feature', run: () => api.setFeatured(t.id, !t.isFeatured) }],
-    })),
+  switches: (t) => [{ label: t.isFeatured ? 'Stop featuring' : 'Feature', run: () => api.setFeatured(t.id, !t.isFeatured) }],
 });

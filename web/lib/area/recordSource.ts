@@ -25,16 +25,18 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
   const [on] = statusNames(area.declaration);
   const isActive = (row: RowOf<Api>): boolean => (api.setBlocked ? !row.isBlocked : api.setStatus ? row.status === on : true);
   const { setStatus, setBlocked } = api;
+  const hitOf = (row: RowOf<Api>, deleted = false) => ({
+    id: row.id,
+    label: label(row),
+    isActive: isActive(row),
+    ...(area.switches && !deleted && { switches: area.switches(row) }),
+    ...(area.listSearch && { listed: `${path}?${new URLSearchParams({ q: area.listSearch(row) })}` }),
+  });
   const find = (deleted: boolean) => async (text: string) => {
     const page = await api.list({ limit: PALETTE_HITS, offset: 0, search: text, ...(deleted && { deleted }) });
-    return page.items.map((row: RowOf<Api>) => ({
-      id: row.id,
-      label: label(row),
-      isActive: isActive(row),
-      ...(area.switches && !deleted && { switches: area.switches(row) }),
-      ...(area.listSearch && { listed: `${path}?${new URLSearchParams({ q: area.listSearch(row) })}` }),
-    }));
+    return page.items.map((row: RowOf<Api>) => hitOf(row, deleted));
   };
+  const { get } = api;
   // A list without a search text (gallery pictures): its latest deleted records, matched by their label here.
   const latestDeleted = async (text: string) => {
     const wanted = text.toLowerCase();
@@ -45,6 +47,8 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
     noun: areaNames(area).noun,
     // Without a list search, what the cross-area search found is all there is to show.
     search: area.search || (listSearch ? find(false) : async () => []),
+    // A record found by the cross-area search, read whole by its id where the area has a get.
+    hit: get ? async (id) => hitOf(await get(id)) : undefined,
     searchDeleted: !api.restore || area.listedUnderParent ? undefined : listSearch ? find(true) : latestDeleted,
     setActive: setBlocked ? (id, active) => setBlocked(id, !active) : setStatus,
     toggleLabels: setBlocked ? BLOCK_LABELS : statusLabels(area.declaration),

@@ -64,6 +64,20 @@ test('"Restore category…" finds a deleted category by name and restores it', a
   await expect.poll(async () => (await stack.graphql<{ categories: { items: { name: string }[] } }>('{ categories(search: "terrace") { items { name } } }')).categories.items.map((c) => c.name)).toEqual(['Old terrace']);
 });
 
+test('a ticket set switched off but on sale is not called blocked, and offers Block and its status switch', async () => {
+  const [event] = await stack.seed<{ _id: string }[]>('events', [{ name: 'Quiet Quarter' }]);
+  const made = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/eventTicket', body: { eventId: event!._id, categories: [{ type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTickets: 100 }] } });
+  await stack.seed('rest', { method: 'patch', path: '/update/eventTicket/status', body: { eventTicketId: made._id, status: 2 } });
+  await openPalette();
+  await userEvent.keyboard('quiet quarter');
+  const option = palette().getByRole('group', { name: 'Event Tickets' }).getByRole('option', { name: /^Quiet Quarter · / });
+  await expect.element(option).toBeVisible();
+  expect(option.element().textContent).not.toContain('blocked');
+  await option.click();
+  await expect.element(palette().getByRole('option', { name: 'Block', exact: true })).toBeVisible();
+  await expect.element(palette().getByRole('option', { name: 'Activate ticket set' })).toBeVisible();
+});
+
 test('a Follow Us slot is found by its name on screen', async () => {
   await openPalette();
   await userEvent.keyboard('follow us image 2');
