@@ -8,7 +8,8 @@ import { rootCommand, throwOnUsageErrors } from './root.ts';
  */
 export async function buildProgramFor(argv: readonly string[]): Promise<Command> {
   const program = rootCommand();
-  const [word, next] = argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  // The command is the first word that is neither an option nor the value of the root's `--gateway <url>`.
+  const [word, next] = argv.slice(2).filter((arg, i, args) => !arg.startsWith('-') && args[i - 1] !== '--gateway');
   const wanted = findEntry(word === 'help' ? next : word);
   for (const entry of COMMANDS) {
     if (entry === wanted) {

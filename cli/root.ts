@@ -1,19 +1,22 @@
 import { Command } from 'commander';
 import { version } from '../package.json';
 import { EXIT_CODES_HELP } from './lib/exit-codes.ts';
+import { setGatewayFlag } from './lib/gateway-flag.ts';
 
 const ABOUT = `
 Output: data goes to stdout, messages to stderr. On a terminal, reads print aligned tables; when
 stdout is not a terminal they print tab-separated rows without a header. Every read takes --json.
 Colour only on a terminal, and never when NO_COLOR is set.
 
-Environment: VENUE_GATEWAY and VENUE_TOKEN override the saved login (VENUE_TOKEN needs a gateway);
+Environment: VENUE_GATEWAY and VENUE_TOKEN override the saved login; VENUE_TOKEN needs a gateway:
+--gateway <url> (before or after the command, over VENUE_GATEWAY), VENUE_GATEWAY or the saved login's.
 VENUE_EMAIL and VENUE_PASSWORD feed \`venue login\`. The session is saved (mode 0600) under
 $XDG_CONFIG_HOME/venue, else ~/.config/venue.
 
 Examples:
   $ venue login --gateway http://localhost:4000 --email admin@venue.local
   $ venue roles list --all --json | jq -r .id
+  $ VENUE_TOKEN="$TOKEN" venue --gateway https://venue.example.com whoami
   $ venue roles list --json --all | venue roles set-status inactive --yes
   $ venue export users --csv -o users.csv
   $ venue smoke https://venue.example.com --json --wait 60
@@ -28,6 +31,8 @@ export function rootCommand(): Command {
   return new Command('venue')
     .description('Command line for the venue back-office: sign in, manage every area (roles, staff, users, content) one record or thousands at a time, export CSV, upload media, check a gateway.')
     .version(VERSION, '-V, --version', 'print the version of venue')
+    .option('--gateway <url>', 'the gateway every command of this call uses (over $VENUE_GATEWAY and the saved login); with $VENUE_TOKEN no login is needed')
+    .hook('preAction', (root) => setGatewayFlag(root.opts<{ gateway?: string }>().gateway))
     .addHelpText('after', ABOUT);
 }
 

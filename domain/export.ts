@@ -42,11 +42,14 @@ const codeOf = (value: string, choices: readonly { code: number; name: string }[
  * `fromDate`, `toDate`, `type`, `paymentStatus`, `eventId`, `date`, `subscribed`). Values are not
  * judged here: the API answers a bad one with its 400 and message.
  */
-export function exportQuery(area: Pick<AreaDeclaration, 'statuses'>, filters: ExportFilters): Record<string, string> {
+export function exportQuery(area: Pick<AreaDeclaration, 'statuses' | 'toggles' | 'operations'>, filters: ExportFilters): Record<string, string> {
   const statuses = statusNames(area).map((name, i) => ({ code: i + 1, name }));
   // The status words of a block switch (hosts, sub-admins) and of a subscription are filters of their own.
   const asked = filters.status?.toLowerCase();
-  const blockWord = asked === 'blocked' ? true : asked === 'unblocked' ? false : undefined;
+  // Where a status sits beside a block switch (event tickets), active and inactive mean on sale and off sale, as on the list.
+  const onSale = area.toggles?.blocked && area.operations.includes('status');
+  const saleWord = onSale && asked === 'active' ? false : onSale && asked === 'inactive' ? true : undefined;
+  const blockWord = asked === 'blocked' ? true : asked === 'unblocked' ? false : saleWord;
   const subscribedWord = asked === 'subscribed' ? 'true' : asked === 'unsubscribed' ? 'false' : undefined;
   const query: Record<string, string | undefined> = {
     search: filters.search?.trim() || undefined,

@@ -3,14 +3,15 @@ import { Command } from 'commander';
 import type { AreaDeclaration, StatusValue } from '#domain/declaration/area-declaration';
 import { bulkOperations, type BulkKind } from '#domain/declaration/bulk-operations';
 import { graphqlFields, payloadKey, toggleField } from '#domain/declaration/graphql-fields';
-import { statusNames, type StatusName } from '#domain/declaration/status-names';
+import type { StatusName } from '#domain/declaration/status-names';
 import { areaCommand } from './area-command.ts';
+import { withArticle } from './article.ts';
 import { takesVariable } from './document-variables.ts';
 import { pagedIds, type BulkSpec, type BulkWhere } from './bulk.ts';
 import { deleteCommand } from './delete-command.ts';
 import { getCommand } from './get-command.ts';
 import { listAllCommand } from './list-all-command.ts';
-import { listCommand, type ParentOption } from './list-command.ts';
+import { listCommand, listStatus, type ParentOption } from './list-command.ts';
 import { printTable, type Column } from './output.ts';
 import type { Reply } from './reply.ts';
 import { restoreCommand } from './restore-command.ts';
@@ -67,8 +68,7 @@ export type AreaCommandsSpec<D extends AreaDeclaration, T> = {
 } & Pick<AllVerbs<D, T>, Verbs<D>> &
   Toggles<D>;
 
-/** Every area's list, registered as its commands are built: what `venue smoke --lists` reads, one row each. */
-export const AREA_LISTS = new Map<string, { document: Doc<Record<string, unknown>>; field: string }>();
+export { AREA_LISTS } from './area-lists.ts';
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -95,7 +95,6 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
 
   if (spec.list) {
     const list = spec.list;
-    if (!('parent' in list && list.parent)) AREA_LISTS.set(kebab(area.key), { document: list.document as Doc<Record<string, unknown>>, field: fields.list.name });
     const rows = (data: Data) => {
       const value = data[fields.list.name] as T[] | { items: T[] };
       return Array.isArray(value) ? value : value.items;
@@ -125,13 +124,13 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
     const statusVerbs = area.statuses.map((value) => ({ name: value.verb, help: value.help, value: value.name, done: `set to ${value.label.toLowerCase()}` }));
     verbs.push(...valueCommands({ verbs: statusVerbs, variable: 'status', noun: one, document: spec.status.document as Doc<Record<string, unknown>>, reply: reply(fields.status.name), bulk: bulk('status') }));
   } else if (spec.status) {
-    verbs.push(setStatusCommand({ description: spec.status.help ?? `activate or deactivate a ${one}`, noun: one, recordNoun, document: spec.status.document, reply: reply(fields.status.name), bulk: bulk('status') }));
+    verbs.push(setStatusCommand({ description: spec.status.help ?? `activate or deactivate ${withArticle(one)}`, noun: one, recordNoun, document: spec.status.document, reply: reply(fields.status.name), bulk: bulk('status') }));
   }
   if (spec.delete) {
     const undo = has('restore') ? `; \`${kebab(area.key)} restore\` undoes it` : '';
     verbs.push(
       deleteCommand({
-        description: `delete a ${one} (asks for confirmation unless --yes${undo})`,
+        description: `delete ${withArticle(one)} (asks for confirmation unless --yes${undo})`,
         noun: one,
         document: spec.delete.document,
         result: (data) => data[fields.delete.name] as { id: string; message: string },
@@ -150,12 +149,14 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
 
 /**
  * `--where-search` / `--where-status` of bulk verbs: every id of the list for the filter (none for a
- * parent's list), offered as the list's document declares `$search` and `$status`.
+ * parent's list), offered as the list's document declares `$search` and a status filter (`$status`,
+ * `$blocked` …, the words of its `list --status`, see listStatus). Where it declares `$deleted` the
+ * filter can read the deleted records too: restore's does (see areaBulk).
  */
 export function listWhere(list: unknown, field: string, area: AreaDeclaration): BulkWhere | undefined {
   const spec = list as { document: Doc<Record<string, unknown>>; all?: boolean; parent?: unknown } | undefined;
   const search = spec ? takesVariable(spec.document, 'search') : false;
-  const status = spec ? takesVariable(spec.document, 'status') : false;
+  const status = spec ? listStatus(area, spec.document) : undefined;
   if (!spec || spec.parent || (!search && !status)) return undefined;
   const idsOf = (value: unknown): { ids: string[]; count?: number } => {
     const page = value as { id: string }[] | { items: { id: string }[]; count: number };
@@ -163,7 +164,9 @@ export function listWhere(list: unknown, field: string, area: AreaDeclaration): 
   };
   return {
     search,
-    statuses: status ? statusNames(area) : undefined,
+    status: status && { words: status.words, variables: status.variables },
+    trash: takesVariable(spec.document, 'deleted'),
+    deleted: false,
     ids: async (client, filter) => {
       if (spec.all) return idsOf((await client.request(spec.document, filter))[field]).ids;
       return pagedIds(async (offset, limit) => idsOf((await client.request(spec.document, { limit, offset, ...filter }))[field]));
@@ -176,7 +179,9 @@ const upper = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /**
  * The bulk spec of each bulk-capable verb of an area, from its declaration and its documents keyed
  * `bulk<Kind>` (`bulkStatus`, `bulkDelete`, `bulkRestore`, `bulk<Toggle>`); throws when a declared
- * one has no document, so the program does not build. Hand-built areas call it too.
+ * one has no document, so the program does not build. Hand-built areas call it too. Restore's
+ * `--where-…` pick from the deleted records (none where the list cannot show them); the other
+ * verbs' from the live list.
  */
 export function areaBulk(area: AreaDeclaration, documents: Readonly<Record<string, unknown>>, where?: BulkWhere): (kind: BulkKind) => BulkSpec | undefined {
   const ops = new Map(bulkOperations(area).map((op) => [op.kind, op]));
@@ -186,6 +191,7 @@ export function areaBulk(area: AreaDeclaration, documents: Readonly<Record<strin
     const name = `bulk${upper(op.toggle?.name ?? op.kind)}`;
     const document = documents[name] as BulkSpec['document'] | undefined;
     if (!document) throw new Error(`${area.key}: no document for ${name} (${op.graphql.name})`);
-    return { document, field: op.graphql.name, many: area.nouns.many, where };
+    const own = kind === 'restore' ? (where?.trash ? { ...where, deleted: true } : undefined) : where;
+    return { document, field: op.graphql.name, many: area.nouns.many, where: own };
   };
 }

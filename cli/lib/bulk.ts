@@ -26,10 +26,14 @@ export interface BulkResultData {
 /** Ids picked by a list filter: `--where-search`, and `--where-status` where the list filters by status. */
 export interface BulkWhere {
   search: boolean;
-  /** The GraphQL status names `--where-status` takes (given in lower case, `-` for `_`). */
-  statuses?: readonly string[];
-  /** Every id the list shows for the filter, page by page. */
-  ids: (client: Client, filter: { search?: string; status?: string }) => Promise<string[]>;
+  /** The words `--where-status` takes (those of the list's `--status`) and the list's variables each sets. */
+  status?: { words: readonly string[]; variables: (word: string) => Record<string, unknown> };
+  /** True when the list can show the deleted records (its document declares `$deleted`). */
+  trash: boolean;
+  /** True when the filters pick from the deleted records (restore's), not the live ones. */
+  deleted: boolean;
+  /** Every id the list shows for the filter (the list's variables), page by page. */
+  ids: (client: Client, filter: Record<string, unknown>) => Promise<string[]>;
 }
 
 /** How a verb acts on many records at once: its bulk mutation and how to read the reply. */
@@ -55,7 +59,6 @@ export interface BulkOptions {
 /** Ids per call: well under the API's BULK_MAX_IDS, so one transaction stays short. */
 export const BULK_BATCH = Math.min(500, BULK_MAX_IDS);
 
-const word = (name: string) => name.toLowerCase().replace(/_/g, '-');
 const number = new Intl.NumberFormat('en-US');
 
 /** Adds `--yes`, `--dry-run`, `--continue-on-error` and the `--where-…` filters of `spec` to a verb taking `[ids...]`. */
@@ -65,8 +68,11 @@ export function withBulkOptions(command: Command, spec: BulkSpec | undefined): C
   command
     .option('--dry-run', 'print the ids that would be changed, change nothing')
     .option('--continue-on-error', 'when a batch fails, redo its other records and go on (default: stop at the first failure)');
-  if (spec.where?.search) command.option('--where-search <text>', `act on every ${singular(spec.many)} the list finds for this search`);
-  if (spec.where?.statuses) command.option(`--where-status <${spec.where.statuses.map(word).join('|')}>`, `act on every ${singular(spec.many)} with this status`);
+  // Restore's filters read the deleted records: `list --deleted`.
+  const which = spec.where?.deleted ? `deleted ${singular(spec.many)}` : singular(spec.many);
+  const list = spec.where?.deleted ? 'list --deleted' : 'list';
+  if (spec.where?.search) command.option('--where-search <text>', `act on every ${which} the ${list} finds for this search`);
+  if (spec.where?.status) command.option(`--where-status <${spec.where.status.words.join('|')}>`, `act on every ${which} with this status (as ${list} --status)`);
   return command;
 }
 
@@ -111,12 +117,12 @@ export async function collectIds(args: readonly string[], options: BulkOptions, 
   if (options.whereSearch !== undefined || options.whereStatus !== undefined) {
     const where = spec.where;
     if (!where) throw new CliError(ExitCode.USAGE, `This list cannot be filtered for a bulk change`);
-    let status: string | undefined;
+    let status: Record<string, unknown> = {};
     if (options.whereStatus !== undefined) {
-      status = where.statuses?.find((name) => word(name) === options.whereStatus);
-      if (!status) throw new CliError(ExitCode.INVALID, `Status must be ${where.statuses?.map((s) => `"${word(s)}"`).join(' or ')}`);
+      if (!where.status?.words.includes(options.whereStatus)) throw new CliError(ExitCode.INVALID, `Status must be ${(where.status?.words ?? []).map((w) => `"${w}"`).join(' or ')}`);
+      status = where.status.variables(options.whereStatus);
     }
-    ids.push(...(await where.ids(await client(), { search: options.whereSearch, status })));
+    ids.push(...(await where.ids(await client(), { search: options.whereSearch, ...status, ...(where.deleted && { deleted: true }) })));
   } else if (ids.length === 0) {
     if (process.stdin.isTTY) throw new CliError(ExitCode.USAGE, 'Give the ids as arguments, on stdin (one per line, or the --json output of a list), or pick them with --where-search / --where-status');
     ids.push(...(await readIdsFromStdin()));

@@ -2,9 +2,10 @@ import type { GatewayClient } from './client.ts';
 import { CliError } from './cli-error.ts';
 import { gatewayClient, normalizeGateway } from './client.ts';
 import { ExitCode, RELOGIN_HINT } from './exit-codes.ts';
+import { gatewayFlag } from './gateway-flag.ts';
 import { readSession } from './session-store.ts';
 
-/** Where to send requests and with which token: VENUE_GATEWAY and VENUE_TOKEN win over the saved login. */
+/** Where to send requests and with which token: `--gateway`, then VENUE_GATEWAY, then the saved login's; VENUE_TOKEN, then the saved login's. */
 export interface Connection {
   gateway?: string;
   token?: string;
@@ -12,7 +13,7 @@ export interface Connection {
 
 export async function resolveConnection(): Promise<Connection> {
   const saved = await readSession();
-  const gateway = process.env['VENUE_GATEWAY'] || saved?.gateway;
+  const gateway = gatewayFlag() || process.env['VENUE_GATEWAY'] || saved?.gateway;
   const token = process.env['VENUE_TOKEN'] || saved?.token;
   return { gateway: gateway ? normalizeGateway(gateway) : undefined, token };
 }
@@ -21,7 +22,7 @@ export async function resolveConnection(): Promise<Connection> {
 export async function signedInClient(): Promise<{ client: GatewayClient; gateway: string }> {
   const { gateway, token } = await resolveConnection();
   // VENUE_TOKEN works without a saved login, but then nothing says where to send it.
-  if (token && !gateway) throw new CliError(ExitCode.USAGE, 'VENUE_TOKEN is set but no gateway is known: set VENUE_GATEWAY (e.g. https://venue.example.com) or run `venue login --gateway <url>`.');
+  if (token && !gateway) throw new CliError(ExitCode.USAGE, 'VENUE_TOKEN is set but no gateway is known: set VENUE_GATEWAY or pass --gateway <url> (e.g. https://venue.example.com), or run `venue login --gateway <url>`.');
   if (!gateway || !token) throw new CliError(ExitCode.UNAUTHENTICATED, `Not signed in. ${RELOGIN_HINT}`);
   return { client: gatewayClient(gateway, token), gateway };
 }

@@ -8,7 +8,8 @@ import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import { printJson, printTable, say, type Column } from './output.ts';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
-import { choiceOption, listStatus, optionWord } from './list-command.ts';
+import { registerAreaList } from './area-lists.ts';
+import { listStatus, statusFlags, statusOption, type StatusFilter } from './list-command.ts';
 import { listOptions, type ListOptionValues } from './list-options.ts';
 import { parse } from './parse.ts';
 
@@ -37,19 +38,20 @@ const withoutSearch = z.object(json);
 export function listAllCommand<R, T>(spec: ListAllCommandSpec<R, T>): Command {
   const status = listStatus(spec.area, spec.document, spec.statusHelp);
   const derived = listOptions(spec.area, spec.document);
+  registerAreaList(spec.area, spec.document);
   const command = new Command('list').description(spec.description);
   if (spec.search) command.option('--search <text>', spec.search);
-  if (status) command.option(`--status <${status.names.map(optionWord).join('|')}>`, status.help);
+  if (status) command.option(statusFlags(status), status.help);
   for (const option of derived.options) command.option(option.flags, option.help);
   const base = spec.search ? withSearch : withoutSearch;
-  const schema = (status ? base.extend({ status: choiceOption('Status', status.names) }) : base).extend(derived.shape);
+  const schema = (status ? base.extend({ status: statusOption(status) }) : base).extend(derived.shape);
   const examples = derived.examples.map((args) => `  $ venue <area> list ${args}`);
   if (examples.length) command.addHelpText('after', (context) => `\nExamples:\n${examples.join('\n').replaceAll('<area>', context.command.parent?.name() ?? '<area>')}`);
   return command.option('--json', 'print the slots as a JSON array').action(
     action(async (raw: unknown) => {
-      const { json, sort, from, to, ...filter } = parse(schema, raw) as unknown as { json: boolean; search?: string; status?: string } & ListOptionValues;
+      const { json, sort, from, to, deleted, event, status: chosen, ...filter } = parse(schema, raw) as unknown as { json: boolean; search?: string; status?: ReturnType<StatusFilter['variables']> } & ListOptionValues;
       const { client } = await signedInClient();
-      const rows = spec.rows(await client.request(spec.document, { limit: spec.limit, ...filter, ...derived.variables({ sort, from, to }) }));
+      const rows = spec.rows(await client.request(spec.document, { limit: spec.limit, ...filter, ...chosen, ...derived.variables({ sort, from, to, deleted, event }) }));
       if (json) printJson(rows);
       else if (rows.length === 0) say(DATA_NOT_FOUND);
       else printTable(spec.columns, rows);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import { statusNames, type StatusName } from '#domain/declaration/status-names';
 import { action } from './action.ts';
+import { registerAreaList } from './area-lists.ts';
 import { takesVariable } from './document-variables.ts';
 import { listOptions, type ListOptionValues } from './list-options.ts';
 import { CliError } from './cli-error.ts';
@@ -78,26 +79,61 @@ export const choiceOption = <S extends string>(label: string, names: readonly S[
     .optional();
 };
 
-/**
- * `--status` of an area's list, when its document declares `$status` (the GraphQL field filters by
- * it): the area's status names, and `help` or a help line from its nouns.
- */
-export function listStatus<S extends string = string>(area: AreaDeclaration, document: unknown, help?: string): { help: string; names: readonly S[] } | undefined {
-  const many = area.nouns.record ? `${area.nouns.record}s` : area.nouns.many;
-  return takesVariable(document, 'status') ? { help: help ?? `only ${many} with this status`, names: statusNames(area) as readonly string[] as readonly S[] } : undefined;
+/** The `--status` of a list: the words it takes (`active`, `blocked` …) and the document variables each sets. */
+export interface StatusFilter {
+  help: string;
+  words: readonly string[];
+  variables: (word: string) => { status?: string; blocked?: boolean; subscribed?: boolean };
 }
+
+/**
+ * `--status` of an area's list, from what its document declares, with the words the web's status
+ * filter and `venue export --status` take (web/lib/listStatus.ts):
+ * - `$status`: the area's status names in lower case (`active|inactive`, `pending|marked`);
+ * - else `$blocked`: `blocked|unblocked` (hosts, sub-admins); where the area also has a status of
+ *   its own (event tickets), `active|inactive` as the web's "on sale": active is not blocked;
+ * - else `$subscribed`: `subscribed|unsubscribed` (newsletters).
+ * `help` words the option when given (the `$status` case).
+ */
+export function listStatus(area: AreaDeclaration, document: unknown, help?: string): StatusFilter | undefined {
+  const many = area.nouns.record ? `${area.nouns.record}s` : area.nouns.many;
+  // Two words for a Boolean filter: `yes` sets it true, the other false.
+  const yesNo = (variable: 'blocked' | 'subscribed', words: readonly [string, string], yes: string, text: string): StatusFilter => ({ help: text, words, variables: (word) => ({ [variable]: word === yes }) });
+  if (takesVariable(document, 'status')) {
+    const names = statusNames(area);
+    const words = names.map(optionWord);
+    return { help: help ?? `only ${many} with this status`, words, variables: (word) => ({ status: names[words.indexOf(word)] }) };
+  }
+  if (takesVariable(document, 'blocked')) {
+    if (area.operations.includes('status')) return yesNo('blocked', ['active', 'inactive'], 'inactive', `active: only ${many} not blocked (on sale); inactive: only the blocked (off sale)`);
+    return yesNo('blocked', ['blocked', 'unblocked'], 'blocked', `only the blocked or only the unblocked ${area.nouns.many}`);
+  }
+  if (takesVariable(document, 'subscribed')) return yesNo('subscribed', ['subscribed', 'unsubscribed'], 'subscribed', `only the subscribed or only the unsubscribed ${area.nouns.many}`);
+  return undefined;
+}
+
+/** The flags of a status filter's option: `--status <active|inactive>`. */
+export const statusFlags = (status: StatusFilter, flag = '--status'): string => `${flag} <${status.words.join('|')}>`;
+
+/** `--status <word>` parsed into the document variables it sets; a word not taken is invalid input (6). */
+export const statusOption = (status: StatusFilter) =>
+  z
+    .enum(status.words as [string, ...string[]], { error: `Status must be ${status.words.map((w) => `"${w}"`).join(' or ')}` })
+    .transform(status.variables)
+    .optional();
 
 /** `list`: one page as a numbered table, or `{ items, count }` with --json. */
 export function listCommand<R, T, const D extends AreaDeclaration, Parent extends string = never>(spec: ListCommandSpec<R, T, D, Parent>): Command {
-  const status = listStatus<StatusName<D>>(spec.area, spec.document, spec.statusHelp);
+  const status = listStatus(spec.area, spec.document, spec.statusHelp);
   const derived = listOptions(spec.area, spec.document);
+  if (!spec.parent) registerAreaList(spec.area, spec.document);
   const command = new Command('list')
     .description(spec.description)
     .option('--limit <n>', `rows per page (1-${MAX_PAGE_SIZE}; more is an error: use --all)`, String(spec.pageSize ?? PAGE_SIZE))
     .option('--offset <n>', 'rows to skip', '0');
   if (spec.search) command.option('--search <text>', spec.search);
   if (spec.date) command.option('--date <YYYY-MM-DD>', spec.date);
-  if (status) command.option(`--status <${status.names.map(optionWord).join('|')}>`, status.help);
+  if (status) command.option(statusFlags(status), status.help);
   for (const option of derived.options) command.option(option.flags, option.help);
   const filters = Object.entries(spec.filters ?? {});
   for (const [, filter] of filters) command.option(filter.flags, filter.help);
@@ -105,7 +141,7 @@ export function listCommand<R, T, const D extends AreaDeclaration, Parent extend
   if (parent) command.requiredOption(`--${parent.flag} <id>`, parent.help);
   const base = spec.search ? withSearch : withoutSearch;
   const dated = spec.date ? withDate(base) : base;
-  const withStatus = status ? dated.extend({ status: choiceOption('Status', status.names) }) : dated;
+  const withStatus = status ? dated.extend({ status: statusOption(status) }) : dated;
   // Typed as without the filters: their values go to the document's optional variables of the same names.
   const schema = withStatus.extend({ ...derived.shape, ...Object.fromEntries(filters.map(([variable, filter]) => [variable, filter.schema])) }) as unknown as typeof withStatus;
   return command
@@ -117,9 +153,9 @@ export function listCommand<R, T, const D extends AreaDeclaration, Parent extend
     action(async (raw: unknown) => {
       const limit = Number((raw as { limit?: string }).limit);
       if (Number.isFinite(limit) && limit > MAX_PAGE_SIZE) throw new CliError(ExitCode.INVALID, `--limit must be at most ${MAX_PAGE_SIZE} (the API's page cap); use --all for every row`);
-      const { json, all, fields, sort, from, to, ...query } = parse(schema, raw) as z.output<typeof schema> & ListOptionValues;
+      const { json, all, fields, sort, from, to, deleted, event, status: chosen, ...query } = parse(schema, raw) as Omit<z.output<typeof schema>, 'status'> & ListOptionValues & { status?: ReturnType<StatusFilter['variables']> };
       const own = parent ? parse(z.object({ [parent.flag]: idArgument(parent.flag) }), raw) : {};
-      const variables: ListVariables = { ...query, ...derived.variables({ sort, from, to }), ...(parent && { [parent.variable]: own[parent.flag] }) };
+      const variables: ListVariables = { ...query, ...chosen, ...derived.variables({ sort, from, to, deleted, event }), ...(parent && { [parent.variable]: own[parent.flag] }) };
       const columns = pickColumns(spec.columns, fields);
       const { client } = await signedInClient();
       // The parent's variable is in `variables` exactly when the document asks for it.

@@ -22,16 +22,26 @@ describe.each(AREAS.map((area) => [area.key, area] as const))('CLI parity of %s'
     }
   });
 
-  it('filters its list by status (--status, and --where-status on bulk verbs) wherever the GraphQL list takes a status', () => {
+  it('filters its list by status (--status, and --where-status on bulk verbs) wherever the GraphQL list takes a status, a block or a subscription', () => {
     const list = commandOf(key)?.commands.find((command) => command.name() === 'list');
     const field = queries[graphqlFields(area).list.name];
     if (!list || !field) return;
-    const takesStatus = field.args.some((arg) => arg.name === 'status');
+    const takesStatus = field.args.some((arg) => ['status', 'blocked', 'subscribed'].includes(arg.name));
     expect(list.options.some((option) => option.long === '--status'), `venue ${kebab(key)} list --status`).toBe(takesStatus);
     const parentList = list.options.some((option) => option.required && option.mandatory);
     if (!takesStatus || parentList) return;
-    const bulkVerbs = (commandOf(key)?.commands ?? []).filter((command) => command.options.some((option) => option.long === '--dry-run'));
+    // The verbs on many records (withBulkOptions), not `newsletters send`, whose --dry-run only counts.
+    const bulkVerbs = (commandOf(key)?.commands ?? []).filter((command) => command.options.some((option) => option.long === '--continue-on-error'));
     for (const verb of bulkVerbs) expect(verb.options.some((option) => option.long === '--where-status'), `venue ${kebab(key)} ${verb.name()} --where-status`).toBe(true);
+  });
+
+  it('offers list --deleted wherever the area restores and its GraphQL list takes deleted', () => {
+    const list = commandOf(key)?.commands.find((command) => command.name() === 'list');
+    const field = queries[graphqlFields(area).list.name];
+    if (!list || !field) return;
+    const trash = hasOperation(area, 'restore') && field.args.some((arg) => arg.name === 'deleted');
+    expect(list.options.some((option) => option.long === '--deleted'), `venue ${kebab(key)} list --deleted`).toBe(trash);
+    if (hasOperation(area, 'restore')) expect(trash, `GraphQL ${field.name}(deleted:)`).toBe(true);
   });
 
   it('has no verb for a standard operation it does not declare', () => {

@@ -2,8 +2,8 @@ import { graphql } from '#gql';
 
 /** `categories list`. */
 export const CategoriesDocument = graphql(`
-  query CliCategories($limit: Int, $offset: Int, $search: String, $status: Status, $orderBy: [CategoryOrder!]) {
-    categories(limit: $limit, offset: $offset, search: $search, status: $status, orderBy: $orderBy) {
+  query CliCategories($limit: Int, $offset: Int, $search: String, $status: Status, $deleted: Boolean, $orderBy: [CategoryOrder!]) {
+    categories(limit: $limit, offset: $offset, search: $search, status: $status, deleted: $deleted, orderBy: $orderBy) {
       count
       items {
         ...CliCategoryFields

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The event tickets area's documents, literal for the client preset; every one reads `CliEventTicketFields`. */
 export const eventTicketsDocuments = {
   list: graphql(`
-    query CliEventTickets($limit: Int, $offset: Int, $search: String, $orderBy: [EventTicketOrder!]) {
-      eventTickets(limit: $limit, offset: $offset, search: $search, orderBy: $orderBy) {
+    query CliEventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean, $blocked: Boolean, $orderBy: [EventTicketOrder!]) {
+      eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted, blocked: $blocked, orderBy: $orderBy) {
         count
         items {
           ...CliEventTicketFields

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The events area's documents, literal for the client preset; every one reads `CliEventFields`. */
 export const eventsDocuments = {
   list: graphql(`
-    query CliEvents($limit: Int, $offset: Int, $search: String, $status: Status, $from: Date, $to: Date, $orderBy: [EventOrder!]) {
-      events(limit: $limit, offset: $offset, search: $search, status: $status, from: $from, to: $to, orderBy: $orderBy) {
+    query CliEvents($limit: Int, $offset: Int, $search: String, $status: Status, $from: Date, $to: Date, $deleted: Boolean, $orderBy: [EventOrder!]) {
+      events(limit: $limit, offset: $offset, search: $search, status: $status, from: $from, to: $to, deleted: $deleted, orderBy: $orderBy) {
         count
         items {
           ...CliEventFields

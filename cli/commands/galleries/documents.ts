@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The galleries area's documents, literal for the client preset; every one reads `CliGalleryImageFields`. */
 export const galleriesDocuments = {
   list: graphql(`
-    query CliGalleryImages($limit: Int, $offset: Int, $status: Status, $orderBy: [GalleryImageOrder!]) {
-      galleryImages(limit: $limit, offset: $offset, status: $status, orderBy: $orderBy) {
+    query CliGalleryImages($limit: Int, $offset: Int, $status: Status, $deleted: Boolean, $orderBy: [GalleryImageOrder!]) {
+      galleryImages(limit: $limit, offset: $offset, status: $status, deleted: $deleted, orderBy: $orderBy) {
         count
         items {
           ...CliGalleryImageFields

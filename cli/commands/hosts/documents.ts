@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The hosts area's documents, literal for the client preset; every one reads `CliHostFields`. */
 export const hostsDocuments = {
   list: graphql(`
-    query CliHosts($limit: Int, $offset: Int, $search: String, $orderBy: [HostOrder!]) {
-      hosts(limit: $limit, offset: $offset, search: $search, orderBy: $orderBy) {
+    query CliHosts($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $blocked: Boolean, $orderBy: [HostOrder!]) {
+      hosts(limit: $limit, offset: $offset, search: $search, deleted: $deleted, blocked: $blocked, orderBy: $orderBy) {
         count
         items {
           ...CliHostFields

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The memory events area's documents, literal for the client preset; every one reads `CliEventMemoryFields`. */
 export const memoryEventsDocuments = {
   list: graphql(`
-    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int, $status: Status, $orderBy: [EventMemoryOrder!]) {
-      eventMemories(eventId: $eventId, limit: $limit, offset: $offset, status: $status, orderBy: $orderBy) {
+    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int, $status: Status, $deleted: Boolean, $orderBy: [EventMemoryOrder!]) {
+      eventMemories(eventId: $eventId, limit: $limit, offset: $offset, status: $status, deleted: $deleted, orderBy: $orderBy) {
         count
         items {
           ...CliEventMemoryFields

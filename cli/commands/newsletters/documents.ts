@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The newsletters area's documents, literal for the client preset. */
 export const newslettersDocuments = {
   list: graphql(`
-    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String, $from: Date, $to: Date, $orderBy: [NewsletterSubscriberOrder!]) {
-      newsletterSubscribers(limit: $limit, offset: $offset, search: $search, from: $from, to: $to, orderBy: $orderBy) {
+    query CliNewsletterSubscribers($limit: Int, $offset: Int, $search: String, $from: Date, $to: Date, $subscribed: Boolean, $orderBy: [NewsletterSubscriberOrder!]) {
+      newsletterSubscribers(limit: $limit, offset: $offset, search: $search, from: $from, to: $to, subscribed: $subscribed, orderBy: $orderBy) {
         count
         items {
           ...CliSubscriberFields

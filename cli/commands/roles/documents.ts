@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The roles area's documents, literal for the client preset; every one reads `CliRoleFields`. */
 export const rolesDocuments = {
   list: graphql(`
-    query CliRoles($limit: Int, $offset: Int, $search: String, $status: Status, $orderBy: [RoleOrder!]) {
-      roles(limit: $limit, offset: $offset, search: $search, status: $status, orderBy: $orderBy) {
+    query CliRoles($limit: Int, $offset: Int, $search: String, $status: Status, $deleted: Boolean, $orderBy: [RoleOrder!]) {
+      roles(limit: $limit, offset: $offset, search: $search, status: $status, deleted: $deleted, orderBy: $orderBy) {
         count
         items {
           ...CliRoleFields

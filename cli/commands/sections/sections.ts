@@ -12,8 +12,8 @@ import { setStatusCommand } from '../../lib/set-status-command.ts';
 import { sectionColumns } from './section-fields.ts';
 
 const SectionsDocument = graphql(`
-  query CliSections($limit: Int, $offset: Int, $search: String, $status: Status, $orderBy: [SectionOrder!]) {
-    sections(limit: $limit, offset: $offset, search: $search, status: $status, orderBy: $orderBy) {
+  query CliSections($limit: Int, $offset: Int, $search: String, $status: Status, $deleted: Boolean, $orderBy: [SectionOrder!]) {
+    sections(limit: $limit, offset: $offset, search: $search, status: $status, deleted: $deleted, orderBy: $orderBy) {
       count
       items {
         ...CliSectionFields

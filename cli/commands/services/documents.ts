@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The services area's documents, literal for the client preset; every one reads `CliServiceFields`. */
 export const servicesDocuments = {
   list: graphql(`
-    query CliServices($limit: Int, $offset: Int, $search: String, $status: Status, $orderBy: [ServiceOrder!]) {
-      services(limit: $limit, offset: $offset, search: $search, status: $status, orderBy: $orderBy) {
+    query CliServices($limit: Int, $offset: Int, $search: String, $status: Status, $deleted: Boolean, $orderBy: [ServiceOrder!]) {
+      services(limit: $limit, offset: $offset, search: $search, status: $status, deleted: $deleted, orderBy: $orderBy) {
         count
         items {
           ...CliServiceFields

@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The sub-admins area's documents, literal for the client preset; every one reads `CliSubAdminFields`. */
 export const subAdminsDocuments = {
   list: graphql(`
-    query CliSubAdmins($limit: Int, $offset: Int, $search: String, $orderBy: [SubAdminOrder!]) {
-      subAdmins(limit: $limit, offset: $offset, search: $search, orderBy: $orderBy) {
+    query CliSubAdmins($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $blocked: Boolean, $orderBy: [SubAdminOrder!]) {
+      subAdmins(limit: $limit, offset: $offset, search: $search, deleted: $deleted, blocked: $blocked, orderBy: $orderBy) {
         count
         items {
           ...CliSubAdminFields

@@ -13,8 +13,8 @@ import { toggleCommands } from '../../lib/toggle-commands.ts';
 import { tableColumns } from './table-fields.ts';
 
 const TablesDocument = graphql(`
-  query CliTables($limit: Int, $offset: Int, $search: String, $date: Date, $status: Status, $orderBy: [TableOrder!]) {
-    tables(limit: $limit, offset: $offset, search: $search, date: $date, status: $status, orderBy: $orderBy) {
+  query CliTables($limit: Int, $offset: Int, $search: String, $date: Date, $status: Status, $deleted: Boolean, $orderBy: [TableOrder!]) {
+    tables(limit: $limit, offset: $offset, search: $search, date: $date, status: $status, deleted: $deleted, orderBy: $orderBy) {
       count
       items {
         ...CliTableFields

@@ -75,7 +75,7 @@ export const smokeCommand = new Command('smoke')
   .option('--junit <file>', 'also write the checks as JUnit XML to <file>')
   .option('--timeout <seconds>', 'longest wait for each check', '15')
   .option('--wait <seconds>', 'first wait up to this long for the gateway and its API to answer (a deploy still starting)')
-  .option('--lists', 'also read one row of every area list the account may see (others are skipped)')
+  .option('--lists', "also read one row of every area's list the account may see (others are skipped; memory-events is left out: its list needs an event)")
   .option('--web', 'also load the web console (GET /)')
   .option('--media <key>', 'also fetch this stored file from /media/<key>')
   .addHelpText(

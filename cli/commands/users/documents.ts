@@ -3,8 +3,8 @@ import { graphql } from '#gql';
 /** The users area's documents, literal for the client preset; every one reads `CliUserFields`. */
 export const usersDocuments = {
   list: graphql(`
-    query CliUsers($limit: Int, $offset: Int, $search: String, $orderBy: [UserOrder!]) {
-      users(limit: $limit, offset: $offset, search: $search, orderBy: $orderBy) {
+    query CliUsers($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $orderBy: [UserOrder!]) {
+      users(limit: $limit, offset: $offset, search: $search, deleted: $deleted, orderBy: $orderBy) {
         count
         items {
           ...CliUserFields

@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n": typeof types.SetEventStatusDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n": typeof types.DeleteEventDocument,
     "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n": typeof types.RestoreEventDocument,
-    "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
+    "\n  query Follows($limit: Int, $offset: Int, $status: Status) {\n    follows(limit: $limit, offset: $offset, status: $status) { count items { id position image status } }\n  }\n": typeof types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": typeof types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": typeof types.SetFollowStatusDocument,
     "\n  query GalleryImages($limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    galleryImages(limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n": typeof types.GalleryImagesDocument,
@@ -174,7 +174,7 @@ const documents: Documents = {
     "\n  mutation SetEventStatus($id: ID!, $status: Status!) {\n    setEventStatus(id: $id, status: $status) { message event { id status } }\n  }\n": types.SetEventStatusDocument,
     "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id) { id message }\n  }\n": types.DeleteEventDocument,
     "\n  mutation RestoreEvent($id: ID!) {\n    restoreEvent(id: $id) { message event { id } }\n  }\n": types.RestoreEventDocument,
-    "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n": types.FollowsDocument,
+    "\n  query Follows($limit: Int, $offset: Int, $status: Status) {\n    follows(limit: $limit, offset: $offset, status: $status) { count items { id position image status } }\n  }\n": types.FollowsDocument,
     "\n  mutation SetFollowImage($id: ID!, $image: String!) {\n    setFollowImage(id: $id, image: $image) { message follow { id image } }\n  }\n": types.SetFollowImageDocument,
     "\n  mutation SetFollowStatus($id: ID!, $status: Status!) {\n    setFollowStatus(id: $id, status: $status) { message follow { id status } }\n  }\n": types.SetFollowStatusDocument,
     "\n  query GalleryImages($limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    galleryImages(limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id image orientation status createdAt }\n    }\n  }\n": types.GalleryImagesDocument,
@@ -427,7 +427,7 @@ export function graphql(source: "\n  mutation RestoreEvent($id: ID!) {\n    rest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n"): (typeof documents)["\n  query Follows($limit: Int, $offset: Int) {\n    follows(limit: $limit, offset: $offset) { count items { id position image status } }\n  }\n"];
+export function graphql(source: "\n  query Follows($limit: Int, $offset: Int, $status: Status) {\n    follows(limit: $limit, offset: $offset, status: $status) { count items { id position image status } }\n  }\n"): (typeof documents)["\n  query Follows($limit: Int, $offset: Int, $status: Status) {\n    follows(limit: $limit, offset: $offset, status: $status) { count items { id position image status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

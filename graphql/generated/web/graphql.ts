@@ -806,6 +806,7 @@ export type RestoreEventMutation = { restoreEvent: { message: string, event: { i
 export type FollowsQueryVariables = Exact<{
   limit?: number | null | undefined;
   offset?: number | null | undefined;
+  status?: Status | null | undefined;
 }>;
 
 
@@ -1473,7 +1474,7 @@ export const UpdateEventDocument = {"__meta__":{"hash":"sha256:3364df6d80b94f403
 export const SetEventStatusDocument = {"__meta__":{"hash":"sha256:107cc4954ad0ccd5441269a8f865a6aabb9e4856a1a556d8d02177ae63da2de6"}} as unknown as DocumentNode<SetEventStatusMutation, SetEventStatusMutationVariables>;
 export const DeleteEventDocument = {"__meta__":{"hash":"sha256:0a1e7fa214ed630d24568b4af57ef9475288971501fba91e3cfb2d233d22ebdf"}} as unknown as DocumentNode<DeleteEventMutation, DeleteEventMutationVariables>;
 export const RestoreEventDocument = {"__meta__":{"hash":"sha256:036dd5059ebbbf7f1e74584c371a4d11ac8acd93511eb1ef6ac35ed307e37473"}} as unknown as DocumentNode<RestoreEventMutation, RestoreEventMutationVariables>;
-export const FollowsDocument = {"__meta__":{"hash":"sha256:ead9dc4428ac7d2140b65c0a8d37e783fcf6e3ecf02acfa2ef7a0333b970ac5d"}} as unknown as DocumentNode<FollowsQuery, FollowsQueryVariables>;
+export const FollowsDocument = {"__meta__":{"hash":"sha256:47c35fb5961570756f7aea0e1fe1429d6ea9a9fb2f35b3490eaf68ed2d6f33a3"}} as unknown as DocumentNode<FollowsQuery, FollowsQueryVariables>;
 export const SetFollowImageDocument = {"__meta__":{"hash":"sha256:8c5f93d21753b9d28c4c83ef10517ddfe1b587efecf9d423673a31ed4a8f7e71"}} as unknown as DocumentNode<SetFollowImageMutation, SetFollowImageMutationVariables>;
 export const SetFollowStatusDocument = {"__meta__":{"hash":"sha256:67b7a607a1c6cd88bd8b7d01660064ef7314448216113395519ddce623603cf1"}} as unknown as DocumentNode<SetFollowStatusMutation, SetFollowStatusMutationVariables>;
 export const GalleryImagesDocument = {"__meta__":{"hash":"sha256:87d4d5dac1a1ec54d339d8554381cb3156f9ce01d22ff9d2bf45e51519e9d311"}} as unknown as DocumentNode<GalleryImagesQuery, GalleryImagesQueryVariables>;

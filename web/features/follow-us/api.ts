@@ -1,12 +1,13 @@
 import { graphql } from '#gql';
 import type { z } from 'zod';
 import type { followFormSchema } from '#domain/schemas/follow';
+import type { ListFilters } from '../../lib/area/AreaApi.ts';
 import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const FollowsDocument = graphql(`
-  query Follows($limit: Int, $offset: Int) {
-    follows(limit: $limit, offset: $offset) { count items { id position image status } }
+  query Follows($limit: Int, $offset: Int, $status: Status) {
+    follows(limit: $limit, offset: $offset, status: $status) { count items { id position image status } }
   }
 `);
 const SetFollowImageDocument = graphql(`
@@ -25,7 +26,7 @@ const ALL = 100;
 
 /** Follow Us' calls (§2.14): every slot in its fixed order; replacing a slot's picture is its only edit. */
 export const followUsApi = {
-  list: async () => (await request(FollowsDocument, { limit: ALL, offset: 0 })).follows,
+  list: async ({ status }: Pick<ListFilters, 'status'> = {}) => (await request(FollowsDocument, { limit: ALL, offset: 0, status })).follows,
   update: (id: string, form: z.output<typeof followFormSchema>) => mutate(SetFollowImageDocument, { id, image: form.image }),
   setStatus: (id: string, active: boolean) => mutate(SetFollowStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
 };

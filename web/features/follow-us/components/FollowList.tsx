@@ -11,11 +11,16 @@ import { followLabel } from '../followLabel.ts';
 import { FollowCard, type FollowCardItem } from './FollowCard.tsx';
 import { FollowImageEditor } from './FollowImageEditor.tsx';
 import { ExportButton } from '../../../components/area/ExportButton.tsx';
+import { ListSearch } from '../../../components/area/ListSearch.tsx';
+import { BY_STATUS } from '../../../lib/listStatus.ts';
+import { useListSearch } from '../../../lib/useListSearch.ts';
 import { followUsArea } from '#domain/areas/follow-us';
 
-/** The Follow Us screen of §2.14: a grid of the fixed pictures; no add, no delete. */
+/** The Follow Us screen of §2.14: a grid of the fixed pictures, filtered by status (`?status=`); no add, no delete. */
 export function FollowList() {
-  const { rows, snap, loading } = useRows('followUs', followUsApi.list);
+  // The slots have no text to search: the status filter alone.
+  const { query, tools } = useListSearch({}, BY_STATUS);
+  const { rows, snap, loading } = useRows(`followUs:${query.status ?? ''}`, () => followUsApi.list(query));
   const changeStatus = switchRow(rows, followUsApi.setStatus, 'status');
   const [viewing, setViewing] = useState<FollowCardItem | null>(null);
   const [editing, setEditing] = useState<FollowCardItem | null>(null);
@@ -23,8 +28,9 @@ export function FollowList() {
   return (
     <main className="screen">
       <PageHeader title="Follow Us">
-        <ExportButton area={followUsArea} />
+        <ExportButton area={followUsArea} query={query} />
       </PageHeader>
+      <ListSearch label="Follow Us" searchable={false} {...tools} />
       <CardGrid label="Follow Us" loading={loading} isEmpty={snap.items.length === 0}>
         {snap.items.map((follow) => (
           <FollowCard key={follow.id} follow={follow} onView={() => setViewing(follow)} onEdit={() => setEditing(follow)} onStatus={(active) => changeStatus(follow.id, active)} />
