@@ -55,3 +55,15 @@ test('finds bookings by booking id or the guest’s email and shows a found one 
   await expect.element(palette).not.toBeInTheDocument();
   expect(location.history.at(-1)).toBe(`/bookings?q=${table.bookingId}`);
 });
+
+test('a booking found by a part inside the guest’s email still offers Show in Bookings, by its id', async () => {
+  const location = await renderAt('/dashboard', <Palette />);
+  await userEvent.keyboard('{Control>}k{/Control}');
+  // Inside the email, not its start: the bookings list's own search (by an email's start) does not find it.
+  await userEvent.keyboard('ayla@guest');
+  const palette = page.getByRole('dialog');
+  await palette.getByRole('option', { name: `${ticket.bookingId} · layla@guest.test booking` }).click();
+  await palette.getByRole('option', { name: 'Show in Bookings' }).click();
+  await expect.element(palette).not.toBeInTheDocument();
+  expect(location.history.at(-1)).toBe(`/bookings?q=${ticket.bookingId}`);
+});
