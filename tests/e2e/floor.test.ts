@@ -64,7 +64,8 @@ describe('the venue floor', () => {
     await page.getByText('Category record created successfully').waitFor();
     await popup.waitFor({ state: 'detached' });
     const records = page.getByRole('table', { name: 'Category Records' });
-    expect((await cellsOf(records.getByRole('row').nth(1))).slice(4, 6)).toEqual(['1', 'AED 1500']);
+    // The records' page loads again after the save: read it once the new row is there.
+    await expect.poll(async () => (await cellsOf(records.getByRole('row').nth(1))).slice(4, 6)).toEqual(['1', 'AED 1500']);
 
     await page.goto(e2e.url('/tables'));
     await page.getByRole('heading', { name: 'Tables', exact: true }).waitFor();

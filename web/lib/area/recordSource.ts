@@ -47,8 +47,9 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
     noun: areaNames(area).noun,
     // Without a list search, what the cross-area search found is all there is to show.
     search: area.search || (listSearch ? find(false) : async () => []),
-    // A record found by the cross-area search, read whole by its id where the area has a get.
-    hit: get ? async (id) => hitOf(await get(id)) : undefined,
+    // A record found by the cross-area search, read whole by its id where the area has a get (and
+    // no search of its own, whose hits may carry more: the menu's Open PDF).
+    hit: get && !area.search ? async (id) => hitOf(await get(id)) : undefined,
     searchDeleted: !api.restore || area.listedUnderParent ? undefined : listSearch ? find(true) : latestDeleted,
     setActive: setBlocked ? (id, active) => setBlocked(id, !active) : setStatus,
     toggleLabels: setBlocked ? BLOCK_LABELS : statusLabels(area.declaration),
