@@ -1,6 +1,6 @@
 import { BOOKING_TYPES, PAYMENT_STATUSES } from './bookings.ts';
 import type { AreaDeclaration } from './declaration/area-declaration.ts';
-import { statusNames } from './declaration/status-names.ts';
+import { sellsByBlock, statusNames } from './declaration/status-names.ts';
 
 /**
  * CSV export of an area's list (`GET /api/v1/export/<name>.csv`, the gateway's `/export/<name>.csv`,
@@ -47,7 +47,7 @@ export function exportQuery(area: Pick<AreaDeclaration, 'statuses' | 'toggles' |
   // The status words of a block switch (hosts, sub-admins) and of a subscription are filters of their own.
   const asked = filters.status?.toLowerCase();
   // Where a status sits beside a block switch (event tickets), active and inactive mean on sale and off sale, as on the list.
-  const onSale = area.toggles?.blocked && area.operations.includes('status');
+  const onSale = sellsByBlock(area);
   const saleWord = onSale && asked === 'active' ? false : onSale && asked === 'inactive' ? true : undefined;
   const blockWord = asked === 'blocked' ? true : asked === 'unblocked' ? false : saleWord;
   const subscribedWord = asked === 'subscribed' ? 'true' : asked === 'unsubscribed' ? 'false' : undefined;

@@ -5,7 +5,7 @@ import { listQuerySchema } from '#domain/schemas/list';
 import { dayQuerySchema } from '#domain/schemas/table';
 import { z } from 'zod';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
-import { statusNames, type StatusName } from '#domain/declaration/status-names';
+import { sellsByBlock, statusNames, type StatusName } from '#domain/declaration/status-names';
 import { action } from './action.ts';
 import { registerAreaList } from './area-lists.ts';
 import { takesVariable } from './document-variables.ts';
@@ -105,7 +105,7 @@ export function listStatus(area: AreaDeclaration, document: unknown, help?: stri
     return { help: help ?? `only ${many} with this status`, words, variables: (word) => ({ status: names[words.indexOf(word)] }) };
   }
   if (takesVariable(document, 'blocked')) {
-    if (area.operations.includes('status')) return yesNo('blocked', ['active', 'inactive'], 'inactive', `active: only ${many} not blocked (on sale); inactive: only the blocked (off sale)`);
+    if (sellsByBlock(area)) return yesNo('blocked', ['active', 'inactive'], 'inactive', `active: only ${many} not blocked (on sale); inactive: only the blocked (off sale)`);
     return yesNo('blocked', ['blocked', 'unblocked'], 'blocked', `only the blocked or only the unblocked ${area.nouns.many}`);
   }
   if (takesVariable(document, 'subscribed')) return yesNo('subscribed', ['subscribed', 'unsubscribed'], 'subscribed', `only the subscribed or only the unsubscribed ${area.nouns.many}`);

@@ -21,3 +21,9 @@ export const statusLabelOf = (area: Statuses, name: string): string => {
   const index = statusNames(area).indexOf(name);
   return labels[index] ?? NOT_AVAILABLE;
 };
+
+/**
+ * Whether a list's active / inactive mean on sale / off sale: a status beside a block switch (event
+ * tickets), where "active" filters on not blocked, as the web's BY_SALE does, in the CLI and exports alike.
+ */
+export const sellsByBlock = (area: Pick<AreaDeclaration, 'toggles' | 'operations'>): boolean => !!area.toggles?.blocked && area.operations.includes('status');
