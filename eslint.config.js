@@ -16,6 +16,14 @@ export default tseslint.config(
   {
     files: ['web/**/*.tsx', 'web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every form goes through components/ui/Form.tsx, which turns the browser's own validation off (§5's messages show instead).
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-aria-components', importNames: ['Form'], message: 'Use web/components/ui/Form.tsx: it keeps the browser from validating in its own words.' }] }],
+    },
+  },
+  {
+    files: ['web/components/ui/Form.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

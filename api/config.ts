@@ -1,5 +1,9 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { DEFAULT_VENUE_ADDRESS } from '#domain/limits';
+import { emailField } from '#domain/schemas/email';
+import { newPasswordSchema, PASSWORD_MAX, PASSWORD_MIN, SUB_ADMIN_NAME_MAX } from '#domain/schemas/sub-admin';
 import type { DatabaseTarget } from './db/open.ts';
 import type { MediaStoreConfig } from './media/create-storage.ts';
 import { DEFAULT_PACE, type DeliveryPace, type MailConfig } from './newsletters/mail-config.ts';
@@ -48,8 +52,14 @@ export interface ApiConfig {
   metricsToken?: string;
 }
 
-/** A variable that is unknown or malformed; the entry points print its message as one line and exit. */
+/** A variable that is unknown or malformed; the entry points print its message as one line and exit (code 2). */
 export class ConfigError extends Error {}
+
+/**
+ * A start the operator must set right that is no malformed variable: the data folder is another
+ * process's, a port is taken. Printed as one line without "configuration error", exit code 2 too.
+ */
+export class StartRefused extends ConfigError {}
 
 /**
  * Every variable the processes read. A set variable whose name starts like one of these (same
@@ -100,7 +110,7 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   return value;
 }
 // A URL's password is never printed back.
-const redact = (value: string) => value.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
+export const redact = (value: string) => value.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
 
 function flag(env: Env, name: string): boolean | undefined {
   const value = set(env, name);
@@ -116,6 +126,41 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
   return value as T;
 }
 
+// A host name (RFC 1123: dot-separated labels of letters, digits and inner hyphens).
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+function host(env: Env, name: string): void {
+  const value = set(env, name);
+  if (value !== undefined && !isIP(value) && !HOST_NAME.test(value)) throw bad(name, value, 'an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost');
+}
+
+/** TRUST_PROXY as Express reads it: false, true, a hop count, or a comma-separated list of addresses, subnets and the names loopback, linklocal, uniquelocal. */
+function trustProxy(env: Env): void {
+  const value = set(env, 'TRUST_PROXY')?.trim();
+  if (value === undefined || value === '' || value === 'true' || value === 'false' || /^\d+$/.test(value)) return;
+  try {
+    proxyaddr.compile(value.split(',').map((entry) => entry.trim()));
+  } catch {
+    throw bad('TRUST_PROXY', value, 'true, false, a hop count, or a list of addresses and subnets such as "loopback, 10.0.0.0/8"');
+  }
+}
+
+/** The first Admin's variables, by the rules every staff account's sign-in and password follow. */
+function firstAdmin(env: Env): void {
+  const email = set(env, 'ADMIN_EMAIL');
+  if (email !== undefined) {
+    const parsed = emailField.safeParse(email);
+    if (!parsed.success) throw bad('ADMIN_EMAIL', email, `an email address the Admin can sign in with (${parsed.error.issues[0]!.message})`);
+  }
+  const password = set(env, 'ADMIN_PASSWORD');
+  // Never printed back: only its length.
+  if (password !== undefined && !newPasswordSchema.safeParse(password).success) {
+    throw new ConfigError(`ADMIN_PASSWORD must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long, as every staff password (it has ${[...password].length})`);
+  }
+  const name = set(env, 'ADMIN_NAME');
+  if (name !== undefined && (name.trim() === '' || name.trim().length > SUB_ADMIN_NAME_MAX)) throw bad('ADMIN_NAME', name, `a name of 1 to ${SUB_ADMIN_NAME_MAX} characters`);
+}
+
 /**
  * Checks every variable any process reads (each process calls it at start): an unknown variable
  * with one of our prefixes, or a malformed value, throws a ConfigError naming it.
@@ -127,6 +172,9 @@ export function checkEnv(env: Env = process.env): void {
     }
   }
   for (const name of ['PORT', 'API_PORT', 'WORKER_PORT']) port(env, name, 0);
+  for (const name of ['HOST', 'API_HOST', 'WORKER_HOST']) host(env, name);
+  trustProxy(env);
+  firstAdmin(env);
   url(env, 'ADMIN_API_URL', ['http:', 'https:']);
   url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
@@ -200,7 +248,7 @@ export function configFromEnv(env: Env = process.env): ApiConfig {
     dataDir,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtTtl: env.JWT_TTL || '12h',
-    admin: { email: env.ADMIN_EMAIL || 'admin@venue.local', password: env.ADMIN_PASSWORD || undefined, name: env.ADMIN_NAME || 'Admin' },
+    admin: { email: env.ADMIN_EMAIL?.trim() || 'admin@venue.local', password: env.ADMIN_PASSWORD || undefined, name: env.ADMIN_NAME?.trim() || 'Admin' },
     logLevel: env.LOG_LEVEL || 'info',
     gatewaySecret: env.GATEWAY_SECRET || undefined,
     clock: systemClock(env.VENUE_TIMEZONE || undefined),

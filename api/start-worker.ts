@@ -1,10 +1,12 @@
 import express from 'express';
 import { type ApiConfig } from './config.ts';
 import { probes } from './health/probes.ts';
+import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { metricsEndpoint, watchDatabase } from './lib/metrics.ts';
-import { serve } from './lib/serve.ts';
-import { openDatabase } from './db/open.ts';
+import { listen } from './lib/serve.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { databaseName, errorText, openDatabase } from './db/open.ts';
 import { databaseCheck, startJobs } from './start.ts';
 
 /** A running worker: its probe and metrics server's URL, and a graceful stop. */
@@ -20,7 +22,23 @@ export interface RunningWorker {
  */
 export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
   const logger = createLogger(config.logLevel, 'worker');
-  const database = await openDatabase(config.database);
+  // The data folder and the port first: a worker on an embedded database another process owns, or
+  // on a taken port, is refused before it touches anything.
+  const lock = 'dataDir' in config.database ? lockDataDir(config.database.dataDir) : undefined;
+  let listening;
+  try {
+    listening = await listen(config.port, config.host, { port: 'WORKER_PORT', host: 'WORKER_HOST' });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  let database;
+  try {
+    database = await openDatabase(config.database, { lock });
+  } catch (error) {
+    await listening.close();
+    throw error;
+  }
   const unwatch = watchDatabase(database.db, database.pool);
   try {
     const jobs = await startJobs(config, database.db, logger);
@@ -29,7 +47,7 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
     app.disable('x-powered-by');
     app.use(probes({ database: databaseCheck(database.db) }, () => stopping));
     app.get('/metrics', metricsEndpoint(config.metricsToken));
-    const server = await serve(app, config.port, config.host);
+    const server = listening.handle(app);
     logger.info({ port: server.port, host: config.host, concurrency: config.mail.pace.concurrency }, 'worker running');
     let closing: Promise<void> | undefined;
     return {
@@ -47,8 +65,10 @@ export async function startWorker(config: ApiConfig): Promise<RunningWorker> {
         })()),
     };
   } catch (error) {
+    await listening.close();
     unwatch();
     await database.close();
-    throw error;
+    // The database went away after it opened (while the first start seeded, say): named as at its opening.
+    throw isDatabaseUnavailable(error) ? new Error(`${databaseName(config.database)} became unavailable while the worker started: ${errorText(error)}`, { cause: error }) : error;
   }
 }

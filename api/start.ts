@@ -10,15 +10,17 @@ import { openSession } from './auth/sessions.ts';
 import { createTokenSigner, type TokenSigner } from './auth/tokens.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
-import { openDatabase, withStartLock, type OpenDatabase } from './db/open.ts';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import { databaseName, errorText, openDatabase, withStartLock, type OpenDatabase } from './db/open.ts';
 import { startRenewalJob, type RenewalJob } from './categories/renewal-job.ts';
 import { seedMenus } from './menu/seed.ts';
 import { seedFollows } from './follow-us/seed.ts';
 import { seedWeekAnthems } from './week-anthems/seed.ts';
 import { fillDemoVenue } from './demo/demo-venue.ts';
+import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { createLogger } from './lib/logger.ts';
 import { watchDatabase } from './lib/metrics.ts';
-import { serve } from './lib/serve.ts';
+import { listen, type Listening } from './lib/serve.ts';
 import { startupPhase } from './lib/startup-timings.ts';
 import { createStorage } from './media/create-storage.ts';
 import type { MediaStorage } from './media/storage.ts';
@@ -74,14 +76,54 @@ export async function startJobs(config: ApiConfig, db: Db, logger: Logger): Prom
 export const databaseCheck = (db: Db) => () => db.execute(sql`select 1`);
 
 /**
- * Opens the database, runs migrations, seeds the first Admin (and on the embedded default's first
- * start a demo venue) and listens. With `config.jobs` (the default) it also runs the background
- * jobs; `api/main.ts` turns them off and leaves them to worker processes.
+ * What a start takes before it sets anything up, so that a second process on the same data folder,
+ * or a port already taken, is refused before a first start creates the first Admin and prints its
+ * password: the embedded database's lock and the API's port (which answers "starting" until the API is up).
  */
-export async function startApi(config: ApiConfig): Promise<RunningApi> {
+export interface ApiReservation {
+  lock?: DataDirLock;
+  listening: Listening;
+  /** Frees both (a start that failed before the API came up). */
+  release(): Promise<void>;
+}
+
+/** Takes the data folder's lock (embedded database) and binds API_HOST:API_PORT; StartRefused when either is another process's. */
+export async function reserveApi(config: Pick<ApiConfig, 'database' | 'port' | 'host'>): Promise<ApiReservation> {
+  const lock = 'dataDir' in config.database ? lockDataDir(config.database.dataDir) : undefined;
+  try {
+    const listening = await listen(config.port, config.host, { port: 'API_PORT', host: 'API_HOST' });
+    return {
+      lock,
+      listening,
+      release: async () => {
+        await listening.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * Takes the data folder and the port (unless `reserved` holds them already), opens the database,
+ * runs migrations, seeds the first Admin (and on the embedded default's first start a demo venue)
+ * and serves. With `config.jobs` (the default) it also runs the background jobs; `api/main.ts`
+ * turns them off and leaves them to worker processes.
+ */
+export async function startApi(config: ApiConfig, reserved?: ApiReservation): Promise<RunningApi> {
   const logger = createLogger(config.logLevel);
   startupPhase('code loaded');
-  const database: OpenDatabase = await openDatabase(config.database);
+  const reservation = reserved ?? (await reserveApi(config));
+  let database: OpenDatabase;
+  try {
+    // The lock is the database's from here: closing it releases the lock.
+    database = await openDatabase(config.database, { lock: reservation.lock });
+  } catch (error) {
+    await reservation.listening.close();
+    throw error;
+  }
   startupPhase('database opened and migrated');
   const unwatch = watchDatabase(database.db, database.pool);
   let jobs: Jobs | undefined;
@@ -114,7 +156,7 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       newsletters: { unsubscribeSecret, wakeDelivery: jobs?.delivery.wake ?? (() => {}) },
       operations: { checks: { database: databaseCheck(db), media: () => storage.check() }, stopping: () => stopping, metricsToken: config.metricsToken },
     });
-    const server = await serve(app, config.port, config.host);
+    const server = reservation.listening.handle(app);
     logger.info({ port: server.port, host: config.host, jobs: !!jobs }, 'api listening');
     startupPhase('api listening');
     let closing: Promise<void> | undefined;
@@ -136,9 +178,11 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
       close: () => (closing ??= shutdown()),
     };
   } catch (error) {
+    await reservation.listening.close();
     await jobs?.stop();
     unwatch();
     await database.close();
-    throw error;
+    // The database went away after it opened (while the first start seeded, say): named as at its opening.
+    throw isDatabaseUnavailable(error) ? new Error(`${databaseName(config.database)} became unavailable while the API started: ${errorText(error)}`, { cause: error }) : error;
   }
 }

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { addEveryDeferredOption } from './lib/deferred-options.ts';
 import { COMMANDS, findEntry } from './registry.ts';
 import { rootCommand, throwOnUsageErrors } from './root.ts';
 
@@ -26,5 +27,6 @@ export async function buildProgramFor(argv: readonly string[]): Promise<Command>
 export async function buildProgram(): Promise<Command> {
   const program = rootCommand();
   for (const command of await Promise.all(COMMANDS.map((entry) => entry.load()))) program.addCommand(command);
+  await addEveryDeferredOption(program);
   return throwOnUsageErrors(program);
 }

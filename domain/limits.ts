@@ -6,6 +6,10 @@ export const DATE_FORMAT = 'MMM dd, yyyy';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PDF_BYTES = 15 * 1024 * 1024;
+/** Most a PDF's streams may unpack to in all while it is checked (images are not unpacked): a menu needs a few MB. */
+export const MAX_PDF_UNPACKED_BYTES = 32 * 1024 * 1024;
+/** Most streams (pages, fonts, pictures) a PDF may have to be checked: a menu has dozens, and each costs a check. */
+export const MAX_PDF_STREAMS = 10_000;
 /** Largest uploaded image, well above any crop (3000 px) yet far below what exhausts a browser. */
 export const MAX_IMAGE_SIDE_PX = 10_000;
 export const MAX_IMAGE_PIXELS = 40_000_000;

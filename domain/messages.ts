@@ -7,6 +7,8 @@ export const INVALID_DATE = 'Invalid Date';
 export const INVALID_WEEK_DAY = 'Invalid Week day';
 export const PLEASE_WAIT = 'Please wait a moment';
 export const GUARD_LOADING = 'Loading...';
+/** The REST contract's 404 for a path no route takes (the API, and the gateway for paths of its own). */
+export const ROUTE_NOT_FOUND = 'Route not found';
 
 export const CONFIRM_DELETE = {
   title: 'Confirm Delete',

@@ -36,7 +36,14 @@ export function canSee(p: Principal, area: AccessArea | 'dashboard'): boolean {
   return !!entry && (entry.all || entry.add || entry.view || entry.edit || entry.del);
 }
 
-/** §6 per-action rule: the action's own flag or `all`. The API applies it to every route. */
+/**
+ * Reading an area (its list and records, their export and search hits, its dashboard figures) is open to
+ * whoever sees it (§6 visibility, any flag): §6 shows such a role the screen, and its edit and delete
+ * links need the list to be there. The API applies it to every `view` route.
+ */
+export const canRead = (p: Principal, area: AccessArea): boolean => canSee(p, area);
+
+/** §6 per-action rule: the action's own flag or `all`. The API applies it to every route but reads (canRead). */
 export function can(p: Principal, area: AccessArea, action: Action): boolean {
   if (isAdmin(p)) return true;
   const entry = entryFor(p, area);

@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http';
+import { ROUTE_NOT_FOUND } from '#domain/messages';
 import express from 'express';
 import type { Logger } from 'pino';
 import { probes } from '../api/health/probes.ts';
@@ -84,5 +85,7 @@ export const buildGateway = ({ apiUrl, apiSecret, apiInProcess, trustProxy = fal
   app.use(exportProxy(upstream, logger));
   app.use(apiProxy(upstream, logger));
   app.use(webApp(webDir, mediaBaseUrl));
+  // Whatever is left (an /api/v1 path that is not public here, a missing asset) is a 404 in the API's envelope, not Express's page.
+  app.use((_req, res) => void res.status(404).json({ status: false, message: ROUTE_NOT_FOUND }));
   return fast.listener(app);
 };

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { GATEWAY_SECRET_FILE } from '#domain/gateway';
 import { loadOrCreateSecret } from '../api/auth/secret.ts';
 import { checkEnv, ConfigError } from '../api/config.ts';
-import { serve } from '../api/lib/serve.ts';
+import { listen, type Listening } from '../api/lib/serve.ts';
 import { buildGateway } from './app.ts';
 import { parseCorsOrigins } from './lib/cors.ts';
 import { createLogger } from './lib/logger.ts';
@@ -26,8 +26,14 @@ export function externalApi(env: NodeJS.ProcessEnv = process.env): GatewayUpstre
   return { url: env.ADMIN_API_URL, gatewaySecret: env.GATEWAY_SECRET || loadOrCreateSecret(resolve(env.DATA_DIR || './data'), GATEWAY_SECRET_FILE), close: async () => {} };
 }
 
-/** Starts the gateway in front of `api` from the environment (PORT, HOST, TRUST_PROXY, …); close() also stops the API when it runs here. */
-export async function startGateway(api: GatewayUpstream, env: NodeJS.ProcessEnv = process.env) {
+/** Binds HOST:PORT ahead of the gateway (`npm start` does, before its API sets anything up); StartRefused naming them when taken. */
+export const listenGateway = (env: NodeJS.ProcessEnv = process.env): Promise<Listening> => listen(Number(env.PORT || 4000), env.HOST || '127.0.0.1', { port: 'PORT', host: 'HOST' });
+
+/**
+ * Starts the gateway in front of `api` from the environment (PORT, HOST, TRUST_PROXY, …), on
+ * `listening` when its port is bound already; close() also stops the API when it runs here.
+ */
+export async function startGateway(api: GatewayUpstream, env: NodeJS.ProcessEnv = process.env, listening?: Listening) {
   checkEnv(env);
   const logger = createLogger(env.LOG_LEVEL || 'info');
   let stopping = false;
@@ -44,7 +50,7 @@ export async function startGateway(api: GatewayUpstream, env: NodeJS.ProcessEnv 
     metricsToken: env.METRICS_TOKEN || undefined,
     allowArbitraryDocuments: env.GRAPHQL_ALLOW_ARBITRARY === 'true',
   });
-  const server = await serve(app, Number(env.PORT || 4000), env.HOST || '127.0.0.1');
+  const server = (listening ?? (await listenGateway(env))).handle(app);
   logger.info({ api: api.url }, `Venue back-office ready at ${server.url}`);
   startupPhase('gateway listening');
   let closing: Promise<void> | undefined;

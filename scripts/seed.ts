@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { progressBar } from '../cli/lib/progress-bar.ts';
 import { generateVenue, venueHasData } from '../api/demo/generate-venue.ts';
-import { openDatabase } from '../api/db/open.ts';
+import { ConfigError } from '../api/config.ts';
+import { openDatabase, type OpenDatabase } from '../api/db/open.ts';
 import { systemClock } from '../api/lib/venue-clock.ts';
 import { createLocalStorage } from '../api/media/local-storage.ts';
 
@@ -35,7 +36,14 @@ const seed = values.seed === undefined ? undefined : whole('seed', values.seed, 
 const dataDir = resolve(values['data-dir'] ?? (process.env.DATA_DIR || './data'));
 const url = values['database-url'] ?? process.env.DATABASE_URL;
 
-const database = await openDatabase(url ? { url } : { dataDir });
+let database: OpenDatabase;
+try {
+  database = await openDatabase(url ? { url } : { dataDir });
+} catch (error) {
+  // A data folder another process holds (exit 2, as every process), or a database that cannot be opened: one line.
+  process.stderr.write(`Seeding refused: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(error instanceof ConfigError ? 2 : 1);
+}
 try {
   if (await venueHasData(database.db)) {
     process.stderr.write('The venue already has users, tables, events or bookings: seed an empty database (a new DATA_DIR, or a fresh PostgreSQL database).\n');

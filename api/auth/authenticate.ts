@@ -2,7 +2,7 @@ import { sessionRole } from '../accounts/session-role.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { ACCOUNT_BLOCKED, SESSION_ENDED, TOKEN_EXPIRED, UNAUTHORIZED } from '../lib/messages.ts';
 import type { Actor, ApiDeps } from '../lib/route.ts';
-import { findSessionAccount } from './sessions.ts';
+import { findAccount, findSessionAccount } from './sessions.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
@@ -13,9 +13,11 @@ export async function authenticate(header: string | undefined, { db, tokens }: A
   const verified = await tokens.verify(token);
   if ('error' in verified) throw new HttpError(401, verified.error === 'expired' ? TOKEN_EXPIRED : UNAUTHORIZED);
   const account = await findSessionAccount(db, verified);
+  // Blocking or deleting an account also ends its sessions: then the account says why, not the session.
+  const owner = account ?? (await findAccount(db, verified.accountId));
+  if (!owner || owner.isDelete) throw new HttpError(401, UNAUTHORIZED);
+  if (owner.isBlocked) throw new HttpError(401, ACCOUNT_BLOCKED);
   if (!account) throw new HttpError(401, SESSION_ENDED);
-  if (account.isDelete) throw new HttpError(401, UNAUTHORIZED);
-  if (account.isBlocked) throw new HttpError(401, ACCOUNT_BLOCKED);
   const role = await sessionRole(db, account);
   return { id: account.id, sessionId: verified.sessionId, name: account.name, email: account.email, accountType: account.accountType, role };
 }

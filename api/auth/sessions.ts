@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit, recordAudits } from '../audit/record.ts';
 import { SECURITY_AREA } from '../audit/security.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, sessions, type AccountRow } from '../db/schema.ts';
@@ -27,8 +27,14 @@ export async function findSessionAccount(db: Db, { accountId, sessionId }: Token
   return row?.account;
 }
 
+/** The account a token names, whatever its sessions: why a token without a live session is refused. */
+export async function findAccount(db: Db, accountId: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return row;
+}
+
 /** Why sessions were ended, as the audit trail names it. */
-export type SessionEnd = 'logout' | 'logout_everywhere' | 'password_changed';
+export type SessionEnd = 'logout' | 'logout_everywhere' | 'password_changed' | 'account_blocked' | 'account_deleted';
 
 /**
  * Ends one session of the account (`sessionId`) or all of them, and records it in the security
@@ -46,4 +52,19 @@ export async function endSessions(db: Db, end: { accountId: string; sessionId?: 
     after: { sessionsEnded: ended.length, ...(end.ip ? { ip: end.ip } : {}) },
   });
   return ended.length;
+}
+
+/**
+ * Ends every session of each account (blocked or deleted by an Admin, alone or in bulk), with one
+ * security-trail row per account: a token does not come back to life when the account is unblocked
+ * or restored; its holder signs in again.
+ */
+export async function endSessionsOf(db: Db, end: { accountIds: readonly string[]; actorId: string; reason: SessionEnd }): Promise<void> {
+  if (end.accountIds.length === 0) return;
+  const ended = await db.delete(sessions).where(inArray(sessions.accountId, [...end.accountIds])).returning({ accountId: sessions.accountId });
+  const count = (id: string) => ended.filter((row) => row.accountId === id).length;
+  await recordAudits(
+    db,
+    end.accountIds.map((id) => ({ actorId: end.actorId, action: end.reason, area: SECURITY_AREA, recordId: id, before: null, after: { sessionsEnded: count(id) } })),
+  );
 }

@@ -15,13 +15,17 @@ const normal = (email: string) => email.trim().toLowerCase();
 /** The throttle keys of one attempt: the email from this address, and the email from anywhere. */
 export const signInKeys = (email: string, ip: string) => ({ address: `address:${ip}:${normal(email)}`, account: `account:${normal(email)}` });
 
+/** Whether an attempt was granted, and the whole seconds until its key's window ends and frees its calls again (at least 1). */
+export type Reservation = { granted: boolean; retryAfterSeconds: number };
+
 /**
- * Reserves one attempt under `key` (a sign-in, or a call of a public endpoint), in a single statement, before any work; true
+ * Reserves one attempt under `key` (a sign-in, or a call of a public endpoint), in a single statement, before any work; granted
  * when it is within `limit`. The upsert locks the key's row, so concurrent attempts are counted one
  * after another and no more than `limit` are ever granted per window. A refused attempt leaves the
- * count at limit + 1, so that the count always tells how many were granted (at most `limit`).
+ * count at limit + 1, so that the count always tells how many were granted (at most `limit`). The
+ * seconds until the window ends come from the same statement, by the database clock.
  */
-export async function reserveAttempt(db: Db, key: string, limit: number): Promise<boolean> {
+export async function reserveAttempt(db: Db, key: string, limit: number): Promise<Reservation> {
   const t = signInThrottle;
   const expired = sql`${t.windowStart} <= ${windowStart}`;
   const [row] = await db
@@ -34,8 +38,11 @@ export async function reserveAttempt(db: Db, key: string, limit: number): Promis
         windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${t.windowStart} END`,
       },
     })
-    .returning({ attempts: t.attempts });
-  return (row?.attempts ?? limit + 1) <= limit;
+    .returning({
+      attempts: t.attempts,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from (${t.windowStart} + make_interval(mins => ${SIGN_IN_WINDOW_MINUTES}) - now()))))::int`,
+    });
+  return { granted: (row?.attempts ?? limit + 1) <= limit, retryAfterSeconds: Number(row?.retryAfterSeconds ?? SIGN_IN_WINDOW_MINUTES * 60) };
 }
 
 /** Gives back a granted reservation (a sign-in that succeeded is no guess). */

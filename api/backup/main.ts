@@ -1,11 +1,22 @@
 /**
- * `npm run backup -- <file>` and `npm run restore -- <file>`: the database and the media, from and
- * into the instance the variables name (DATABASE_URL or DATA_DIR, MEDIA_STORE and its S3_ settings).
+ * `npm run backup -- <file>` and `npm run restore -- <file>`: the database, the media and the
+ * generated secrets, from and into the instance the variables name (DATABASE_URL or DATA_DIR,
+ * MEDIA_STORE and its S3_ settings). Anything the operator must set right (a variable, the archive
+ * path, a data folder in use, a target that is not empty) is one line on stderr and exit code 2.
  */
 import { configFromEnv, ConfigError } from '../config.ts';
-import { backup, restore } from './backup.ts';
+import { backup, removePartials, restore } from './backup.ts';
 
 const [command, file] = process.argv.slice(2);
+const name = `venue ${command === 'restore' ? 'restore' : 'backup'}`;
+// Interrupted: no partial archive is left under its temporary name, and the data folder's lock is released (at exit).
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.once(signal, () => {
+    removePartials();
+    process.stderr.write(`${name}: interrupted${command === 'restore' ? ': the target may be partly restored, so empty it before restoring again' : ''}\n`);
+    process.exit(code);
+  });
+}
 try {
   if ((command !== 'backup' && command !== 'restore') || !file) throw new ConfigError('usage: backup <archive file> | restore <archive file>');
   const config = configFromEnv();
@@ -13,6 +24,6 @@ try {
   const { mediaFiles } = command === 'backup' ? await backup(config, file) : await restore(config, file);
   process.stdout.write(`${command === 'backup' ? 'Backed up' : 'Restored'} the database and ${mediaFiles} media files ${command === 'backup' ? 'to' : 'from'} ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 } catch (error) {
-  process.stderr.write(`venue ${command ?? 'backup'}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
+  process.stderr.write(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
   process.exit(error instanceof ConfigError ? 2 : 1);
 }

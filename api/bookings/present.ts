@@ -1,3 +1,4 @@
+import { bookingTypeWire } from '#domain/bookings';
 import type { BookingRow } from '../db/schema.ts';
 import { isoTimestamps } from '../lib/iso-timestamps.ts';
 
@@ -13,7 +14,7 @@ export interface BookingJoined {
 }
 
 /**
- * The REST shape of a booking (§3): `bookingId` ("BK-000123"), the type and payment status codes,
+ * The REST shape of a booking (§3): `bookingId` ("BK-000123"), `bookingType` EventTable or EventTicket, the payment status code,
  * the price in AED, and its references populated as §3 names them: `eventId {name, date}`,
  * `tableBookId {date, tableId {name}}`, `userId {email}`, `hostId {email}` (null when none), with
  * the ticket category and number of tickets of a ticket booking.
@@ -21,7 +22,7 @@ export interface BookingJoined {
 export const presentBooking = ({ booking: b, userEmail, hostEmail, eventName, eventDate, tableName, categoryName }: BookingJoined) => ({
   _id: b.id,
   bookingId: b.code,
-  bookingType: b.bookingType,
+  bookingType: bookingTypeWire(b.bookingType),
   price: b.price,
   paymentStatus: b.paymentStatus,
   eventId: b.eventId && eventName !== null ? { _id: b.eventId, name: eventName, date: eventDate } : null,

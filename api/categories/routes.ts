@@ -36,7 +36,21 @@ const changed = changeThenReadRoutes<'categoryId', RecordChange<CategoryValues>>
  */
 export const categoryRoutes: GuardedRoute[] = [
   { ...paths.list, ...access, action: 'view', input: { query: listQuery }, output: pageOf(categoryRecordSchema), handler: async ({ query }, { db, clock }) => ({ message: messages.listed, data: await listCategories(db, validate(listQuery, query), venueToday(clock)) }) },
-  { method: 'get', path: '/get/all/categories', ...access, action: 'view', output: z.array(categoryRecordSchema), handler: async (_input, { db, clock }) => ({ message: messages.listed, data: await allActiveCategories(db, venueToday(clock)) }) },
+  // The live categories for the table form's Category select and the event form's category rows: those who add or edit tables or events may read them too.
+  {
+    method: 'get',
+    path: '/get/all/categories',
+    ...access,
+    action: 'view',
+    alsoAllowed: [
+      { area: 'tables', action: 'add' },
+      { area: 'tables', action: 'edit' },
+      { area: 'events', action: 'add' },
+      { area: 'events', action: 'edit' },
+    ],
+    output: z.array(categoryRecordSchema),
+    handler: async (_input, { db, clock }) => ({ message: messages.listed, data: await allActiveCategories(db, venueToday(clock)) }),
+  },
   {
     ...paths.get,
     ...access,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PaymentStatus } from '#domain/bookings';
 import { AccountType, Status } from '#domain/codes';
 import { DeliveryState } from '#domain/newsletters/delivery-state';
-import { canSee, type Principal } from '#domain/permissions';
+import { canRead, type Principal } from '#domain/permissions';
 import type { Db } from '../db/database.ts';
 import { bookings, contactUs, events, newsletterCampaigns, newsletterDeliveries, tableBookings } from '../db/schema.ts';
 import type { Actor } from '../lib/route.ts';
@@ -65,13 +65,13 @@ async function runningNewsletter(db: Db): Promise<DashboardSummary['newsletter']
   return { _id: running.id, subject: running.subject, total, sent, failed, pending: total - sent - failed };
 }
 
-/** What a venue manager opens the back-office for, limited to the areas `actor` may see. */
+/** What a venue manager opens the back-office for, limited to the areas `actor` may read (canRead), as their lists are. */
 export async function dashboardSummary(db: Db, actor: Actor, clock: VenueClock): Promise<DashboardSummary> {
   const principal: Principal = { accountType: actor.accountType, permissions: actor.accountType === AccountType.ADMIN ? [] : actor.role.permissions };
   const today = venueToday(clock);
   const summary: DashboardSummary = {};
   const work: Promise<unknown>[] = [];
-  if (canSee(principal, 'events'))
+  if (canRead(principal, 'events'))
     work.push(
       db
         .select({ _id: events.id, name: events.name, time: events.time })
@@ -80,7 +80,7 @@ export async function dashboardSummary(db: Db, actor: Actor, clock: VenueClock):
         .orderBy(events.time)
         .then((rows) => (summary.eventsTonight = rows)),
     );
-  if (canSee(principal, 'tables'))
+  if (canRead(principal, 'tables'))
     work.push(
       db
         .select({ booked: sql<number>`(count(*) filter (where ${tableBookings.state} = ${BOOKED}))::int`, held: sql<number>`(count(*) filter (where ${tableBookings.state} = ${HOLD}))::int` })
@@ -88,13 +88,13 @@ export async function dashboardSummary(db: Db, actor: Actor, clock: VenueClock):
         .where(eq(tableBookings.date, today))
         .then(([row]) => (summary.tablesToday = { booked: row?.booked ?? 0, held: row?.held ?? 0 })),
     );
-  if (canSee(principal, 'bookings'))
+  if (canRead(principal, 'bookings'))
     work.push(
       Promise.all([bookingFigures(db, dayStart(today, clock.timeZone)), bookingFigures(db, dayStart(mondayOf(today), clock.timeZone))]).then(
         ([todays, weeks]) => (summary.bookings = { today: todays, week: weeks }),
       ),
     );
-  if (canSee(principal, 'contactUs'))
+  if (canRead(principal, 'contactUs'))
     work.push(
       db
         .select({ n: count() })
@@ -102,7 +102,7 @@ export async function dashboardSummary(db: Db, actor: Actor, clock: VenueClock):
         .where(and(eq(contactUs.status, PENDING_ENQUIRY), eq(contactUs.isDelete, false)))
         .then(([row]) => (summary.pendingEnquiries = row?.n ?? 0)),
     );
-  if (canSee(principal, 'newsletters')) work.push(runningNewsletter(db).then((running) => (summary.newsletter = running)));
+  if (canRead(principal, 'newsletters')) work.push(runningNewsletter(db).then((running) => (summary.newsletter = running)));
   await Promise.all(work);
   return summary;
 }

@@ -7,7 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { redact } from '../config.ts';
 import { fromProjectRoot } from '../lib/project-root.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Db } from './database.ts';
 import * as schema from './schema.ts';
 
@@ -59,10 +61,35 @@ export async function withStartLock<T>(database: OpenDatabase, work: () => Promi
   }
 }
 
-/** Opens the database and brings its schema up to date with the migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+/** A failure's own words: the first of an AggregateError's (a refused connection on every address), else its code. */
+export function errorText(error: unknown): string {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.message) return e.message.split('\n')[0]!;
+    if (e instanceof AggregateError && e.errors[0] instanceof Error && e.errors[0].message) return e.errors[0].message.split('\n')[0]!;
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code) return code;
+  }
+  return String(error);
+}
+
+/** The database as the operator named it: DATABASE_URL (its password hidden) or DATA_DIR, for a one-line failure. */
+export const databaseName = (target: DatabaseTarget): string =>
+  'url' in target ? `the PostgreSQL of DATABASE_URL (${redact(target.url)})` : 'dataDir' in target ? `the embedded database of DATA_DIR (${join(target.dataDir, 'db')})` : 'the in-memory database';
+
+/**
+ * How long a query waits for a connection (a new one to a server that does not answer, or a free one
+ * of the pool) before it fails, so that a request gets a 503 rather than hanging.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Opens the database and brings its schema up to date with the migrations. An embedded database's
+ * folder is locked first (`lock`, when the caller took it already): one process opens it at a time.
+ * A failure to open names DATABASE_URL or DATA_DIR.
+ */
+export async function openDatabase(target: DatabaseTarget, options: { lock?: DataDirLock } = {}): Promise<OpenDatabase> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url });
+    const pool = new pg.Pool({ connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     // An idle connection that the server ends (restart, failover, a forced drop) would otherwise be an
     // uncaught error that stops the process; the pool opens a fresh connection on the next query.
     pool.on('error', () => {});
@@ -73,19 +100,38 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       await withStartLock(open, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
-      throw error;
+      throw new Error(`${databaseName(target)} could not be opened: ${errorText(error)}`, { cause: error });
     }
     return open;
   }
-  let client: PGlite;
   if ('dataDir' in target) {
+    const lock = options.lock ?? lockDataDir(target.dataDir);
     const dir = join(target.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    const fresh = !existsSync(join(dir, 'PG_VERSION')) && existsSync(MIGRATED_PGLITE_DUMP);
-    client = await PGlite.create(dir, { ...PGLITE_OPTIONS, ...(fresh && { loadDataDir: new Blob([readFileSync(MIGRATED_PGLITE_DUMP)]) }) });
-  } else {
-    client = await PGlite.create({ ...PGLITE_OPTIONS, ...(target.from && { loadDataDir: target.from }) });
+    let client: PGlite | undefined;
+    try {
+      mkdirSync(dir, { recursive: true });
+      const fresh = !existsSync(join(dir, 'PG_VERSION')) && existsSync(MIGRATED_PGLITE_DUMP);
+      client = await PGlite.create(dir, { ...PGLITE_OPTIONS, ...(fresh && { loadDataDir: new Blob([readFileSync(MIGRATED_PGLITE_DUMP)]) }) });
+      const db = drizzlePglite({ client, schema });
+      await migratePglite(db, { migrationsFolder });
+      const opened = client;
+      return {
+        db: db as unknown as Db,
+        close: async () => {
+          try {
+            await opened.close();
+          } finally {
+            lock.release();
+          }
+        },
+      };
+    } catch (error) {
+      await client?.close().catch(() => undefined);
+      lock.release();
+      throw new Error(`${databaseName(target)} could not be opened: ${errorText(error)}`, { cause: error });
+    }
   }
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, ...(target.from && { loadDataDir: target.from }) });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };

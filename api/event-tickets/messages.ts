@@ -12,3 +12,6 @@ export const belowBookedMessage = (name: string, booked: number): string => `Tot
 
 /** 409 when an edit leaves out a category that has booked tickets. */
 export const removeBookedMessage = (name: string, booked: number): string => `${name} has ${booked} booked tickets and cannot be removed`;
+
+/** 409 when a delete would leave bookings without the ticket set they were sold from. */
+export const deleteBookedMessage = (booked: number): string => `This ticket set has ${booked} booked tickets and cannot be deleted`;

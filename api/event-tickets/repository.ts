@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { eventTicketsArea } from '#domain/areas/event-tickets';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import type { EventTicketEdit, EventTicketForm, EventTicketListQuery } from '#domain/schemas/event-ticket';
@@ -11,7 +11,7 @@ import { conflictAs409 } from '../lib/conflict.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
-import { belowBookedMessage, EVENT_TICKET_MESSAGES as M, removeBookedMessage } from './messages.ts';
+import { belowBookedMessage, deleteBookedMessage, EVENT_TICKET_MESSAGES as M, removeBookedMessage } from './messages.ts';
 import { presentTicket, presentTicketRow, type EventTicketView, type TicketRowView } from './present.ts';
 import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
 import { listOrder } from '../lib/sort-order.ts';
@@ -23,8 +23,28 @@ const { notFound } = standardMessages(eventTicketsArea);
 /** The ticket sets' own table as an audited, soft-deleted area (status, block, delete, restore). */
 const ticketArea: RecordArea<typeof eventTickets, TicketRowView> = { table: eventTickets, area: AREA, present: presentTicketRow, notFound };
 
-/** Bulk calls of ticket sets: set-based, but a restore (judged against its event and the event's other sets) goes one set at a time. */
-export const eventTicketsBulk: BulkRecords = { records: ticketArea, rules: { oneByOne: (change) => change.action === 'restore' } };
+/** The tickets booked in each of these sets that has any: set id → tickets. */
+async function bookedIn(tx: Db, ids: string[]): Promise<Map<string, number>> {
+  const booked = sql<number>`sum(${eventTicketCategories.bookedTickets})::int`;
+  const rows = await tx
+    .select({ id: eventTicketCategories.ticketId, booked })
+    .from(eventTicketCategories)
+    .where(and(inArray(eventTicketCategories.ticketId, ids), gt(eventTicketCategories.bookedTickets, 0)))
+    .groupBy(eventTicketCategories.ticketId);
+  return new Map(rows.map((row) => [row.id, Number(row.booked)]));
+}
+
+/**
+ * Bulk calls of ticket sets: set-based, but a restore (judged against its event and the event's other
+ * sets) goes one set at a time; a delete is refused for each set with booked tickets.
+ */
+export const eventTicketsBulk: BulkRecords = {
+  records: ticketArea,
+  rules: {
+    oneByOne: (change) => change.action === 'restore',
+    refuse: async (tx, ids, change) => (change.action === 'delete' ? new Map([...(await bookedIn(tx, ids))].map(([id, n]) => [id, deleteBookedMessage(n)])) : new Map()),
+  },
+};
 
 const ORDER = [desc(eventTickets.createdAt), desc(eventTickets.id)];
 
@@ -179,9 +199,17 @@ const restorable =
     if (await hasLiveSet(tx, ticket.eventId)) throw new HttpError(409, M.restoreTaken);
   };
 
+/** A delete leaves no booking without its tickets: 409 while the set has booked tickets. */
+const deletable =
+  (id: string): Precheck =>
+  async (tx) => {
+    const booked = (await bookedIn(tx, [id])).get(id);
+    if (booked) throw new HttpError(409, deleteBookedMessage(booked));
+  };
+
 /** Switches the status or the block, deletes or restores a set in one audited transaction; answers with the set as reads show it. */
 export async function changeEventTicket(db: Db, actorId: string, id: string, change: ChangeOf<typeof eventTicketsArea>): Promise<{ _id: string }> {
-  const precheck = change.action === 'restore' ? restorable(id) : undefined;
+  const precheck = change.action === 'restore' ? restorable(id) : change.action === 'delete' ? deletable(id) : undefined;
   const row = await conflictAs409(M.restoreTaken, () => changeAudited(db, actorId, ticketArea, id, change, precheck));
   return change.action === 'delete' ? row : ((await readTicket(db, id)) ?? row);
 }

@@ -77,7 +77,7 @@ export const allEvents = async (db: Db, query: Partial<ChoicesQuery> = {}) =>
 
 /** The IP, the categories and the image an event form names must be live, inside the write's transaction. */
 const requireRefs =
-  (form: { ip: string | null; categories: readonly { categoryId: string }[]; image: string }): Precheck =>
+  (form: { ip?: string | null; categories: readonly { categoryId: string }[]; image: string }): Precheck =>
   async (tx) => {
     if (form.ip) await requireLive(tx, intellectualProperties, form.ip, EVENT_MESSAGES.ipMissing);
     await requireLive(
@@ -89,8 +89,8 @@ const requireRefs =
     await requireMedia({ key: form.image, missing: EVENT_MESSAGES.imageMissing, sections: ['events'], accepts: isImage })(tx);
   };
 
-// The event's columns from a form: its IP is `ipId` (a date left out is not set, so it is kept).
-const columnsOf = <F extends { ip: string | null }>({ ip, ...form }: F) => ({ ...form, ipId: ip });
+// The event's columns from a form: its IP is `ipId`. A field left out of an update (date, address, admission, IP) is undefined, which the update does not set, so it is kept.
+const columnsOf = <F extends { ip?: string | null }>({ ip, ...form }: F) => ({ ...form, ipId: ip });
 
 /** The event as read after a write, deleted or not (a delete answers with its id). */
 async function readBack(db: Db, id: string): Promise<EventView> {
@@ -108,7 +108,7 @@ export async function createEvent(db: Db, actorId: string, { posterImage: _place
   return readBack(db, created._id);
 }
 
-/** Updates an event in one audited transaction; a date left out is kept. */
+/** Updates an event in one audited transaction; a date, address, admission or IP left out is kept. */
 export async function updateEvent(db: Db, actorId: string, id: string, form: EventEditForm): Promise<EventView> {
   await changeAudited(db, actorId, eventArea, id, { action: 'update', values: columnsOf(form) }, requireRefs(form));
   return readBack(db, id);

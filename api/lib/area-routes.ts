@@ -5,7 +5,7 @@ import { bulkBodySchema, bulkOperations, bulkReplySchema, type BulkOperation } f
 import { deletedRecordSchema, pageOf } from '#domain/schemas/replies';
 import { restRoutes, toggleRoute } from '#domain/declaration/rest-routes';
 import { standardMessages } from '#domain/declaration/standard-messages';
-import { blockedFilterSchema, listQuerySchema, statusFilterSchema, withSort, type ListQuery } from '#domain/schemas/list';
+import { blockedFilterSchema, pagedQuerySchema, statusFilterSchema, withSort, type ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import type { AreaStore, CreateBody, ListVenue, StandardChange, UpdateBody } from './area-store.ts';
 import { DEFAULT_VENUE_TIMEZONE } from '#domain/limits';
@@ -41,11 +41,12 @@ export interface AreaRouteOptions<Own extends StandardOperation = never> {
 }
 
 /**
- * The query of an area's standard list: only an area that can restore has deleted rows to list, only
+ * The query of an area's standard list: its page size when no `limit` is given (the declaration's
+ * `pageSize`, else 10), only an area that can restore has deleted rows to list, only
  * one with a status filters by it, and only one with a block switch filters by `blocked`.
  */
 export function areaListQuery(area: AreaDeclaration): z.ZodType<ListQuery & { status?: number; blocked?: boolean }> {
-  const pageQuery = area.operations.includes('restore') ? listQuerySchema : listQuerySchema.omit({ deleted: true });
+  const pageQuery = area.operations.includes('restore') ? pagedQuerySchema(area.pageSize) : pagedQuerySchema(area.pageSize).omit({ deleted: true });
   const blockable = Object.values(area.toggles ?? {}).some((t) => t.field === 'isBlocked');
   const filtered = area.operations.includes('status') ? pageQuery.extend(statusFilterSchema.shape) : pageQuery;
   return (blockable ? filtered.extend(blockedFilterSchema.shape) : filtered) as unknown as z.ZodType<ListQuery & { status?: number; blocked?: boolean }>;

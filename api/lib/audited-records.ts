@@ -235,7 +235,8 @@ async function changeEach(tx: Db, ids: readonly string[], each: ChangeOne): Prom
  * Unexpected errors roll back and propagate.
  */
 async function inOneBatch(db: Db, ids: readonly string[], work: (tx: Db, unique: string[]) => Promise<BulkItemResult[]>): Promise<BulkReply> {
-  const unique = [...new Set(ids)];
+  // A UUID names the same record in any case: the reply names it as the store does (lower case), once.
+  const unique = [...new Set(ids.map((id) => (isUuid(id) ? id.toLowerCase() : id)))];
   let results: BulkItemResult[] = [];
   const rollback = new Error('bulk batch rolled back');
   try {
@@ -278,6 +279,8 @@ export interface BulkRules<View> {
   refuse?: (tx: Db, ids: string[], change: BulkChange) => Promise<Map<string, string>>;
   /** Changes whose rules are only judged one record at a time: they take the area's single-record path. */
   oneByOne?: (change: BulkChange) => boolean;
+  /** What else the change does to the changed ids, in the same transaction after their audit rows (a blocked account's sessions end). */
+  afterWrite?: (tx: Db, ids: string[], change: BulkChange, actorId: string) => Promise<void>;
 }
 
 /** What the shared bulk route needs of an area: its audited table and its set-based rules. */
@@ -352,4 +355,5 @@ async function writeMany<View>(tx: Db, actorId: string, { records: area, rules =
     tx,
     ids.map((id) => ({ actorId, action, area: area.area, recordId: id, before: { ...before.get(id), ...deleted(current.get(id)) }, after: { ...after.get(id), ...deleted(updated.get(id)) } })),
   );
+  await rules.afterWrite?.(tx, ids, change, actorId);
 }

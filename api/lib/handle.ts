@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { can } from '#domain/permissions';
+import { can, canRead } from '#domain/permissions';
 import { recordSecurityEvent } from '../audit/security.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { HttpError } from './http-error.ts';
@@ -29,7 +29,7 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
       const actor = await authenticate(req.get('authorization'), deps);
       res.locals.actorId = actor.id;
       const principal = { accountType: actor.accountType, permissions: actor.role.permissions };
-      const allowed = (grant: Grant) => can(principal, grant.area, grant.action);
+      const allowed = (grant: Grant) => (grant.action === 'view' ? canRead(principal, grant.area) : can(principal, grant.area, grant.action));
       if (route.area && !allowed({ area: route.area, action: route.action }) && !route.alsoAllowed?.some(allowed)) {
         await recordSecurityEvent(deps.db, deps.logger, {
           action: 'forbidden',
@@ -41,6 +41,7 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
       }
       reply = await route.handler({ ...input, actor }, deps);
     }
+    if (reply.headers) res.set(reply.headers);
     if (reply.file) await sendFile(res, reply.file, deps.logger);
     else if (reply.html !== undefined) res.status(reply.httpStatus ?? 200).set(HTML_HEADERS).type('html').send(reply.html);
     else res.status(reply.httpStatus ?? 200).json({ status: true, message: reply.message, data: reply.data });

@@ -1,14 +1,19 @@
 /** One problem of a refused input: where it is (the body's keys and indexes) and its message. */
 export type FieldProblem = { path: (string | number)[]; message: string };
 
-/** A failure with the HTTP status and the message the client should see; a 400 may list every problem by field. */
+/** A failure with the HTTP status and the message the client should see; a 400 may list every problem by field, and any failure may carry headers of its own (a 429's Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields?: FieldProblem[],
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+/** A 429 telling the caller, in `Retry-After` (RFC 9110), how many seconds until its quota window frees a call. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number): HttpError =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -27,3 +27,42 @@ export const refuseManyWhileReferenced =
     const used = await tx.selectDistinct({ id: column }).from(table).where(and(inArray(column, ids), eq(table.isDelete, false)));
     return new Map(used.map((row) => [String(row.id), message]));
   };
+
+/** A record's link to a soft-deleted parent that a restore must find live: its column, the parent's table, and the 409 text. */
+export interface LiveParent {
+  column: PgColumn;
+  parent: SoftDeleteTable;
+  message: string;
+}
+
+/**
+ * For each id of `table` being restored, the 409 text of its first parent (in `parents` order) that is
+ * deleted: a restored record must not come back under a deleted section, category or event, where no
+ * screen reaches it and no edit can keep its own parent. Parents found live stay locked FOR SHARE, so
+ * they cannot be deleted until the restore commits. One query per parent whatever the number of ids.
+ */
+async function deletedParents(tx: Db, table: SoftDeleteTable, ids: string[], parents: readonly LiveParent[]): Promise<Map<string, string>> {
+  const refused = new Map<string, string>();
+  for (const { column, parent, message } of parents) {
+    const rows = await tx.select({ id: table.id, parentId: column }).from(table).where(inArray(table.id, ids));
+    const parentIds = [...new Set(rows.map((row) => row.parentId).filter((id): id is string => typeof id === 'string'))];
+    const live = parentIds.length ? await tx.select({ id: parent.id }).from(parent).where(and(inArray(parent.id, parentIds), eq(parent.isDelete, false))).for('share') : [];
+    const liveIds = new Set(live.map((row) => String(row.id)));
+    for (const row of rows) if (typeof row.parentId === 'string' && !liveIds.has(row.parentId) && !refused.has(String(row.id))) refused.set(String(row.id), message);
+  }
+  return refused;
+}
+
+/** A restore's precheck: 409 while a parent the record points at is soft-deleted (see deletedParents). */
+export const refuseRestoreUnderDeleted =
+  (table: SoftDeleteTable, id: string, parents: readonly LiveParent[]): Precheck =>
+  async (tx) => {
+    const message = (await deletedParents(tx, table, [id], parents)).get(id);
+    if (message) throw new HttpError(409, message);
+  };
+
+/** The set-based form for bulk restores (`BulkRules.refuse`). */
+export const refuseManyRestoresUnderDeleted =
+  (table: SoftDeleteTable, parents: readonly LiveParent[]) =>
+  async (tx: Db, ids: string[], change: BulkChange): Promise<Map<string, string>> =>
+    change.action === 'restore' ? deletedParents(tx, table, ids, parents) : new Map();

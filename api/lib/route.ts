@@ -29,6 +29,8 @@ export interface Reply {
   html?: string;
   /** A file streamed as it is produced (a CSV export) instead of the envelope; see api/lib/send-file.ts. */
   file?: StreamedFile;
+  /** Headers of the reply's own (a refused page's Retry-After). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A download: its name, content type and body, produced piece by piece. */

@@ -8,7 +8,7 @@ function pngEnd(bytes: Buffer): number | undefined {
     const length = bytes.readUInt32BE(at);
     const type = bytes.toString('latin1', at + 4, at + 8);
     const next = at + 12 + length;
-    if (type === 'IEND') return next;
+    if (type === 'IEND') return next <= bytes.length ? next : undefined;
     at = next;
   }
   return undefined;
@@ -42,9 +42,25 @@ function jpegEnd(bytes: Buffer): number | undefined {
   return undefined;
 }
 
-/** WebP: the RIFF header says how long the file is. */
+const RIFF_HEADER_BYTES = 12;
+const CHUNK_HEADER_BYTES = 8;
+
+/**
+ * WebP: the RIFF header says how long the file is, and its chunks (type, size, data padded to an
+ * even length) must fill it; a file shorter than it says, or a chunk running past it, breaks off.
+ */
 function webpEnd(bytes: Buffer): number | undefined {
-  return bytes.length >= 12 ? 8 + bytes.readUInt32LE(4) : undefined;
+  if (bytes.length < RIFF_HEADER_BYTES) return undefined;
+  const end = CHUNK_HEADER_BYTES + bytes.readUInt32LE(4);
+  if (end > bytes.length) return undefined;
+  for (let at = RIFF_HEADER_BYTES; at < end; ) {
+    if (at + CHUNK_HEADER_BYTES > end) return undefined;
+    const size = bytes.readUInt32LE(at + 4);
+    if (at + CHUNK_HEADER_BYTES + size > end) return undefined;
+    // The last chunk's padding byte is sometimes left out.
+    at += CHUNK_HEADER_BYTES + size + (size % 2);
+  }
+  return end;
 }
 
 /**

@@ -2,6 +2,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import express, { type Request, type Response } from 'express';
 import { can, isAdmin } from '#domain/permissions';
 import { MEDIA_KEY, MEDIA_MESSAGES, SECTION_MODULES, type MediaSection, type UploadedFile } from '#domain/schemas/media';
+import { recordSecurityEvent, type SecurityEvent } from '../audit/security.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { FORBIDDEN, ROUTE_NOT_FOUND } from '../lib/messages.ts';
@@ -33,17 +34,21 @@ async function finishReading(req: Request, res: Response): Promise<void> {
 }
 
 /** §6 applied to a section: add or edit on one of the modules it serves. */
-function allowSection(actor: Actor, section: MediaSection): void {
+function maySection(actor: Actor, section: MediaSection): boolean {
   const principal = { accountType: actor.accountType, permissions: actor.role.permissions };
-  const allowed = SECTION_MODULES[section].some((area) => can(principal, area, 'add') || can(principal, area, 'edit'));
-  if (!allowed && !isAdmin(principal)) throw new HttpError(403, FORBIDDEN);
+  return isAdmin(principal) || SECTION_MODULES[section].some((area) => can(principal, area, 'add') || can(principal, area, 'edit'));
 }
 
 async function upload(req: Request, res: Response, deps: ApiDeps): Promise<void> {
+  let forbidden: SecurityEvent | undefined;
   try {
     const actor = await authenticate(req.get('authorization'), deps);
     res.locals.actorId = actor.id;
-    const { section, files } = await receiveUpload(req, deps.storage, (s) => allowSection(actor, s));
+    const { section, files } = await receiveUpload(req, deps.storage, (s) => {
+      if (maySection(actor, s)) return;
+      forbidden = { action: 'forbidden', actorId: actor.id, subject: 'POST /upload', detail: { section: s, areas: SECTION_MODULES[s], needed: 'add or edit', ip: req.ip ?? '' } };
+      throw new HttpError(403, FORBIDDEN);
+    });
     try {
       await recordMedia(deps.db, actor.id, section, files);
     } catch (error) {
@@ -53,6 +58,8 @@ async function upload(req: Request, res: Response, deps: ApiDeps): Promise<void>
     const data: UploadedFile[] = files.map((f) => (f.kind.isImage ? { Key: f.key, width: f.width, height: f.height } : { Key: f.key }));
     res.status(201).json({ status: true, message: MEDIA_MESSAGES.uploaded, data });
   } catch (error) {
+    // A refused section is a refused request, in the security trail as every route's 403 is (api/lib/handle.ts).
+    if (forbidden) await recordSecurityEvent(deps.db, deps.logger, forbidden);
     await finishReading(req, res);
     throw error;
   }

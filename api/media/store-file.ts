@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { imageSize } from 'image-size';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX } from '#domain/limits';
 import { SNIFF_BYTES, sniffMedia, type MediaKind } from '#domain/media';
-import { MEDIA_MESSAGES, type MediaSection } from '#domain/schemas/media';
+import { MEDIA_MESSAGES, takesPdf, type MediaSection } from '#domain/schemas/media';
 import { HttpError } from '../lib/http-error.ts';
 import { imageEnd } from './image-end.ts';
 import { pdfProblem } from './pdf-problem.ts';
@@ -22,6 +22,19 @@ export interface StoredFile {
 const claimsPdf = (declared: { filename?: string; mimeType?: string }) =>
   declared.mimeType === 'application/pdf' || /\.pdf$/i.test(declared.filename ?? '');
 
+/**
+ * The file's kind if `section` takes it, else the 400 naming what the section takes: images
+ * everywhere, PDFs only where a record holds one (the menu), so nowhere else is a PDF unpacked.
+ */
+function acceptedKind(section: MediaSection, sniffed: MediaKind | undefined, declared: { filename?: string; mimeType?: string }): MediaKind {
+  if (!takesPdf(section)) {
+    if (sniffed?.isImage) return sniffed;
+    throw new HttpError(400, sniffed || claimsPdf(declared) ? MEDIA_MESSAGES.pdfOnlyForMenu : MEDIA_MESSAGES.imagesOnly);
+  }
+  if (sniffed) return sniffed;
+  throw new HttpError(400, claimsPdf(declared) ? MEDIA_MESSAGES.onlyPdf : MEDIA_MESSAGES.unsupported);
+}
+
 function dimensionsOf(image: Buffer): { width: number; height: number } {
   try {
     const { width, height } = imageSize(image);
@@ -36,9 +49,9 @@ function dimensionsOf(image: Buffer): { width: number; height: number } {
  * The whole file checked before it is committed: an image's size (within the pixel ceiling) and
  * nothing after its end marker; a PDF plain (no active content, no second file inside).
  */
-function inspect(kind: MediaKind, file: Buffer): { width?: number; height?: number } {
+async function inspect(kind: MediaKind, file: Buffer): Promise<{ width?: number; height?: number }> {
   if (!kind.isImage) {
-    const problem = pdfProblem(file);
+    const problem = await pdfProblem(file);
     if (problem) throw new HttpError(400, problem);
     return {};
   }
@@ -73,10 +86,7 @@ export async function storeFile(
     peeked += next.value.length;
   }
   if (peeked === 0) throw new HttpError(400, MEDIA_MESSAGES.noFile);
-  const sniffed = sniffMedia(Buffer.concat(first));
-  if (!sniffed) throw new HttpError(400, claimsPdf(declared) ? MEDIA_MESSAGES.onlyPdf : MEDIA_MESSAGES.unsupported);
-
-  const kind: MediaKind = sniffed;
+  const kind = acceptedKind(section, sniffMedia(Buffer.concat(first)), declared);
   const key = `${section}/${randomUUID()}.${kind.ext}`;
   const result: StoredFile = { key, kind, size: 0 };
   // The whole file is kept (at most kind.maxBytes) to be inspected once it is complete.
@@ -91,7 +101,7 @@ export async function storeFile(
     for (const chunk of first) yield take(chunk);
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield take(next.value);
     // Checked before the stream ends, so a refused file is never committed.
-    Object.assign(result, inspect(kind, Buffer.concat(whole)));
+    Object.assign(result, await inspect(kind, Buffer.concat(whole)));
   }
   await storage.put(key, Readable.from(metered()), kind.contentType);
   return result;

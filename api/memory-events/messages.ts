@@ -2,4 +2,5 @@
 export const MEMORY_MESSAGES = {
   eventMissing: 'Event not found',
   imageMissing: 'Image not found: upload it first',
+  restoreEventGone: 'The event of this picture has been deleted: restore the event first',
 } as const;

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { eventMemories, events } from '../db/schema.ts';
 import { changeAudited, createAudited, findLive, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { requireLive } from '../lib/require-live.ts';
 import { MEMORY_MESSAGES } from './messages.ts';
@@ -15,8 +16,11 @@ import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-
 
 const area: RecordArea<typeof eventMemories, MemoryView> = { table: eventMemories, area: 'memoryEvents', present: presentMemory, notFound: standardMessages(memoryEventsArea).notFound };
 
-/** Bulk status, delete and restore calls of memories: set-based on the same table. */
-export const memoryEventsBulk: BulkRecords = { records: area };
+/** A picture comes back only with its event live. */
+const PARENTS: readonly LiveParent[] = [{ column: eventMemories.eventId, parent: events, message: MEMORY_MESSAGES.restoreEventGone }];
+
+/** Bulk status, delete and restore calls of memories: set-based on the same table; a restore needs the event live. */
+export const memoryEventsBulk: BulkRecords = { records: area, rules: { refuse: refuseManyRestoresUnderDeleted(eventMemories, PARENTS) } };
 const eventArea: RecordArea<typeof events, { _id: string }> = { table: events, area: 'events', present: (row) => ({ _id: row.id }), notFound: MEMORY_MESSAGES.eventMissing };
 
 /** A page of one live event's pictures (with `deleted`, its deleted ones), newest first; 404 when the event is unknown or deleted. */
@@ -48,5 +52,6 @@ export const createMemory = (db: Db, actorId: string, form: MemoryCreateForm): P
 export const updateMemory = (db: Db, actorId: string, id: string, values: MemoryForm): Promise<MemoryView> =>
   changeAudited(db, actorId, area, id, { action: 'update', values }, requireMemoryImage(values));
 
-/** Switches, deletes or restores a picture in one audited transaction. */
-export const changeMemory = (db: Db, actorId: string, id: string, change: RecordChange<never>): Promise<MemoryView> => changeAudited(db, actorId, area, id, change);
+/** Switches, deletes or restores a picture in one audited transaction; a restore needs its event live (409). */
+export const changeMemory = (db: Db, actorId: string, id: string, change: RecordChange<never>): Promise<MemoryView> =>
+  changeAudited(db, actorId, area, id, change, change.action === 'restore' ? refuseRestoreUnderDeleted(eventMemories, id, PARENTS) : undefined);

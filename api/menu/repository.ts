@@ -2,6 +2,7 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { StatusCode } from '#domain/codes';
 import { menuArea } from '#domain/areas/menu';
 import { standardMessages } from '#domain/declaration/standard-messages';
+import { MEDIA_MESSAGES } from '#domain/schemas/media';
 import type { MenuEditForm } from '#domain/schemas/menu';
 import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
@@ -57,6 +58,8 @@ export async function changeMenu(db: Db, actorId: string, id: string, change: Me
     if (!current) throw new HttpError(404, NOT_FOUND);
     if (change.action === 'update') {
       const { image, pdf } = change.form;
+      // §5: a slot is never saved without a PDF; one left out keeps the slot's, if it has one.
+      if (pdf === undefined && !current.pdf) throw new HttpError(400, MEDIA_MESSAGES.selectPdf, [{ path: ['pdf'], message: MEDIA_MESSAGES.selectPdf }]);
       await requireMedia({ key: image, missing: MENU_MESSAGES.badImage, sections: ['menu'], accepts: isImage }, { key: pdf, missing: MENU_MESSAGES.badPdf, sections: ['menu'], accepts: isPdf })(tx);
     }
     const values = change.action === 'update' ? change.form : { status: change.status };

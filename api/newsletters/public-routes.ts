@@ -38,7 +38,7 @@ const pageRoute =
       return { message: 'OK', html: await render(input, deps) };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return { httpStatus: error.status, message: error.message, html: UNSUBSCRIBE_PAGES.failed(error.message) };
+      return { httpStatus: error.status, message: error.message, html: UNSUBSCRIBE_PAGES.failed(error.message), headers: error.headers };
     }
   };
 

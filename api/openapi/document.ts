@@ -16,9 +16,13 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'No live record with this id.',
   409: 'A conflict with stored records (a name or email taken, a record still in use).',
   413: 'A file larger than its kind allows.',
-  429: 'Too many calls from this address: try again later.',
+  429: 'Too many calls from this address: try again after the seconds `Retry-After` gives (when the quota window frees a call).',
   500: 'Something went wrong on the server (never a stack trace).',
+  503: 'The database cannot be reached now ("The database is unavailable. Try again shortly."): retry later (`Retry-After`).',
 };
+
+// A 429's header: the seconds until the quota window that refused the call frees one.
+const RETRY_AFTER = { 'Retry-After': { description: 'Whole seconds until the 15-minute window that refused the call ends and frees calls again.', schema: { type: 'integer', minimum: 1 } } };
 
 // Each a JSON Schema of the input as a client sends it; refinements and transforms the schema cannot say are left out.
 const toJson = (schema: z.ZodType): JsonSchema => {
@@ -68,7 +72,7 @@ export const permissionOf = (route: RouteDef): Permission =>
 
 /** The error statuses a route can answer with. */
 export function errorStatuses(route: RouteDef): number[] {
-  const statuses = new Set<number>([400, 500]);
+  const statuses = new Set<number>([400, 500, 503]);
   if (route.public || route.path === '/login') statuses.add(429);
   if (!route.public) statuses.add(401);
   if (!route.public && route.area) statuses.add(403);
@@ -82,7 +86,7 @@ const describePermission = (permission: Permission): string =>
   'public' in permission
     ? 'Public: no token.'
     : permission.module
-      ? `Needs \`${permission.action}\` on \`${permission.module}\`${permission.alsoAllowed.length ? ` (or ${permission.alsoAllowed.map((g) => `\`${g.action}\` on \`${g.module}\``).join(', ')})` : ''}; the Admin passes every check.`
+      ? `Needs ${permission.action === 'view' ? 'any permission (a read)' : `\`${permission.action}\``} on \`${permission.module}\`${permission.alsoAllowed.length ? ` (or ${permission.alsoAllowed.map((g) => `\`${g.action}\` on \`${g.module}\``).join(', ')})` : ''}; the Admin passes every check.`
       : 'Any signed-in account.';
 
 function operationOf(route: RouteDef): Operation {
@@ -98,7 +102,7 @@ function operationOf(route: RouteDef): Operation {
       ? { description: route.produces === 'text/csv' ? 'The file, streamed as it is produced.' : 'A page for people.', content: { [route.produces]: { schema: { type: 'string' } } } }
       : { description: 'Done: `message` is the API’s reply, `data` the record or page.', content: { 'application/json': { schema: envelope(route.output ? outputJson(route.output) : {}) } } },
   };
-  for (const status of errorStatuses(route)) responses[String(status)] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: failure } } };
+  for (const status of errorStatuses(route)) responses[String(status)] = { description: ERROR_TEXT[status], ...(status === 429 ? { headers: RETRY_AFTER } : {}), content: { 'application/json': { schema: failure } } };
   return {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: `${route.method.toUpperCase()} ${route.path}`,
@@ -116,11 +120,11 @@ function uploadOperation(): Operation {
   const responses: Record<string, unknown> = {
     '201': { description: 'Stored: `data` lists each file’s Key (and an image’s size).', content: { 'application/json': { schema: envelope(outputJson(uploadedFilesSchema)) } } },
   };
-  for (const status of [400, 401, 403, 413, 500]) responses[String(status)] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: failure } } };
+  for (const status of [400, 401, 403, 413, 500, 503]) responses[String(status)] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: failure } } };
   return {
     operationId: 'postUpload',
     summary: 'POST /upload',
-    description: 'Needs `add` or `edit` on a module the section (`path`) serves; the Admin passes every check.',
+    description: 'Needs `add` or `edit` on a module the section (`path`) serves; the Admin passes every check. Every section takes JPEG, PNG and WebP images; only `menu` takes PDFs.',
     'x-permission': { signedIn: true, actions: ['add', 'edit'], modulesBySection: SECTION_MODULES },
     security: [{ bearer: [] }],
     requestBody: {
@@ -152,7 +156,7 @@ export function openApiDocument(routes: readonly RouteDef[]): Record<string, unk
     info: {
       title: 'Venue back-office REST API',
       version: '1',
-      description: 'Every reply is `{ status, message, data }`. Lists take `limit` (1 to 100, default 10) and `offset` and reply `data: { data, count }`; a limit above 100 is a 400.',
+      description: 'Every reply is `{ status, message, data }`. Lists take `limit` (1 to 100, default 10; 9 for `/get/galleries` and `/get/eventGallery`, the gallery page size of §9) and `offset` and reply `data: { data, count }`; a limit above 100 is a 400.',
     },
     servers: [{ url: '/api/v1' }],
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { can, type Principal } from '#domain/permissions';
+import { canRead, type Principal } from '#domain/permissions';
 import { SEARCH_RANKS, type SearchHit } from '#domain/schemas/search';
 import type { Db } from '../db/database.ts';
 import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
@@ -25,7 +25,7 @@ function tierQuery(source: SearchSource, { rank, operator, value, expressions }:
  * own index, in one statement.
  */
 export async function searchRecords(db: Db, principal: Principal, text: string, limit: number): Promise<SearchHit[]> {
-  const tiers = SEARCH_SOURCES.filter((source) => can(principal, source.access, 'view')).flatMap((source) => tiersOf(source, text).map((tier) => tierQuery(source, tier)));
+  const tiers = SEARCH_SOURCES.filter((source) => canRead(principal, source.access)).flatMap((source) => tiersOf(source, text).map((tier) => tierQuery(source, tier)));
   if (!tiers.length) return [];
   const result = await db.execute(sql`select area, id, min(label) as label, bool_or(active) as active, min(rank) as rank
     from (${sql.join(tiers, sql` union all `)}) hits

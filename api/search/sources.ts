@@ -1,5 +1,5 @@
 import type { AccessArea } from '#domain/modules';
-import { followLabel } from '#domain/areas/follow-us';
+import { followLabel } from '#domain/follow-us';
 import { AREAS } from '#domain/areas/index';
 import { BOOKING_ID_PREFIX } from '#domain/bookings';
 import { WEEK_DAYS } from '#domain/week-days';

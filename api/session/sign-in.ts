@@ -5,7 +5,7 @@ import { recordSecurityEvent } from '../audit/security.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { openSession } from '../auth/sessions.ts';
 import { clearSignIns, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_ADDRESS, releaseSignIn, reserveAttempt, signInKeys } from '../auth/throttle.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, tooManyRequests } from '../lib/http-error.ts';
 import { signInRefusals } from '../lib/metrics.ts';
 import { ACCOUNT_BLOCKED, INVALID_CREDENTIALS, TOO_MANY_SIGN_INS } from '../lib/messages.ts';
 import type { ApiDeps, Reply, RequestInput } from '../lib/route.ts';
@@ -21,19 +21,22 @@ const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
  */
 export async function signIn({ body, ip }: RequestInput, { db, tokens, logger }: ApiDeps): Promise<Reply> {
   const { email, password } = validate(loginSchema.strict(), body);
-  const refuse = async (reason: string, status: number, message: string): Promise<never> => {
+  const refuse = async (reason: string, refusal: HttpError): Promise<never> => {
     signInRefusals.inc({ reason });
     await recordSecurityEvent(db, logger, { action: 'login_failed', actorId: null, subject: email.toLowerCase(), detail: { reason, ip } });
-    throw new HttpError(status, message);
+    throw refusal;
   };
   const keys = signInKeys(email, ip);
   // The account's limit is only spent once the address's allows the attempt, so one address cannot use it all.
-  if (!(await reserveAttempt(db, keys.address, MAX_SIGN_INS_PER_ADDRESS))) return refuse('throttled', 429, TOO_MANY_SIGN_INS);
-  if (!(await reserveAttempt(db, keys.account, MAX_SIGN_INS_PER_ACCOUNT))) return refuse('throttled for the account', 429, TOO_MANY_SIGN_INS);
+  // A refusal's Retry-After is the seconds until the window that refused it ends.
+  const byAddress = await reserveAttempt(db, keys.address, MAX_SIGN_INS_PER_ADDRESS);
+  if (!byAddress.granted) return refuse('throttled', tooManyRequests(TOO_MANY_SIGN_INS, byAddress.retryAfterSeconds));
+  const byAccount = await reserveAttempt(db, keys.account, MAX_SIGN_INS_PER_ACCOUNT);
+  if (!byAccount.granted) return refuse('throttled for the account', tooManyRequests(TOO_MANY_SIGN_INS, byAccount.retryAfterSeconds));
   const account = await findAccountByEmail(db, email);
   const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
-  if (!account || !matches) return refuse('invalid credentials', 401, INVALID_CREDENTIALS);
-  if (account.isBlocked) return refuse('blocked', 401, ACCOUNT_BLOCKED);
+  if (!account || !matches) return refuse('invalid credentials', new HttpError(401, INVALID_CREDENTIALS));
+  if (account.isBlocked) return refuse('blocked', new HttpError(401, ACCOUNT_BLOCKED));
   await clearSignIns(db, keys.address);
   await releaseSignIn(db, keys.account, MAX_SIGN_INS_PER_ACCOUNT);
   await recordSecurityEvent(db, logger, { action: 'login', actorId: account.id, subject: account.id, detail: { ip } });

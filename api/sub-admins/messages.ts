@@ -1,6 +1,9 @@
+import { STAFF_EMAIL_TAKEN } from '../lib/messages.ts';
+
 /** Sub-admin replies beyond the standard ones, which come from the declaration. */
 export const SUB_ADMIN_MESSAGES = {
-  duplicateEmail: 'An account with this email already exists',
+  /** Any staff account's email, the Admin's, another sub-admin's or a host's: the one contract message (docs/contracts.md). */
+  duplicateEmail: STAFF_EMAIL_TAKEN,
   roleMissing: 'The selected role does not exist',
   roleInactive: 'The selected role is inactive',
 } as const;

@@ -6,7 +6,7 @@ import type { BlockedFilter, ListQuery } from '#domain/schemas/list';
 import type { SubAdminEditForm, SubAdminForm } from '#domain/schemas/sub-admin';
 import { recordAudit } from '../audit/record.ts';
 import { hashPassword } from '../auth/password.ts';
-import { endSessions } from '../auth/sessions.ts';
+import { endSessions, endSessionsOf, type SessionEnd } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, roles } from '../db/schema.ts';
 import type { BulkRecords } from '../lib/audited-records.ts';
@@ -67,9 +67,14 @@ async function assertAssignableRole(db: Db, roleId: string): Promise<void> {
   if (role.status !== Status.ACTIVE) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleInactive);
 }
 
+/** Blocking or deleting a sub-admin ends its sessions (alone or in bulk); nothing else does here. */
+const sessionEndOf = (change: { action: string; value?: unknown }): SessionEnd | undefined =>
+  change.action === 'delete' ? 'account_deleted' : change.action === 'toggle' && change.value === true ? 'account_blocked' : undefined;
+
 /**
  * Bulk calls of sub-admins: set-based among the sub-admin accounts, each audited with its role as
- * reads show it; the block switch is audited as `block`, as one at a time.
+ * reads show it; the block switch is audited as `block`, as one at a time; blocked or deleted
+ * accounts lose their sessions in the same transaction.
  */
 export const subAdminsBulk: BulkRecords<SubAdminView> = {
   records: { table: accounts, area: AREA, present: () => ({}) as SubAdminView, notFound: NOT_FOUND },
@@ -77,6 +82,10 @@ export const subAdminsBulk: BulkRecords<SubAdminView> = {
     scope: isSubAdmin,
     read: async (tx, ids) => new Map((await withRole(tx).where(inArray(accounts.id, ids))).map((row) => [row.account.id, presentSubAdmin(row)])),
     auditAction: (change) => (change.action === 'toggle' ? 'block' : change.action),
+    afterWrite: async (tx, ids, change, actorId) => {
+      const reason = sessionEndOf(change);
+      if (reason) await endSessionsOf(tx, { accountIds: ids, actorId, reason });
+    },
   },
 };
 
@@ -158,6 +167,9 @@ export async function changeSubAdmin(db: Db, actorId: string, id: string, change
       });
       // A new password ends every token issued with the old one, in the same transaction as the change.
       if (passwordChanged) await endSessions(tx, { accountId: id, actorId, reason: 'password_changed' });
+      // Blocked or deleted: its tokens stay dead after an unblock or a restore.
+      const ended = sessionEndOf(change);
+      if (ended) await endSessionsOf(tx, { accountIds: [id], actorId, reason: ended });
       return after;
     }),
   );

@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { categories, floorTables, sections, tableBookings } from '../db/schema.ts';
 import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { isUuid } from '../lib/ids.ts';
+import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { priceOn } from '../lib/price-on.ts';
@@ -22,7 +23,16 @@ import type { SortTerm } from '#domain/schemas/list';
 export const tableArea: RecordArea<typeof floorTables, TableRowView> = { table: floorTables, area: 'tables', present: presentTable, notFound: standardMessages(tablesArea).notFound };
 
 /** Bulk calls of tables: set-based; the Feature switch is audited as an update, as one at a time. */
-export const tablesBulk: BulkRecords = { records: tableArea, rules: { auditAction: (change) => (change.action === 'toggle' ? 'update' : change.action) } };
+/** A table comes back only under a live section and category. */
+const PARENTS: readonly LiveParent[] = [
+  { column: floorTables.sectionId, parent: sections, message: TABLE_MESSAGES.restoreSectionGone },
+  { column: floorTables.categoryId, parent: categories, message: TABLE_MESSAGES.restoreCategoryGone },
+];
+
+export const tablesBulk: BulkRecords = {
+  records: tableArea,
+  rules: { auditAction: (change) => (change.action === 'toggle' ? 'update' : change.action), refuse: refuseManyRestoresUnderDeleted(floorTables, PARENTS) },
+};
 
 const bookingOn = (day: string) =>
   sql<BookingStatusCode>`coalesce((select ${tableBookings.state} from ${tableBookings} where ${tableBookings.tableId} = ${qualified(floorTables.id)} and ${tableBookings.date} = ${day}::date), ${BookingStatus.AVAILABLE})`.mapWith(Number);
@@ -80,9 +90,16 @@ const requireRefs =
 /** Creates a table and its audit row. */
 export const createTable = (db: Db, actorId: string, form: TableForm): Promise<TableRowView> => createAudited(db, actorId, tableArea, form, requireRefs(form));
 
-/** What `PATCH /update/table` may change: the form (no image keeps the current one), or the Feature flag. */
-export type TableValues = (Omit<TableForm, 'image'> & { image?: string }) | { isFeatured: boolean };
+/** What `PATCH /update/table` may change: the form (no image or table number keeps the current one), or the Feature flag. */
+export type TableValues = (Omit<TableForm, 'image' | 'tableNo'> & { image?: string; tableNo?: string | null }) | { isFeatured: boolean };
 
-/** Updates, features, switches, deletes or restores a table in one audited transaction. */
+/** Updates, features, switches, deletes or restores a table in one audited transaction; a restore needs its section and category live (409). */
 export const changeTable = (db: Db, actorId: string, id: string, change: RecordChange<TableValues>): Promise<TableRowView> =>
-  changeAudited(db, actorId, tableArea, id, change, change.action === 'update' && !('isFeatured' in change.values) ? requireRefs(change.values) : undefined);
+  changeAudited(
+    db,
+    actorId,
+    tableArea,
+    id,
+    change,
+    change.action === 'update' && !('isFeatured' in change.values) ? requireRefs(change.values) : change.action === 'restore' ? refuseRestoreUnderDeleted(floorTables, id, PARENTS) : undefined,
+  );

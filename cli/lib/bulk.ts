@@ -9,6 +9,9 @@ import { ExitCode, type ExitCodeValue } from './exit-codes.ts';
 import { printJson, say } from './output.ts';
 import { progressBar } from './progress-bar.ts';
 import { canPrompt, confirm } from './prompt.ts';
+import { checkedIds, readIdsFromStdin, type GivenId } from './bulk-ids.ts';
+import { counted } from './counted.ts';
+import { onInterrupt } from './interrupted.ts';
 
 type Data = Record<string, unknown>;
 type Client = Awaited<ReturnType<typeof signedInClient>>['client'];
@@ -82,38 +85,12 @@ const singular = (many: string) => many.replace(/ies$/, 'y').replace(/s$/, '');
 export const isSingle = (ids: readonly string[], options: BulkOptions): boolean =>
   ids.length === 1 && !options.dryRun && !options.continueOnError && options.whereSearch === undefined && options.whereStatus === undefined;
 
-/** Reads ids from stdin: one per line, or the `--json` output of a list (`{ items }`, an array, or NDJSON of records). */
-export async function readIdsFromStdin(): Promise<string[]> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (!text) return [];
-  const idOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'object' && value !== null && 'id' in value ? String((value as { id: unknown }).id) : '');
-  if (text.startsWith('[') || text.startsWith('{')) {
-    try {
-      const parsed = JSON.parse(text) as unknown;
-      const rows = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed !== null && 'items' in parsed ? (parsed as { items: unknown[] }).items : [parsed];
-      return rows.map(idOf).filter(Boolean);
-    } catch {
-      // Not one JSON value: NDJSON, one record per line.
-      return text
-        .split('\n')
-        .filter((line) => line.trim())
-        .map((line) => idOf(JSON.parse(line)))
-        .filter(Boolean);
-    }
-  }
-  // A line of a list's tab-separated output names its record by the first UUID on it; otherwise the line's first word is the id.
-  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
-  return text
-    .split('\n')
-    .map((line) => line.match(uuid)?.[0] ?? line.trim().split(/\s+/)[0] ?? '')
-    .filter(Boolean);
-}
-
-/** Where a bulk verb's ids come from: its arguments, a `--where-…` filter, or stdin. */
+/**
+ * Where a bulk verb's ids come from: its arguments, a `--where-…` filter, or stdin. Every id is
+ * checked before any batch is sent (see checkedIds), so bad input changes nothing.
+ */
 export async function collectIds(args: readonly string[], options: BulkOptions, spec: BulkSpec, client: () => Promise<Client>): Promise<string[]> {
-  const ids = [...args];
+  const given: GivenId[] = args.map((id, i) => ({ id, where: `argument ${i + 1}` }));
   if (options.whereSearch !== undefined || options.whereStatus !== undefined) {
     const where = spec.where;
     if (!where) throw new CliError(ExitCode.USAGE, `This list cannot be filtered for a bulk change`);
@@ -122,13 +99,16 @@ export async function collectIds(args: readonly string[], options: BulkOptions, 
       if (!where.status?.words.includes(options.whereStatus)) throw new CliError(ExitCode.INVALID, `Status must be ${(where.status?.words ?? []).map((w) => `"${w}"`).join(' or ')}`);
       status = where.status.variables(options.whereStatus);
     }
-    ids.push(...(await where.ids(await client(), { search: options.whereSearch, ...status, ...(where.deleted && { deleted: true }) })));
-  } else if (ids.length === 0) {
+    // The arguments are checked before the list is read for the filter.
+    checkedIds(given);
+    const found = await where.ids(await client(), { search: options.whereSearch, ...status, ...(where.deleted && { deleted: true }) });
+    given.push(...found.map((id, i) => ({ id, where: `record ${i + 1} of the --where-… filter` })));
+  } else if (given.length === 0) {
     if (process.stdin.isTTY) throw new CliError(ExitCode.USAGE, 'Give the ids as arguments, on stdin (one per line, or the --json output of a list), or pick them with --where-search / --where-status');
-    ids.push(...(await readIdsFromStdin()));
-    if (ids.length === 0) throw new CliError(ExitCode.USAGE, 'No ids given: none as arguments and none on stdin');
+    given.push(...(await readIdsFromStdin()));
+    if (given.length === 0) throw new CliError(ExitCode.USAGE, 'No ids given: none as arguments and none on stdin');
   }
-  return [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
+  return checkedIds(given);
 }
 
 /** Pages a list for `--where-…`: every record's id, `MAX_PAGE_SIZE` at a time. */
@@ -139,6 +119,11 @@ export async function pagedIds(read: (offset: number, limit: number) => Promise<
     ids.push(...page.ids);
     if (page.ids.length < MAX_PAGE_SIZE || (page.count !== undefined && ids.length >= page.count)) return ids;
   }
+}
+
+/** One call of a bulk mutation: `ids` (at most BULK_MAX_IDS) with the variables sent beside them; each id's outcome. */
+export async function sendBatch(client: Client, spec: BulkSpec, ids: readonly string[], variables: Record<string, unknown>): Promise<BulkResultData> {
+  return (await client.request(spec.document, { ...variables, ids }))[spec.field] as BulkResultData;
 }
 
 /** One bulk run: the verb's words and the variables sent beside the ids. */
@@ -156,7 +141,7 @@ export interface BulkRun {
  * records with their reasons, and exit 8 when any failed. `--dry-run` only prints the ids.
  */
 export async function runBulk(spec: BulkSpec, ids: readonly string[], run: BulkRun, options: BulkOptions, client: Client): Promise<ExitCodeValue> {
-  const count = `${number.format(ids.length)} ${ids.length === 1 ? singular(spec.many) : spec.many}`;
+  const count = counted(ids.length, singular(spec.many), spec.many);
   if (ids.length === 0) {
     say(`No ${spec.many} to act on.`);
     return ExitCode.OK;
@@ -169,32 +154,55 @@ export async function runBulk(spec: BulkSpec, ids: readonly string[], run: BulkR
   if (!(await confirmMany(`${run.verb} ${count}`, options.yes, 'nothing was changed'))) return ExitCode.OK;
   const bar = process.stderr.isTTY ? progressBar() : undefined;
   const results = new Map<string, BulkResultData['results'][number]>();
+  let inFlight: readonly string[] = [];
   let stopped = false;
-  const send = async (batch: readonly string[]) => (await client.request(spec.document, { ...run.variables, ids: batch }))[spec.field] as BulkResultData;
-  for (let start = 0; start < ids.length && !stopped; start += BULK_BATCH) {
-    let batch = ids.slice(start, start + BULK_BATCH);
-    for (;;) {
-      const reply = await send(batch);
-      for (const r of reply.results) results.set(r.id, r);
-      if (reply.committed) break;
-      if (!options.continueOnError) {
-        stopped = true;
-        break;
+  // Ctrl-C mid-run: what is known so far; the batch sent last may or may not have been applied.
+  const stopListening = onInterrupt(() => {
+    const known = [...results.values()].filter((r) => !inFlight.includes(r.id));
+    const untried = ids.length - known.length - inFlight.length;
+    const rest = `${untried > 0 ? `, ${number.format(untried)} not attempted` : ''}${inFlight.length ? `; the ${counted(inFlight.length, singular(spec.many), spec.many)} of the batch in flight may have been applied` : ''}`;
+    reportMany({ done: run.done, count, ...outcomes(known), untried: rest, when: ' before the interrupt' });
+  });
+  const send = async (batch: readonly string[]) => {
+    inFlight = batch;
+    const reply = await sendBatch(client, spec, batch, run.variables);
+    for (const r of reply.results) results.set(r.id, r);
+    inFlight = [];
+    return reply;
+  };
+  try {
+    for (let start = 0; start < ids.length && !stopped; start += BULK_BATCH) {
+      let batch = ids.slice(start, start + BULK_BATCH);
+      for (;;) {
+        const reply = await send(batch);
+        if (reply.committed) break;
+        if (!options.continueOnError) {
+          stopped = true;
+          break;
+        }
+        // The failed records stay failed; the others were only rolled back with them, so they go again.
+        batch = reply.results.filter((r) => r.rolledBack).map((r) => r.id);
+        if (batch.length === 0) break;
       }
-      // The failed records stay failed; the others were only rolled back with them, so they go again.
-      batch = reply.results.filter((r) => r.rolledBack).map((r) => r.id);
-      if (batch.length === 0) break;
+      bar?.update(run.verb, Math.min(start + BULK_BATCH, ids.length), ids.length);
     }
-    bar?.update(run.verb, Math.min(start + BULK_BATCH, ids.length), ids.length);
+  } finally {
+    stopListening();
   }
   bar?.done();
   const all = [...results.values()];
-  const tally = (outcome: string) => all.filter((r) => r.outcome === outcome).length;
-  const [done, failed, skipped] = [tally('DONE'), tally('FAILED'), tally('SKIPPED')];
+  const { tally, failures } = outcomes(all);
   const untried = ids.length - results.size;
-  if (options.json) printJson({ done, failed, skipped, notAttempted: untried, results: all });
+  if (options.json) printJson({ ...tally, notAttempted: untried, results: all });
   const rest = untried > 0 ? `, ${number.format(untried)} not attempted (stopped at the first failed batch; --continue-on-error goes on)` : '';
-  return reportMany({ done: run.done, count, tally: { done, failed, skipped }, failures: all.filter((r) => r.outcome === 'FAILED').map((r) => ({ name: r.id, reason: r.reason })), untried: rest });
+  return reportMany({ done: run.done, count, tally, failures, untried: rest });
+}
+
+/** The tally of bulk results, a record rolled back with a failed one apart from the failed, and the failed ones with their reasons. */
+function outcomes(results: readonly BulkResultData['results'][number][]): Pick<ManyReport, 'tally' | 'failures'> {
+  const tally = (outcome: string, rolledBack = false) => results.filter((r) => r.outcome === outcome && r.rolledBack === rolledBack).length;
+  const failures = results.filter((r) => r.outcome === 'FAILED' && !r.rolledBack).map((r) => ({ name: r.id, reason: r.reason }));
+  return { tally: { done: tally('DONE'), failed: tally('FAILED'), rolledBack: tally('FAILED', true), skipped: tally('SKIPPED') }, failures };
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -217,22 +225,29 @@ export interface ManyReport {
   done: string;
   /** How many of what: "1,000 roles". */
   count: string;
-  tally: { done: number; failed: number; skipped: number };
-  /** Each failed record (its id or address) and why, reported first (50 at most; --json has them all). */
+  /** `rolledBack`: records that did not fail themselves but were undone with a failed one of their batch. */
+  tally: { done: number; failed: number; skipped: number; rolledBack?: number };
+  /** Each record that failed itself (its id or address) and why, reported first (50 at most; --json has them all). */
   failures: readonly { name: string; reason?: string | null }[];
   /** Said after the counts when some records were not attempted (a partial result too). */
   untried?: string;
+  /** Said after the count, e.g. " before the interrupt". */
+  when?: string;
 }
 
 /**
  * The end of work on many records, the same for every bulk verb: the failed records with their
- * reasons, then one summary line (done / failed / skipped); exit 8 when any failed or was not attempted.
+ * reasons, how many were rolled back with them, then one summary line (done / failed / rolled back /
+ * skipped); exit 8 when any failed, was rolled back or was not attempted.
  */
-export function reportMany({ done, count, tally, failures, untried = '' }: ManyReport): ExitCodeValue {
+export function reportMany({ done, count, tally, failures, untried = '', when = '' }: ManyReport): ExitCodeValue {
+  const rolledBack = tally.rolledBack ?? 0;
   for (const f of failures.slice(0, 50)) say(`${paint('failed', 'red')}  ${f.name}: ${f.reason ?? 'unknown reason'}`);
   if (failures.length > 50) say(`… and ${number.format(failures.length - 50)} more failed (--json lists them all)`);
-  say(`${capital(done)} ${number.format(tally.done)} of ${count}: ${number.format(tally.done)} done, ${number.format(tally.failed)} failed, ${number.format(tally.skipped)} skipped${untried}.`);
-  return tally.failed > 0 || untried ? ExitCode.PARTIAL : ExitCode.OK;
+  if (rolledBack > 0) say(`${paint('rolled back', 'yellow')}  ${counted(rolledBack, 'other record was', 'other records were')} not applied: undone with the failed ${failures.length === 1 ? 'one' : 'ones'} of ${rolledBack === 1 ? 'its' : 'their'} batch (--continue-on-error sends them again)`);
+  const back = rolledBack > 0 ? `, ${number.format(rolledBack)} rolled back` : '';
+  say(`${capital(done)} ${number.format(tally.done)} of ${count}${when}: ${number.format(tally.done)} done, ${number.format(tally.failed)} failed${back}, ${number.format(tally.skipped)} skipped${untried}.`);
+  return tally.failed > 0 || rolledBack > 0 || untried ? ExitCode.PARTIAL : ExitCode.OK;
 }
 
 /**

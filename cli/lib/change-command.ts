@@ -7,6 +7,7 @@ import { ExitCode } from './exit-codes.ts';
 import { idArgument } from './id-argument.ts';
 import { parse } from './parse.ts';
 import { printReply, type Reply } from './reply.ts';
+import { withVerbExamples } from './verb-examples.ts';
 
 /** `venue <area> <name> <id> [<value>] [--json]`: one change to one record (restore, a switch). */
 export interface ChangeCommandSpec<R, V> {
@@ -25,7 +26,8 @@ export function changeCommand<R, V extends { id: string | number }>(spec: Change
   const idSchema = z.object({ id: idArgument(spec.noun), json: z.boolean().default(false) });
   const command = new Command(spec.name).description(spec.description).argument('<id>', `${spec.noun} id`);
   if (spec.value) command.argument(`<${spec.value.name}>`, spec.value.help);
-  return command.option('--json', `print the ${spec.noun} as JSON`).action(
+  command.option('--json', `print the ${spec.noun} as JSON`);
+  return withVerbExamples(command, { value: spec.value?.name.split('|')[0] }).action(
     action(async (id: string, ...rest: unknown[]) => {
       const raw = (spec.value ? rest[1] : rest[0]) as { json?: boolean };
       const options = parse(idSchema, { id, ...raw });

@@ -2,8 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import { CliError } from './cli-error.ts';
 import { ExitCode } from './exit-codes.ts';
-
-const TIMEOUT_MS = 15_000;
+import { networkReason, seconds, silence, TIMEOUT_MS } from './network.ts';
 
 /** "http://host:4000/", "http://host:4000/graphql" → "http://host:4000"; a usage error if not http(s). */
 export function normalizeGateway(raw: string): string {
@@ -63,19 +62,25 @@ const parseReply = <R,>(body: string): Reply<R> => {
   }
 };
 
+/** How long a request may wait on a silent gateway (TIMEOUT_MS unless given), and a signal that ends it sooner. */
+export interface RequestLimits {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
 /**
  * A GraphQL client for the gateway's /graphql; network failures become exit 7 with the reason. A
  * codegen document goes by its trusted-document hash (no text to print or send, nothing for the
  * gateway to parse); a gateway that does not know the hash (another version) gets the full text.
  */
-export function gatewayClient(gateway: string, token?: string): GatewayClient {
+export function gatewayClient(gateway: string, token?: string, limits: RequestLimits = {}): GatewayClient {
   return {
     request: async <R,>(document: TypedDocumentNode<R, never>, variables?: object) => {
       const operation = (document as DocumentNode).definitions.find((d) => d.kind === 'OperationDefinition') as { name?: { value: string } } | undefined;
       const operationName = operation?.name?.value;
       const hash = (document as { __meta__?: { hash?: string } }).__meta__?.hash;
       const send = async (body: object): Promise<{ status: number; reply: Reply<R> }> => {
-        const response = await post(gateway, token, JSON.stringify(body));
+        const response = await post(gateway, token, JSON.stringify(body), limits);
         return { status: response.status, reply: parseReply<R>(response.body) };
       };
       let { status, reply } = hash ? await send({ variables, operationName, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }) : { status: 0, reply: undefined };
@@ -84,7 +89,7 @@ export function gatewayClient(gateway: string, token?: string): GatewayClient {
       return reply.data;
     },
     raw: async (document, variables, operationName) => {
-      const response = await post(gateway, token, JSON.stringify({ query: document, variables, operationName }));
+      const response = await post(gateway, token, JSON.stringify({ query: document, variables, operationName }), limits);
       const reply = JSON.parse(response.body) as { data?: unknown; errors?: unknown[] };
       return { data: reply.data, errors: reply.errors };
     },
@@ -95,18 +100,18 @@ export function gatewayClient(gateway: string, token?: string): GatewayClient {
  * One POST to /graphql over node:http(s) (loaded in a fraction of fetch's time, which matters to a
  * CLI's start); exit 7 when the gateway cannot be reached or does not answer in JSON.
  */
-async function post(gateway: string, token: string | undefined, body: string): Promise<{ status: number; body: string }> {
+async function post(gateway: string, token: string | undefined, body: string, { timeoutMs = TIMEOUT_MS, signal }: RequestLimits): Promise<{ status: number; body: string }> {
   const url = new URL(`${gateway}/graphql`);
   const { request } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
   const headers = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) };
   const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers, timeout: TIMEOUT_MS }, (res) => {
+    const req = request(url, { method: 'POST', headers, timeout: timeoutMs, signal }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+    req.on('timeout', () => req.destroy(silence(`no answer within ${seconds(timeoutMs)}`)));
     req.on('error', reject);
     req.end(body);
   }).catch((error: unknown) => {
@@ -114,12 +119,4 @@ async function post(gateway: string, token: string | undefined, body: string): P
   });
   if (!/json/.test(answer.type)) throw new CliError(ExitCode.UNREACHABLE, `${gateway} did not answer like a GraphQL gateway (HTTP ${answer.status})`);
   return answer;
-}
-
-function networkReason(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000}s`;
-  const own = (error as { code?: unknown } | undefined)?.code;
-  if (typeof own === 'string') return own;
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }

@@ -9,6 +9,7 @@ import { ExitCode } from './exit-codes.ts';
 import { idArgument } from './id-argument.ts';
 import { parse } from './parse.ts';
 import { printReply } from './reply.ts';
+import { withVerbExamples } from './verb-examples.ts';
 
 /** `venue <area> delete <id> [--yes] [--json]`. */
 export interface DeleteCommandSpec<R> {
@@ -31,7 +32,7 @@ export function deleteCommand<R>(spec: DeleteCommandSpec<R>): Command {
     .argument(spec.bulk ? '[ids...]' : '<id>', spec.bulk ? `${spec.noun} ids (or none: stdin or --where-…)` : `${spec.noun} id`)
     .option('-y, --yes', 'delete without asking')
     .option('--json', 'print { id, message } as JSON (with many ids: each id\'s result)');
-  return withBulkOptions(command, spec.bulk).action(
+  return withVerbExamples(withBulkOptions(command, spec.bulk), { bulk: spec.bulk }).action(
     action(async (ids: string[] | string, raw: BulkOptions) => {
       const list = Array.isArray(ids) ? ids : [ids];
       return oneOrMany(

@@ -19,11 +19,11 @@ export const EXIT_CODES_HELP = `Exit codes:
   1  unexpected failure
   2  usage error (bad flags or arguments)
   3  not signed in, or the token was refused
-  4  forbidden: the account lacks the permission
+  4  forbidden: the account lacks the permission (or the gateway refuses the document)
   5  not found
   6  invalid input or conflict
   7  gateway unreachable or the API behind it down, or a smoke check failed
-  8  a bulk change failed for some records (the others were done or skipped)
+  8  a bulk change failed for some records (failed, rolled back or not attempted)
   130  interrupted (Ctrl-C)`;
 
 /** What to do when there is no usable session. */

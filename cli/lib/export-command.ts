@@ -1,33 +1,26 @@
-import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebStream } from 'node:stream/web';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { exportName, exportPath, exportQuery, type ExportFilters } from '#domain/export';
+import { exportName, exportPath } from '#domain/export';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { restListQuery } from '#domain/declaration/rest-list-query';
 import { action } from './action.ts';
+import { AREA_LISTS } from './area-lists.ts';
 import { CliError } from './cli-error.ts';
-import { resolveConnection } from './connection.ts';
-import { ExitCode, RELOGIN_HINT, type ExitCodeValue } from './exit-codes.ts';
+import { signedInConnection } from './connection.ts';
+import { counted } from './counted.ts';
+import { addDeferredOptions, deferOptions } from './deferred-options.ts';
+import { download } from './download.ts';
+import { ExitCode } from './exit-codes.ts';
+import { openSink } from './file-sink.ts';
+import { httpFailure } from './http-failure.ts';
+import { networkReason } from './network.ts';
+import { say } from './output.ts';
 import { parse } from './parse.ts';
 import { progressBar, type ProgressBar } from './progress-bar.ts';
-
-const BY_STATUS: Record<number, ExitCodeValue> = { 400: ExitCode.INVALID, 401: ExitCode.UNAUTHENTICATED, 403: ExitCode.FORBIDDEN, 404: ExitCode.NOT_FOUND, 429: ExitCode.UNREACHABLE, 502: ExitCode.UNREACHABLE, 503: ExitCode.UNREACHABLE, 504: ExitCode.UNREACHABLE };
 
 const optionsSchema = z.object({
   csv: z.literal(true, { error: 'Choose the format: --csv (the only one)' }),
   output: z.string().min(1).optional(),
-  search: z.string().optional(),
-  status: z.string().optional(),
-  deleted: z.boolean().optional(),
-  date: z.string().optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-  type: z.string().optional(),
-  paymentStatus: z.string().optional(),
-  event: z.string().optional(),
-  subscribed: z.enum(['true', 'false'], { error: '--subscribed must be true or false' }).optional(),
 });
 
 /** Counts CSV records as their bytes go by: a line feed outside quotes ends one (RFC 4180 quotes hold line breaks). */
@@ -48,111 +41,124 @@ function recordCounter() {
   };
 }
 
-/** Where the CSV goes: a file written beside its place and renamed when complete (never a partial file), or stdout. */
-function sinkFor(path: string | undefined) {
-  if (!path) return { stream: process.stdout as NodeJS.WritableStream, finish: async () => {}, abandon: async () => {} };
-  const partial = `${path}.part-${process.pid}`;
-  const stream = createWriteStream(partial);
-  const closed = new Promise<void>((resolve, reject) => {
-    stream.on('close', resolve);
-    stream.on('error', reject);
-  });
-  return {
-    stream,
-    finish: async () => {
-      stream.end();
-      await closed;
-      await rename(partial, path);
-    },
-    abandon: async () => {
-      stream.destroy();
-      await rm(partial, { force: true });
-    },
-  };
-}
-
-const write = (stream: NodeJS.WritableStream, chunk: Uint8Array) => (stream.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => stream.once('drain', resolve)));
-
-/** The area a word names among `areas`: an export name (`sub-admins`) or a CLI command's alias (`ips`, `memories`). */
-function areaNamed(word: string, areas: readonly AreaDeclaration[], aliases: Record<string, string>): AreaDeclaration {
-  const name = aliases[word] ?? word;
-  const area = areas.find((candidate) => exportName(candidate) === name);
-  if (!area) throw new CliError(ExitCode.NOT_FOUND, `Unknown area "${word}". Areas with an export: ${areas.map(exportName).join(', ')}`);
-  return area;
-}
-
 /**
- * `venue export <area> --csv [filters] [-o file]`, for every area given (every declared area with a
- * list): streams the gateway's `/export/<area>.csv` to stdout or a file, with a count of rows on a
- * terminal's stderr (nothing in a pipe). The filters are the list's; the server judges them.
+ * `venue export <area> --csv [filters] [-o file]`: one subcommand per area given (every declared area
+ * with a list), under its name and its command's aliases (`ips`, `memories`). It streams the gateway's
+ * `/export/<area>.csv` to stdout or a file, with a count of rows on a terminal's stderr. Its filters
+ * are exactly those of `venue <area> list` but `--sort` (an export keeps the list's own order): read
+ * from the list's factory once `load` has loaded the area's command (a call loads only the area it
+ * names), checked as the list checks them, and sent as the REST query the list's variables stand for.
  */
-export function exportCommand(areas: readonly AreaDeclaration[], aliases: Record<string, string> = {}): Command {
-  return new Command('export')
+export function exportCommand(areas: readonly AreaDeclaration[], load: (name: string) => Promise<unknown>, aliases: Readonly<Record<string, readonly string[]>> = {}): Command {
+  const names = areas.map(exportName);
+  const command = new Command('export')
     .description('download an area’s list as CSV, every row, with the list’s filters')
-    .argument('<area>', `one of: ${areas.map(exportName).join(', ')}`)
-    .option('--csv', 'CSV (RFC 4180, UTF-8, CRLF; dates and prices as the web shows them)')
-    .option('-o, --output <file>', 'write to this file (replaced only once complete) instead of stdout')
-    .option('--search <text>', 'the list’s search')
-    .option('--status <status>', 'active or inactive (contact-us: pending or marked)')
-    .option('--deleted', 'only the deleted records (areas that restore)')
-    .option('--date <YYYY-MM-DD>', 'tables: prices and bookings of that day')
-    .option('--from <YYYY-MM-DD>', 'bookings and events: from that venue day')
-    .option('--to <YYYY-MM-DD>', 'bookings and events: up to that venue day')
-    .option('--type <type>', 'bookings: table or ticket')
-    .option('--payment-status <status>', 'bookings: pending, in-progress, successful or failed')
-    .option('--event <eventId>', 'event-tickets and memory-events: one event’s')
-    .option('--subscribed <bool>', 'newsletters: true or false')
+    .usage('<area> --csv [filters] [-o file]')
+    .argument('[area]', `one of: ${names.join(', ')}`)
+    // Only an area that is not one of the subcommands reaches this command's own action.
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .hook('preSubcommand', (_export, area) => addDeferredOptions(area))
     .addHelpText(
       'after',
       `
+Each area takes the filters of its list (venue export <area> --help lists them), not --sort.
 Every matching row is streamed, not only a page; a row count is shown on a terminal's stderr.
 Cells starting with = + - @, tab or CR get a leading ' so spreadsheets do not run them.
 
 Examples:
-  venue export users --csv -o users.csv
-  venue export bookings --csv --payment-status failed --from 2027-03-01 --to 2027-03-31 > failed.csv
-  venue export roles --csv --status inactive --search bar
-  venue export memory-events --csv --event <eventId> -o memories.csv`,
+  $ venue export users --csv -o users.csv
+  $ venue export bookings --csv --payment-status failed --from 2027-03-01 --to 2027-03-31 > failed.csv
+  $ venue export roles --csv --status inactive --search bar
+  $ venue export memory-events --csv --event <event-id> -o memories.csv`,
     )
     .action(
-      action(async (word: string, raw: Record<string, unknown>) => {
-        const area = areaNamed(word, areas, aliases);
-        const options = parse(optionsSchema, raw);
-        const { gateway, token } = await resolveConnection();
-        if (token && !gateway) throw new CliError(ExitCode.USAGE, 'VENUE_TOKEN is set but no gateway is known: set VENUE_GATEWAY or run `venue login --gateway <url>`.');
-        if (!gateway || !token) throw new CliError(ExitCode.UNAUTHENTICATED, `Not signed in. ${RELOGIN_HINT}`);
-        const filters: ExportFilters = { ...options, payment: options.paymentStatus };
-        const url = new URL(`${gateway}${exportPath(exportName(area))}`);
-        for (const [key, value] of Object.entries(exportQuery(area, filters))) url.searchParams.set(key, value);
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } }).catch((error: unknown) => {
-          throw new CliError(ExitCode.UNREACHABLE, `Cannot reach the gateway at ${gateway}: ${error instanceof Error ? error.message : String(error)}`);
-        });
-        if (!response.ok || !response.body) {
-          const body = (await response.json().catch(() => ({}))) as { message?: string };
-          const code = BY_STATUS[response.status] ?? ExitCode.UNEXPECTED;
-          const message = body.message ?? `The gateway answered HTTP ${response.status}`;
-          throw new CliError(code, code === ExitCode.UNAUTHENTICATED ? `${message}\n${RELOGIN_HINT}` : message);
-        }
-        const sink = sinkFor(options.output);
-        const bar: ProgressBar | undefined = process.stderr.isTTY ? progressBar() : undefined;
-        const counter = recordCounter();
-        const decoder = new TextDecoder();
-        try {
-          for await (const chunk of Readable.fromWeb(response.body as WebStream<Uint8Array>) as AsyncIterable<Buffer>) {
-            counter.feed(decoder.decode(chunk, { stream: true }));
-            await write(sink.stream, chunk);
-            bar?.update('Exporting', Math.max(0, counter.records - 1), 0, 'rows');
-          }
-          await sink.finish();
-        } catch (error) {
-          await sink.abandon();
-          bar?.done();
-          throw new CliError(ExitCode.UNREACHABLE, `The export broke off before its end (${error instanceof Error ? error.message : String(error)}); nothing was written${options.output ? ` to ${options.output}` : ''}.`);
-        }
-        bar?.done();
-        const rows = Math.max(0, counter.records - 1);
-        if (options.output) process.stderr.write(`Exported ${rows.toLocaleString('en-US')} ${rows === 1 ? area.nouns.one : area.nouns.many} to ${options.output}\n`);
-        return ExitCode.OK;
+      action(async (word: string | undefined) => {
+        if (word === undefined) throw new CliError(ExitCode.USAGE, `Name the area: venue export <area> --csv (one of ${names.join(', ')})`);
+        throw new CliError(ExitCode.NOT_FOUND, `Unknown area "${word}". Areas with an export: ${names.join(', ')}`);
       }),
     );
+  for (const area of areas) command.addCommand(areaExportCommand(area, load, aliases[exportName(area)] ?? []));
+  return command;
+}
+
+/** `venue export <area>`: the area's CSV, with the filters of its list. */
+function areaExportCommand(area: AreaDeclaration, load: (name: string) => Promise<unknown>, aliases: readonly string[]): Command {
+  const name = exportName(area);
+  const filters = () => {
+    const list = AREA_LISTS.get(name);
+    if (!list) throw new Error(`venue ${name}: no list registered for its export`);
+    return list.filters;
+  };
+  const command = new Command(name)
+    .description(`every ${area.nouns.one} of \`venue ${name} list\` as CSV, with its filters`)
+    .aliases(aliases)
+    .option('--csv', 'CSV (RFC 4180, UTF-8, CRLF; dates and prices as the web shows them)')
+    .option('-o, --output <file>', 'write to this file (replaced only once complete) instead of stdout')
+    .addHelpText('after', (context) => exportExamples(context.command));
+  deferOptions(command, async () => {
+    await load(name);
+    filters().addTo(command, ['sort']);
+  });
+  return command.action(
+    action(async (raw: Record<string, unknown>) => {
+      const options = parse(optionsSchema, raw);
+      const variables = filters().variables(raw);
+      const { gateway, token } = await signedInConnection();
+      const url = new URL(`${gateway}${exportPath(name)}`);
+      for (const [key, value] of Object.entries(restListQuery(area, variables))) if (value !== undefined) url.searchParams.set(key, String(value));
+      await streamCsv(url, token, options.output, area);
+      return ExitCode.OK;
+    }),
+  );
+}
+
+/** The examples of `venue export <area> --help`, with the filters that area takes. */
+function exportExamples(command: Command): string {
+  const area = command.name();
+  const takes = (flag: string) => command.options.find((option) => option.long === flag);
+  const parent = command.options.find((option) => option.mandatory);
+  const base = `venue export ${area} --csv${parent ? ` ${parent.long} <${parent.attributeName()}-id>` : ''}`;
+  const lines = [`${base} -o ${area}.csv`];
+  const status = takes('--status');
+  if (takes('--search')) lines.push(`${base} --search bar > ${area}.csv`);
+  if (status) lines.push(`${base} --status ${status.flags.match(/<([^|>]+)/)?.[1] ?? 'active'}`);
+  if (takes('--from')) lines.push(`${base} --from 2027-03-01 --to 2027-03-31 > ${area}-march.csv`);
+  if (takes('--deleted')) lines.push(`${base} --deleted -o ${area}-deleted.csv`);
+  return `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}`;
+}
+
+/**
+ * Streams an export's CSV to `output` (a file, complete or absent) or stdout, with a count of rows
+ * on a terminal's stderr. Exit 7 when the gateway cannot be reached, fails or goes silent, saying how
+ * far the output got.
+ */
+async function streamCsv(url: URL, token: string, output: string | undefined, area: AreaDeclaration): Promise<void> {
+  const sink = await openSink(output);
+  const bar: ProgressBar | undefined = process.stderr.isTTY ? progressBar() : undefined;
+  const counter = recordCounter();
+  const rows = () => Math.max(0, counter.records - 1);
+  try {
+    const reply = await download(url, token);
+    if (reply.status !== 200) throw httpFailure(reply.status, await reply.text());
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of reply.chunks()) {
+        await sink.write(chunk);
+        counter.feed(decoder.decode(chunk, { stream: true }));
+        bar?.update('Exporting', rows(), 0, 'rows');
+      }
+    } catch (error) {
+      if (error instanceof CliError) throw error;
+      const what = output ? `nothing was written to ${output}` : sink.written === 0 ? 'nothing was written' : 'the output is incomplete';
+      throw new CliError(ExitCode.UNREACHABLE, `The export broke off after ${counted(rows(), 'row')} (${networkReason(error)}); ${what}.`);
+    }
+    await sink.finish();
+  } catch (error) {
+    await sink.abandon();
+    bar?.done();
+    throw error;
+  }
+  bar?.done();
+  if (output) say(`Exported ${counted(rows(), area.nouns.one, area.nouns.many)} to ${output}`);
 }

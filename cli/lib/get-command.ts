@@ -8,6 +8,7 @@ import { ExitCode } from './exit-codes.ts';
 import { idArgument } from './id-argument.ts';
 import { printJson } from './output.ts';
 import { parse } from './parse.ts';
+import { withExamples } from './examples.ts';
 
 /** `venue <area> get <id> [--json]`. */
 export interface GetCommandSpec<R, T> {
@@ -25,10 +26,11 @@ export interface GetCommandSpec<R, T> {
 /** `get`: one record, printed by the area, or as JSON with --json. */
 export function getCommand<R, T>(spec: GetCommandSpec<R, T>): Command {
   const argsSchema = z.object({ id: idArgument(spec.noun), json: z.boolean().default(false) });
-  return new Command('get')
+  const command = new Command('get')
     .description(spec.description)
     .argument('<id>', `${spec.noun} id`)
-    .option('--json', `print the ${spec.noun} as JSON`)
+    .option('--json', `print the ${spec.noun} as JSON`);
+  return withExamples(command, (area) => [`venue ${area} get <id>`, `venue ${area} get <id> --json | jq .`])
     .action(
       action(async (id: string, raw: { json?: boolean }) => {
         const options = parse(argsSchema, { id, ...raw });

@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
 import { DATA_NOT_FOUND } from '#domain/messages';
-import { listQuerySchema } from '#domain/schemas/list';
 import { z } from 'zod';
 import { action } from './action.ts';
 import { signedInClient } from './connection.ts';
@@ -9,8 +8,7 @@ import { ExitCode } from './exit-codes.ts';
 import { printJson, printTable, say, type Column } from './output.ts';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import { registerAreaList } from './area-lists.ts';
-import { listStatus, statusFlags, statusOption, type StatusFilter } from './list-command.ts';
-import { listOptions, type ListOptionValues } from './list-options.ts';
+import { listFilters } from './list-filters.ts';
 import { parse } from './parse.ts';
 
 /** A list of fixed slots, all on one page: `venue <area> list [--search] [--json]`. */
@@ -30,32 +28,30 @@ export interface ListAllCommandSpec<R, T> {
   columns: readonly Column<T>[];
 }
 
-const json = { json: z.boolean().default(false) };
-const withSearch = listQuerySchema.pick({ search: true }).extend(json);
-const withoutSearch = z.object(json);
+const jsonSchema = z.object({ json: z.boolean().default(false) });
 
 /** `list`: every slot in its fixed order as a table, or a JSON array with --json. */
 export function listAllCommand<R, T>(spec: ListAllCommandSpec<R, T>): Command {
-  const status = listStatus(spec.area, spec.document, spec.statusHelp);
-  const derived = listOptions(spec.area, spec.document);
-  registerAreaList(spec.area, spec.document);
-  const command = new Command('list').description(spec.description);
-  if (spec.search) command.option('--search <text>', spec.search);
-  if (status) command.option(statusFlags(status), status.help);
-  for (const option of derived.options) command.option(option.flags, option.help);
-  const base = spec.search ? withSearch : withoutSearch;
-  const schema = (status ? base.extend({ status: statusOption(status) }) : base).extend(derived.shape);
-  const examples = derived.examples.map((args) => `  $ venue <area> list ${args}`);
-  if (examples.length) command.addHelpText('after', (context) => `\nExamples:\n${examples.join('\n').replaceAll('<area>', context.command.parent?.name() ?? '<area>')}`);
-  return command.option('--json', 'print the slots as a JSON array').action(
-    action(async (raw: unknown) => {
-      const { json, sort, from, to, deleted, event, status: chosen, ...filter } = parse(schema, raw) as unknown as { json: boolean; search?: string; status?: ReturnType<StatusFilter['variables']> } & ListOptionValues;
-      const { client } = await signedInClient();
-      const rows = spec.rows(await client.request(spec.document, { limit: spec.limit, ...filter, ...chosen, ...derived.variables({ sort, from, to, deleted, event }) }));
-      if (json) printJson(rows);
-      else if (rows.length === 0) say(DATA_NOT_FOUND);
-      else printTable(spec.columns, rows);
-      return ExitCode.OK;
-    }),
-  );
+  const filters = listFilters(spec);
+  registerAreaList(spec.area, spec.document, filters);
+  const command = filters.addTo(new Command('list').description(spec.description));
+  return command
+    .option('--json', 'print the slots as a JSON array')
+    .addHelpText('after', (context) => {
+      const area = context.command.parent?.name() ?? '<area>';
+      const lines = ['', '--json | jq length', ...(spec.search ? ['--search bar'] : []), ...filters.examples].map((args) => `  $ venue ${area} list${args ? ` ${args}` : ''}`);
+      return `\nExamples:\n${lines.join('\n')}`;
+    })
+    .action(
+      action(async (raw: unknown) => {
+        const { json } = parse(jsonSchema, raw);
+        const variables = filters.variables(raw);
+        const { client } = await signedInClient();
+        const rows = spec.rows(await client.request(spec.document, { limit: spec.limit, ...variables }));
+        if (json) printJson(rows);
+        else if (rows.length === 0) say(DATA_NOT_FOUND);
+        else printTable(spec.columns, rows);
+        return ExitCode.OK;
+      }),
+    );
 }

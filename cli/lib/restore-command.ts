@@ -1,13 +1,15 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
+import { isRecordId } from '#domain/declaration/bulk-operations';
 import { z } from 'zod';
 import { action } from './action.ts';
-import { oneOrMany, withBulkOptions, type BulkOptions, type BulkSpec } from './bulk.ts';
+import { oneOrMany, sendBatch, withBulkOptions, type BulkOptions, type BulkSpec } from './bulk.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import { idArgument } from './id-argument.ts';
 import { parse } from './parse.ts';
 import { printReply, type Reply } from './reply.ts';
+import { withVerbExamples } from './verb-examples.ts';
 
 /** `venue <area> restore <id> [--json]`. */
 export interface RestoreCommandSpec<R> {
@@ -28,7 +30,7 @@ export function restoreCommand<R>(spec: RestoreCommandSpec<R>): Command {
     .description(spec.description)
     .argument(spec.bulk ? '[ids...]' : '<id>', spec.bulk ? `${spec.noun} ids (or none: stdin or --where-…)` : `${spec.noun} id`)
     .option('--json', `print the restored ${spec.noun} as JSON (with many ids: each id's result)`);
-  return withBulkOptions(command, spec.bulk).action(
+  return withVerbExamples(withBulkOptions(command, spec.bulk), { bulk: spec.bulk, trash: true }).action(
     action(async (ids: string[] | string, raw: BulkOptions) => {
       const list = Array.isArray(ids) ? ids : [ids];
       return oneOrMany(
@@ -38,7 +40,14 @@ export function restoreCommand<R>(spec: RestoreCommandSpec<R>): Command {
         async (id) => {
           const options = parse(argsSchema, { id, json: raw.json });
           const { client } = await signedInClient();
-          printReply(spec.reply(await client.request(spec.document, { id: options.id })), options.json);
+          // The API answers a restore of a live record as a success; its bulk restore tells them
+          // apart (skipped), and restores it otherwise. The single call then brings the record and
+          // the API's message, or its refusal (not found, a name taken again): a live record is
+          // left as it is, so nothing is restored twice.
+          const outcome = spec.bulk && isRecordId(options.id) ? (await sendBatch(client, spec.bulk, [options.id], {})).results[0]?.outcome : undefined;
+          const reply = spec.reply(await client.request(spec.document, { id: options.id }));
+          const notDeleted = `${spec.noun.charAt(0).toUpperCase()}${spec.noun.slice(1)} ${options.id} is not deleted: nothing to restore.`;
+          printReply(outcome === 'SKIPPED' ? { ...reply, message: notDeleted } : reply, options.json);
           return ExitCode.OK;
         },
         { verb: 'Restore', done: 'restored', variables: {} },

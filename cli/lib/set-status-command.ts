@@ -9,6 +9,7 @@ import { idArgument } from './id-argument.ts';
 import { parse } from './parse.ts';
 import { printReply, type Reply } from './reply.ts';
 import { statusArgument } from './status-argument.ts';
+import { withVerbExamples } from './verb-examples.ts';
 
 /** `venue <area> set-status <id> <active|inactive> [--json]`. */
 export interface SetStatusCommandSpec<R> {
@@ -32,7 +33,7 @@ export function setStatusCommand<R>(spec: SetStatusCommandSpec<R>): Command {
     .argument('<ids-then-status...>', spec.bulk ? `one or more ${spec.noun} ids (or none: stdin or --where-…), then active or inactive` : `${spec.noun} id, then active or inactive`)
     .usage(spec.bulk ? '[options] [ids...] <active|inactive>' : '[options] <id> <active|inactive>')
     .option('--json', `print the updated ${spec.recordNoun ?? spec.noun} as JSON (with many ids: each id's result)`);
-  return withBulkOptions(command, spec.bulk).action(
+  return withVerbExamples(withBulkOptions(command, spec.bulk), { value: 'inactive', bulk: spec.bulk }).action(
     action(async (args: string[], raw: BulkOptions) => {
       const ids = args.slice(0, -1);
       const status = parse(statusArgument, args.at(-1));

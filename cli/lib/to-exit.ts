@@ -6,6 +6,8 @@ import { clientErrorResponse, firstGraphQLError } from './graphql-error.ts';
 const BY_GRAPHQL_CODE: Record<string, ExitCodeValue> = {
   UNAUTHENTICATED: ExitCode.UNAUTHENTICATED,
   FORBIDDEN: ExitCode.FORBIDDEN,
+  // A production gateway refuses documents outside its trusted manifest: a refusal, as a permission is.
+  PERSISTED_QUERY_ONLY: ExitCode.FORBIDDEN,
   NOT_FOUND: ExitCode.NOT_FOUND,
   BAD_USER_INPUT: ExitCode.INVALID,
   CONFLICT: ExitCode.INVALID,

@@ -8,6 +8,7 @@ import { ExitCode } from './exit-codes.ts';
 import { idArgument } from './id-argument.ts';
 import { parse } from './parse.ts';
 import { printReply, type Reply } from './reply.ts';
+import { withVerbExamples } from './verb-examples.ts';
 
 /** One verb and the value it sends, e.g. `block` → true, `mark` → MARKED. */
 export interface ValueVerb<V> {
@@ -39,7 +40,7 @@ export function valueCommands<R, V>(spec: ValueCommandsSpec<R, V>): Command[] {
       .description(verb.help)
       .argument(spec.bulk ? '[ids...]' : '<id>', spec.bulk ? `${spec.noun} ids (or none: stdin or --where-…)` : `${spec.noun} id`)
       .option('--json', `print the ${spec.noun} as JSON (with many ids: each id's result)`);
-    return withBulkOptions(command, spec.bulk).action(
+    return withVerbExamples(withBulkOptions(command, spec.bulk), { bulk: spec.bulk }).action(
       action(async (ids: string[] | string, raw: BulkOptions) => {
         const list = Array.isArray(ids) ? ids : [ids];
         return oneOrMany(

@@ -2,9 +2,6 @@ import { declareArea } from '../declaration/declare-area.ts';
 import { followFormSchema } from '../schemas/follow.ts';
 import { followRecordSchema } from '../schemas/replies.ts';
 
-/** How a Follow Us slot is named on screen, in the palette and by the search (slots have no name of their own). */
-export const followLabel = (position: number): string => `Follow Us image ${position}`;
-
 /** Follow Us (§2.14): fixed slots, listed and edited, never added, deleted or restored. */
 export const followUsArea = declareArea({
   key: 'followUs',

@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { GALLERY_PAGE_SIZE } from '../limits.ts';
 import { galleryRecordSchema } from '../schemas/replies.ts';
 import { galleryFormSchema } from '../schemas/gallery.ts';
 
@@ -12,6 +13,7 @@ export const galleriesArea = declareArea({
   form: galleryFormSchema,
   record: galleryRecordSchema,
   sort: ['createdAt'],
+  pageSize: GALLERY_PAGE_SIZE,
   columns: ['Date', 'Image', 'Width', 'Height', 'Status'],
   operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'GalleryImage' },

@@ -1,4 +1,5 @@
 import { declareArea } from '../declaration/declare-area.ts';
+import { GALLERY_PAGE_SIZE } from '../limits.ts';
 import { memoryRecordSchema } from '../schemas/replies.ts';
 import { memoryCreateFormSchema, memoryFormSchema } from '../schemas/memory.ts';
 
@@ -16,6 +17,7 @@ export const memoryEventsArea = declareArea({
   createForm: memoryCreateFormSchema,
   record: memoryRecordSchema,
   sort: ['createdAt'],
+  pageSize: GALLERY_PAGE_SIZE,
   columns: ['Date', 'Image', 'Width', 'Height', 'Status'],
   operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
   graphql: { type: 'EventMemory', list: 'eventMemories' },

@@ -84,6 +84,12 @@ export interface AreaDeclaration {
    * it and the OpenAPI document shows it as the standard routes' `data`. Not yet every area has one.
    */
   record?: z.ZodType;
+  /**
+   * How many rows its list gives when the caller names no `limit` (REST and GraphQL alike); the
+   * default page size (10) when left out. §9: the gallery page size is 9, for gallery pictures and
+   * event memories, the 3-column grids.
+   */
+  pageSize?: number;
   /** The standard operations the area has, in the order every layer lists them. */
   operations: readonly StandardOperation[];
   /** Boolean switches of its own, by name: `{ blocked: { field: 'isBlocked', … } }`. */

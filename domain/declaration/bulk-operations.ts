@@ -42,6 +42,9 @@ export function bulkOperations(area: AreaDeclaration): BulkOperation[] {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a text is a record id (a UUID), as a bulk body's ids must be. */
+export const isRecordId = (id: string): boolean => UUID.test(id);
+
 /**
  * The ids of a bulk body: 1 to BULK_MAX_IDS record ids (duplicates are acted on once). Anything that
  * is not an id refuses the whole call, naming it; an id no record has is skipped as not found.
@@ -51,7 +54,7 @@ export const bulkIdsSchema = z
   .min(1, 'ids must hold at least one id')
   .max(BULK_MAX_IDS, `ids may hold at most ${BULK_MAX_IDS} ids`)
   .superRefine((ids, ctx) => {
-    const bad = ids.findIndex((id) => !UUID.test(id));
+    const bad = ids.findIndex((id) => !isRecordId(id));
     if (bad >= 0) ctx.addIssue({ code: 'custom', message: `ids[${bad}] is not an id: ${JSON.stringify(ids[bad]!.slice(0, 40))}` });
   });
 

@@ -3,6 +3,7 @@ import { BOOKING_TYPES, BookingType, PAYMENT_STATUSES, PaymentStatus } from '../
 import { isDayString } from '../floor/calendar-day.ts';
 import { wholeNumber } from './integer.ts';
 import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema } from './list.ts';
+import { atMostTwoDecimals } from './price.ts';
 
 const TYPE_CODES = BOOKING_TYPES.map((t) => t.code);
 const STATUS_CODES = PAYMENT_STATUSES.map((s) => s.code);
@@ -49,7 +50,7 @@ export const bookingFormSchema = z
   .object({
     bookingType: z.literal(TYPE_CODES, { error: TYPE_MESSAGE }),
     paymentStatus: z.literal(STATUS_CODES, { error: STATUS_MESSAGE }).default(PaymentStatus.PENDING),
-    price: z.number({ error: 'Price must be a number' }).min(0, 'Price must not be negative').max(MAX_BOOKING_PRICE, `Price must not exceed ${MAX_BOOKING_PRICE}`),
+    price: atMostTwoDecimals(z.number({ error: 'Price must be a number' }).min(0, 'Price must not be negative').max(MAX_BOOKING_PRICE, `Price must not exceed ${MAX_BOOKING_PRICE}`)),
     userId: id('userId'),
     hostId: id('hostId').nullish(),
     eventId: id('eventId').nullish(),

@@ -3,12 +3,13 @@ import { CATEGORY_RECORD_DAYS, CATEGORY_RECORD_PRICE_MIN } from '../limits.ts';
 import { daysBetween, isDayString } from '../floor/calendar-day.ts';
 import { idSchema } from '../declaration/body-schemas.ts';
 import { listQuerySchema, withSort } from './list.ts';
+import { aedPriceSchema } from './price.ts';
 
-/** §5 record price: a number, required, at least 1. */
-export const recordPriceSchema = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Price is required' : 'Price must be a number') })
-  .min(CATEGORY_RECORD_PRICE_MIN, `Price must be at least ${CATEGORY_RECORD_PRICE_MIN}`)
-  .max(10_000_000, 'Price must not exceed 10000000');
+/** The highest price of a category record or an event's category row (AED). */
+export const RECORD_PRICE_MAX = 10_000_000;
+
+/** §5 record price (also an event's category row): a number, required, at least 1, at most 2 decimals. */
+export const recordPriceSchema = aedPriceSchema({ min: CATEGORY_RECORD_PRICE_MIN, max: RECORD_PRICE_MAX });
 
 const day = (label: string) =>
   z
@@ -16,35 +17,55 @@ const day = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .refine(isDayString, `${label} must be a date (YYYY-MM-DD)`);
+const fromDay = day('From Date');
+const toDay = day('To Date');
+
+type PeriodProblem = { path: ['fromDate' | 'toDate']; message: string };
 
 /**
- * §5 category record dates, judged against `today` (the venue's day, "YYYY-MM-DD"): From Date not
- * before today, To Date 1 to 15 days after it.
+ * Every §5 problem of a record's dates at once, judged against `today` (the venue's day,
+ * "YYYY-MM-DD"): each date required and a real day, then From Date not before today, then To Date
+ * 1 to 15 days after From Date (judged whenever both are days, so a past From Date hides nothing).
+ * A problem of each date at most, so the first is the one a single mistake always gave.
  */
-export const recordPeriodSchema = (today: string) =>
-  z.object({ fromDate: day('From Date'), toDate: day('To Date') }).superRefine(({ fromDate, toDate }, ctx) => {
-    const days = daysBetween(fromDate, toDate);
-    if (fromDate < today) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: 'From Date cannot be in the past' });
-    else if (days < CATEGORY_RECORD_DAYS.min) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'To Date must be at least one day after From Date' });
-    else if (days > CATEGORY_RECORD_DAYS.max) ctx.addIssue({ code: 'custom', path: ['toDate'], message: `To Date must be within ${CATEGORY_RECORD_DAYS.max} days from From Date` });
-  });
+function periodProblems(today: string, fromDate: unknown, toDate: unknown): PeriodProblem[] {
+  const from = fromDay.safeParse(fromDate);
+  const to = toDay.safeParse(toDate);
+  const problems: PeriodProblem[] = [];
+  if (!from.success) problems.push({ path: ['fromDate'], message: from.error.issues[0]!.message });
+  if (!to.success) problems.push({ path: ['toDate'], message: to.error.issues[0]!.message });
+  if (from.success && from.data < today) problems.push({ path: ['fromDate'], message: 'From Date cannot be in the past' });
+  if (from.success && to.success) {
+    const days = daysBetween(from.data, to.data);
+    if (days < CATEGORY_RECORD_DAYS.min) problems.push({ path: ['toDate'], message: 'To Date must be at least one day after From Date' });
+    else if (days > CATEGORY_RECORD_DAYS.max) problems.push({ path: ['toDate'], message: `To Date must be within ${CATEGORY_RECORD_DAYS.max} days from From Date` });
+  }
+  return problems;
+}
+
+/** The dates of a body as they arrive: judged by `judgePeriod`, not by the object's own parse. */
+const datesIn = { fromDate: z.unknown().optional(), toDate: z.unknown().optional() };
+type Dated = { fromDate?: unknown; toDate?: unknown };
+
+/**
+ * A body's period (§5): From Date not before `today`, To Date 1 to 15 days after it. It is judged
+ * whatever else is wrong (`whenAnObject`), so every problem is listed at once: the other fields'
+ * first, then the dates'.
+ */
+const judgePeriod = (today: string) => (body: Dated, ctx: z.RefinementCtx) => {
+  for (const problem of periodProblems(today, body.fromDate, body.toDate)) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+};
+// Also when another field is refused: the body is still an object whose dates can be judged.
+const whenAnObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) };
+/** The judged body with its dates as the trimmed days. */
+const withDays = <B extends Dated>(body: B) => ({ ...body, fromDate: fromDay.parse(body.fromDate), toDate: toDay.parse(body.toDate) });
 
 /** The add popup's fields. */
-export const recordFormSchema = (today: string) => recordPeriodSchema(today).and(z.object({ price: recordPriceSchema }));
+export const recordFormSchema = (today: string) => z.object({ price: recordPriceSchema, ...datesIn }).superRefine(judgePeriod(today), whenAnObject).transform(withDays);
 
 /** §7 `POST /create/category/record`. */
 export const createCategoryRecordSchema = (today: string) =>
-  z
-    .object({ categoryId: idSchema('categoryId'), price: recordPriceSchema, fromDate: z.unknown().optional(), toDate: z.unknown().optional() })
-    .strict()
-    .transform((body, ctx) => {
-      const period = recordPeriodSchema(today).safeParse({ fromDate: body.fromDate, toDate: body.toDate });
-      if (!period.success) {
-        for (const issue of period.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-        return z.NEVER;
-      }
-      return { categoryId: body.categoryId, price: body.price, ...period.data };
-    });
+  z.object({ categoryId: idSchema('categoryId'), price: recordPriceSchema, ...datesIn }).strict().superRefine(judgePeriod(today), whenAnObject).transform(withDays);
 
 /** §7 `PATCH /update/category/record`: only the price changes (the popup's dates are disabled). */
 export const updateCategoryRecordSchema = z.object({ categoryId: idSchema('categoryId'), categoryRecordId: idSchema('categoryRecordId'), price: recordPriceSchema }).strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_TYPES } from '../floor/category-types.ts';
 import { TICKET_PRICE_MIN, TICKETS_PER_CATEGORY } from '../limits.ts';
 import { blockedFilterSchema, listQuerySchema, type BlockedFilter, type ListQuery } from './list.ts';
+import { aedPriceSchema } from './price.ts';
 
 export const TICKET_CATEGORY_NAME_MAX = 100;
 export const TICKET_OFFER_MAX = 200;
@@ -25,8 +26,6 @@ const M = EVENT_TICKET_FORM_MESSAGES;
 const absent = (input: unknown) => input === undefined || input === null || input === '';
 const text = (label: string, required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, `${label} must not exceed ${max} characters`);
-// numeric(12, 2): a price with more decimals would be rounded silently.
-const hasCents = (price: number) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6;
 
 /** §5 fields of one category row: type (1 Silver, 2 Gold, 3 Premium), name, offer, price from 0, 100 to 500 tickets. */
 const categoryFields = {
@@ -36,11 +35,7 @@ const categoryFields = {
   ),
   name: text('Name', M.nameRequired, TICKET_CATEGORY_NAME_MAX),
   offer: text('Offer', M.offerRequired, TICKET_OFFER_MAX),
-  price: z
-    .number({ error: (issue) => (absent(issue.input) ? M.priceRequired : 'Price must be a number') })
-    .min(TICKET_PRICE_MIN, `Price must be at least ${TICKET_PRICE_MIN}`)
-    .max(TICKET_PRICE_MAX, `Price must not exceed ${TICKET_PRICE_MAX}`)
-    .refine(hasCents, 'Price may have at most 2 decimals'),
+  price: aedPriceSchema({ min: TICKET_PRICE_MIN, max: TICKET_PRICE_MAX }),
   totalTickets: z
     .number({ error: (issue) => (absent(issue.input) ? M.totalRequired : 'Total Tickets must be a number') })
     .int('Total Tickets must be a whole number')

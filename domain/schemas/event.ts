@@ -20,6 +20,8 @@ const ID_MAX = 64;
 export const EVENT_MESSAGES = {
   pastDate: 'Date cannot be in the past',
   selectImage: 'Please select a image',
+  /** An event's rows name each venue category at most once (as a ticket set's each type). */
+  categoryOnce: 'Each category may appear once',
   atLeastOne: {
     inclusions: AT_LEAST_ONE_INCLUSION,
     howToRedeem: 'At least one how to redeem is required',
@@ -58,19 +60,33 @@ export const eventCategorySchema = z
   .strict();
 export type EventCategoryForm = z.infer<typeof eventCategorySchema>;
 
+/** A row naming a category an earlier row names (ids compared as UUIDs, whatever their case) is refused on its `categoryId`. */
+function eachCategoryOnce(rows: readonly { categoryId?: unknown }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const id = typeof row?.categoryId === 'string' ? row.categoryId.trim().toLowerCase() : undefined;
+    if (!id) return;
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index, 'categoryId'], message: EVENT_MESSAGES.categoryOnce });
+    seen.add(id);
+  });
+}
+
+/** An event's IP: an id, or null (or "") for none. */
+const ipSchema = z
+  .string({ error: 'IP must be an id' })
+  .trim()
+  .max(ID_MAX, 'IP not found')
+  .nullish()
+  .transform((id) => id || null);
+
 /**
  * §5 event edit (and add, with the date rule on top: `eventCreateSchema`): Name, Address, Date, Time
  * (24-hour "HH:MM") and Summary required; popularity at least 1; admission at least 18; the four
- * lists of text each with at least one non-empty entry; each category row priced; the 0.75:1 image.
- * `ip` is the event's intellectual property, or null.
+ * lists of text each with at least one non-empty entry; each category row priced, and each category
+ * at most once; the 0.75:1 image. `ip` is the event's intellectual property, or null.
  */
 export const eventFormSchema = z.object({
-  ip: z
-    .string({ error: 'IP must be an id' })
-    .trim()
-    .max(ID_MAX, 'IP not found')
-    .nullish()
-    .transform((id) => id || null),
+  ip: ipSchema,
   name: required('Name', EVENT_NAME_MAX),
   image: mediaKeySchema('Image', EVENT_MESSAGES.selectImage),
   date: day,
@@ -83,7 +99,10 @@ export const eventFormSchema = z.object({
   howToRedeem: textListSchema({ entry: 'How to redeem', atLeastOne: EVENT_MESSAGES.atLeastOne.howToRedeem, many: 'how to redeem entries' }),
   itinerary: textListSchema({ entry: 'Itinerary', atLeastOne: EVENT_MESSAGES.atLeastOne.itinerary, many: 'itinerary entries' }),
   importantInformation: textListSchema({ entry: 'Important information', atLeastOne: EVENT_MESSAGES.atLeastOne.importantInformation, many: 'important information entries' }),
-  categories: z.array(eventCategorySchema, { error: 'Categories must be a list' }).max(EVENT_CATEGORIES_MAX, `At most ${EVENT_CATEGORIES_MAX} categories`),
+  categories: z
+    .array(eventCategorySchema, { error: 'Categories must be a list' })
+    .max(EVENT_CATEGORIES_MAX, `At most ${EVENT_CATEGORIES_MAX} categories`)
+    .superRefine(eachCategoryOnce, { when: (payload) => Array.isArray(payload.value) }),
 });
 export type EventForm = z.infer<typeof eventFormSchema>;
 
@@ -99,8 +118,18 @@ export const eventCreateFormSchema = eventFormSchema.extend({
 });
 export type EventCreateForm = z.infer<typeof eventCreateFormSchema>;
 
-/** §7 `PATCH /update/event`'s form: the add rules without the date rule; a date left out keeps the event's (the edit screen's is disabled). */
-export const eventEditFormSchema = eventFormSchema.extend({ date: day.optional() });
+/**
+ * §7 `PATCH /update/event`'s form: the add rules without the date rule. As on every update, a field
+ * left out keeps the event's value: the date (the edit screen's is disabled), the address and the
+ * admission (§7's update is the create's body, which may leave both out) and the IP; an empty
+ * address or a null admission is still refused, and an IP of null (or "") removes it.
+ */
+export const eventEditFormSchema = eventFormSchema.extend({
+  date: day.optional(),
+  address: eventFormSchema.shape.address.optional(),
+  admission: eventFormSchema.shape.admission.optional(),
+  ip: ipSchema.optional(),
+});
 export type EventEditForm = z.infer<typeof eventEditFormSchema>;
 
 /**

@@ -13,6 +13,10 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The list query of a list whose page holds `pageSize` rows when no `limit` is given (§9: the gallery's 9); the usual 10 otherwise. */
+export const pagedQuerySchema = (pageSize: number = PAGE_SIZE) =>
+  pageSize === PAGE_SIZE ? listQuerySchema : listQuerySchema.extend({ limit: wholeNumberParam('limit', 1, MAX_PAGE_SIZE).default(pageSize) });
+
 /** `status=1|2` on the list of an area with a record status: only the active or only the inactive rows. */
 export const statusFilterSchema = z.object({
   // Anything but "1" or "2" becomes 0, which the status check refuses with its message.

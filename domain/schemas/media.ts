@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX } from '../limits.ts';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX, MAX_PDF_STREAMS, MAX_PDF_UNPACKED_BYTES } from '../limits.ts';
 import type { ModuleKey } from '../modules.ts';
 
 /** The spec's content-section keys (§3): the `path` field of an upload and the first part of a key. */
@@ -40,6 +40,13 @@ export const SECTION_MODULES: Record<MediaSection, readonly ModuleKey[]> = {
   intellectualProperties: ['intellectualProperties'],
 };
 
+/** The sections that take PDFs: only the menu has one (§3's menu "pdf", §5); every section takes images. */
+export const PDF_SECTIONS = ['menu'] as const satisfies readonly MediaSection[];
+export type PdfSection = (typeof PDF_SECTIONS)[number];
+
+/** Whether uploads to `section` may be PDFs. */
+export const takesPdf = (section: MediaSection): section is PdfSection => (PDF_SECTIONS as readonly MediaSection[]).includes(section);
+
 /** Texts of uploads and of the web's cropper and PDF picker (§2.8, §5). */
 export const MEDIA_MESSAGES = {
   uploaded: 'Files uploaded successfully',
@@ -47,11 +54,17 @@ export const MEDIA_MESSAGES = {
   onlyPdf: 'Only PDF files are allowed.',
   selectPdf: 'Please select a PDF file.',
   unsupported: 'Only JPEG, PNG or WebP images and PDF files are allowed.',
+  imagesOnly: 'Only JPEG, PNG or WebP images are allowed.',
+  pdfOnlyForMenu: 'PDF files are only allowed for the menu; this section takes JPEG, PNG or WebP images.',
   unreadableImage: 'The image could not be read.',
   trailingData: 'The image has data after its end; save it again as a plain image.',
   tooManyPixels: `Images may be at most ${MAX_IMAGE_SIDE_PX} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
   activePdf: 'PDF files with scripts, actions, forms or attachments are not allowed.',
   notPlainPdf: 'The PDF file is damaged or holds another file.',
+  encryptedPdf: 'Encrypted or password-protected PDF files are not allowed; save it again without protection.',
+  undecodablePdf: 'The PDF file has a part that cannot be unpacked to be checked; save it again as a standard PDF.',
+  unpackedPdfTooLarge: `The PDF file unpacks to more than ${MAX_PDF_UNPACKED_BYTES / 1024 / 1024} MB; save it again with fewer or simpler pages.`,
+  pdfTooManyStreams: `The PDF file has more than ${MAX_PDF_STREAMS} streams to check; save it again with fewer pages.`,
   badSection: `path must be one of: ${MEDIA_SECTIONS.join(', ')}`,
   sectionFirst: 'path must be sent before the files',
   tooManyFiles: 'At most 10 files can be uploaded at once',

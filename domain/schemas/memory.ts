@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { galleryFormSchema } from './gallery.ts';
-import { listQuerySchema, statusFilterSchema } from './list.ts';
+import { GALLERY_PAGE_SIZE } from '../limits.ts';
+import { pagedQuerySchema, statusFilterSchema } from './list.ts';
 
 export const EVENT_REQUIRED = 'Event is required';
 
@@ -14,6 +15,6 @@ export type MemoryForm = z.infer<typeof memoryFormSchema>;
 export const memoryCreateFormSchema = memoryFormSchema.extend({ eventId });
 export type MemoryCreateForm = z.infer<typeof memoryCreateFormSchema>;
 
-/** `GET /get/eventGallery`: a page of one event's pictures. */
-export const memoryListQuerySchema = listQuerySchema.omit({ search: true }).extend({ eventId, ...statusFilterSchema.shape });
+/** `GET /get/eventGallery`: a page of one event's pictures, 9 unless `limit` says otherwise (§9's gallery page). */
+export const memoryListQuerySchema = pagedQuerySchema(GALLERY_PAGE_SIZE).omit({ search: true }).extend({ eventId, ...statusFilterSchema.shape });
 export type MemoryListQuery = z.infer<typeof memoryListQuerySchema>;

@@ -176,11 +176,11 @@ export const tableRecordSchema = z.strictObject({
 
 const person = z.strictObject({ _id: z.string(), email: z.string() });
 
-/** A booking (§3): "BK-000123", type and payment status codes, price (AED), its references populated (null when none). */
+/** A booking (§3): "BK-000123", type (EventTable or EventTicket), payment status code, price (AED), its references populated (null when none). */
 export const bookingRecordSchema = z.strictObject({
   _id: z.string(),
   bookingId: z.string(),
-  bookingType: z.union(BOOKING_TYPES.map((type) => z.literal(type.code))),
+  bookingType: z.union(BOOKING_TYPES.map((type) => z.literal(type.wire))),
   price: z.number(),
   paymentStatus: z.number().int(),
   eventId: z.strictObject({ _id: z.string(), name: z.string(), date: z.string() }).nullable(),

@@ -33,8 +33,12 @@ export const tableFormSchema = z.object({
 });
 export type TableForm = z.infer<typeof tableFormSchema>;
 
-/** Edit: no new image keeps the current one (§5: with no new image, no image is sent). */
-export const tableEditFormSchema = tableFormSchema.extend({ image: mediaKeySchema('Image').optional() });
+/**
+ * Edit: as on every update, a field left out keeps the table's value: no new image keeps the current
+ * one (§5: with no new image, no image is sent), no `tableNo` keeps the number; a `tableNo` of null
+ * (or "") removes it.
+ */
+export const tableEditFormSchema = tableFormSchema.extend({ tableNo: tableFormSchema.shape.tableNo.optional(), image: mediaKeySchema('Image').optional() });
 export type TableEdit = z.infer<typeof tableEditFormSchema>;
 
 /** A venue day in a query: "YYYY-MM-DD". */

@@ -7,6 +7,7 @@ import type { MutationResolvers } from '#gql/resolvers';
 import type { GatewayContext } from '../context.ts';
 import type { AreaMapper } from './area-mapper.ts';
 import type { FieldName, PayloadKey, ToggleFieldName } from './area-field-names.ts';
+import { PAGE_SIZE } from '#domain/limits';
 import { readPage, type Page } from './page.ts';
 import { z } from 'zod';
 import { LIST_FIELD_NAMES, withFieldNames, type QueryParams, type RestClient } from './rest.ts';
@@ -84,7 +85,7 @@ export function areaResolvers<const D extends AreaDeclaration, S extends z.ZodTy
   type Any = Fn<Record<string, unknown>, unknown>;
   const made: Partial<Record<StandardOperation, Any>> = {
     // Every argument of the list (a filter the SDL adds, such as `eventId`) is a query parameter: see restListQuery.
-    list: (_p, args, { rest }) => readPage(withFieldNames(rest, LIST_FIELD_NAMES), routes.list.path, mapper.rest, mapper.map, restListQuery(area, args) as QueryParams & { limit?: number; offset?: number }),
+    list: (_p, args, { rest }) => readPage(withFieldNames(rest, LIST_FIELD_NAMES), routes.list.path, mapper.rest, mapper.map, restListQuery(area, args) as QueryParams & { limit?: number; offset?: number }, area.pageSize ?? PAGE_SIZE),
     get: async (_p, { id }, { rest }) => mapper.map((await rest.get(routes.get.path.replace(`:${area.idKey}`, encodeURIComponent(String(id))), mapper.rest)).data),
     status: async (_p, { id, status }, { rest }) => payload(await send(named(area, rest), routes.status, { [area.idKey]: id, status: statusCodeOf(area, String(status)) }, mapper.rest)),
     delete: (_p, { id }, { rest }) => softDelete(rest, METHOD[routes.delete.method] as 'DELETE' | 'POST', routes.delete.path, { [area.idKey]: String(id) }),

@@ -1,14 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { toApi } from './proxy.ts';
-import { API_UNAVAILABLE } from './rest.ts';
+import { toApi, UNAVAILABLE_REPLY } from './proxy.ts';
 import type { Upstream } from './upstream.ts';
 
 /** `/export/<area>.csv`: the one shape of path passed through (no other name reaches the API this way). */
 export const EXPORT_PATH = /^\/export\/[a-z-]+\.csv$/;
 
-const UNAVAILABLE = JSON.stringify({ status: false, code: 'SERVICE_UNAVAILABLE', message: API_UNAVAILABLE });
 
 /**
  * `GET /export/<area>.csv` streamed from the API's `/api/v1/export/<area>.csv` as it arrives (the
@@ -29,7 +27,7 @@ export const exportProxy = (upstream: Upstream, logger: Logger): RequestHandler 
         if (!('writeHead' in res)) return;
         // Before the first byte the caller gets a clean 503; after it, a cut connection says the file is incomplete.
         if (res.headersSent) res.destroy();
-        else res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(UNAVAILABLE);
+        else res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(UNAVAILABLE_REPLY);
       },
     },
   });

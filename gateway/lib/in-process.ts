@@ -93,7 +93,11 @@ export function callInProcess(listener: RequestListener, url: URL, method: strin
       settled = true;
       clearTimeout(timer);
       if (error) reject(error);
-      else resolve(handedOver === undefined ? { status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') } : { status: res.statusCode, text: '', json: handedOver });
+      else {
+        const retryAfter = res.getHeader('retry-after');
+        const headers = retryAfter === undefined ? {} : { retryAfter: String(retryAfter) };
+        resolve(handedOver === undefined ? { status: res.statusCode, text: Buffer.concat(chunks).toString('utf8'), ...headers } : { status: res.statusCode, text: '', json: handedOver, ...headers });
+      }
     };
     // Express's res.json, taken over: a plain value is handed to the gateway as it is, sparing the
     // API's JSON.stringify and the gateway's JSON.parse (for the 50-role list, 80 kB each way); the

@@ -9,12 +9,12 @@ export type PageInfo = { offset: number; limit: number; hasNextPage: boolean };
 export type Page<Item> = { items: Item[]; count: number; pageInfo: PageInfo };
 
 /**
- * Builds the GraphQL page from what the API returned for `limit` and `offset` as asked (the API's
- * default limit when left out; a limit above the cap never gets here, the API refuses it).
+ * Builds the GraphQL page from what the API returned for `limit` and `offset` as asked (the list's
+ * default limit when left out, `defaultLimit`; a limit above the cap never gets here, the API refuses it).
  */
-export const toPage = <Item>(items: Item[], count: number, asked: { limit?: number | null; offset?: number | null }): Page<Item> => {
+export const toPage = <Item>(items: Item[], count: number, asked: { limit?: number | null; offset?: number | null }, defaultLimit = PAGE_SIZE): Page<Item> => {
   const offset = asked.offset ?? 0;
-  const limit = asked.limit ?? PAGE_SIZE;
+  const limit = asked.limit ?? defaultLimit;
   return { items, count, pageInfo: { offset, limit, hasNextPage: offset + items.length < count } };
 };
 
@@ -26,14 +26,15 @@ const pageSchemaOf = <S extends z.ZodType>(itemSchema: S): z.ZodType<{ data: z.i
   return schema as z.ZodType<{ data: z.infer<S>[]; count: number }>;
 };
 
-/** GETs a REST page `{ data, count }` and maps it to a GraphQL page `{ items, count, pageInfo }`. */
+/** GETs a REST page `{ data, count }` and maps it to a GraphQL page `{ items, count, pageInfo }`; `defaultLimit` is the REST list's own default page size. */
 export async function readPage<S extends z.ZodType, Item>(
   rest: RestClient,
   path: string,
   itemSchema: S,
   toItem: (row: z.infer<S>) => Item,
   query: QueryParams & { limit?: number | null; offset?: number | null },
+  defaultLimit = PAGE_SIZE,
 ): Promise<Page<Item>> {
   const { data } = await rest.get(path, pageSchemaOf(itemSchema), query);
-  return toPage(data.data.map(toItem), data.count, query);
+  return toPage(data.data.map(toItem), data.count, query, defaultLimit);
 }

@@ -3,9 +3,11 @@ import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { API_UNAVAILABLE } from './rest.ts';
 import { clientHeaders, type Upstream } from './upstream.ts';
 
-const UNREACHABLE = JSON.stringify({ status: false, message: 'Something Went Wrong' });
+/** What a proxied call gets when the API cannot be reached: 503 in the API's envelope, with the code GraphQL gives. */
+export const UNAVAILABLE_REPLY = JSON.stringify({ status: false, code: 'SERVICE_UNAVAILABLE', message: API_UNAVAILABLE });
 
 /**
  * How the API's reply reaches the caller. Its `Connection` header is dropped (the proxy asks the API
@@ -66,7 +68,7 @@ export const apiProxy = (upstream: Upstream, logger: Logger): RequestHandler => 
         logger.error({ err }, 'API unreachable from the proxy');
         // `res` is a socket only for WebSocket upgrades, which this proxy never does.
         if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'content-type': 'application/json' }).end(UNREACHABLE);
+          res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' }).end(UNAVAILABLE_REPLY);
         }
       },
     },

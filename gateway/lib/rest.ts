@@ -47,9 +47,31 @@ const badInput = (message: string) => createGraphQLError(message, { extensions: 
 
 /** What a caller sees when the API cannot be reached, times out or its proxy says it is down. */
 export const API_UNAVAILABLE = 'The API is unavailable. Try again shortly.';
-const unavailable = () => createGraphQLError(API_UNAVAILABLE, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+const unavailable = (message = API_UNAVAILABLE) => createGraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+
+/** The API's own words for a 503 (its database is unavailable), or the generic ones for a proxy's reply without its envelope. */
+const unavailableMessage = (response: UpstreamReply): string => {
+  try {
+    const json = response.json === undefined ? JSON.parse(response.text) : response.json;
+    if (response.status === 503 && isEnvelope(json) && json.message) return json.message;
+  } catch {
+    // Not JSON: a load balancer's page.
+  }
+  return API_UNAVAILABLE;
+};
 // A load balancer or proxy in front of the API answers these when no API is behind it.
 const DOWN_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * A throttled call's wait (the API's 429 `Retry-After`, in seconds): `extensions.retryAfter` of the
+ * RATE_LIMITED error, and the reply's own `Retry-After` header (Yoga sets `extensions.http.headers`
+ * on the response and leaves `http` out of the error it sends).
+ */
+const retryAfterOf = (response: UpstreamReply) => {
+  const seconds = Number(response.retryAfter);
+  if (response.status !== 429 || !Number.isInteger(seconds) || seconds < 0) return {};
+  return { retryAfter: seconds, http: { headers: { 'Retry-After': String(seconds) } } };
+};
 
 const withQuery = (url: URL, query: QueryParams | undefined): URL => {
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -98,7 +120,7 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
       // Refused connection, reset or timeout: the API is down, which a client can retry, not a fault to mask.
       throw unavailable();
     }
-    if (DOWN_STATUSES.has(response.status)) throw unavailable();
+    if (DOWN_STATUSES.has(response.status)) throw unavailable(unavailableMessage(response));
     const envelope = readEnvelope(response);
     if (response.status >= 300 || !envelope.status) {
       // Any other 4xx (413 for a body the API will not read) is still the caller's input.
@@ -107,7 +129,7 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
       if (!code) throw new Error(`API ${method} ${path} failed with ${response.status}: ${envelope.message}`);
       // Every problem of a refused input, by its path in the mutation's input (the REST body's keys).
       const fields = code === REST_ERROR_CODES[400] && envelope.errors?.length ? { fields: envelope.errors } : {};
-      throw createGraphQLError(envelope.message, { extensions: { code, ...fields } });
+      throw createGraphQLError(envelope.message, { extensions: { code, ...fields, ...retryAfterOf(response) } });
     }
     // The API is ours and its replies are checked against these schemas by the tests (checkReplies);
     // parsing every reply a second time on the hot path cost a tenth of the gateway's CPU.

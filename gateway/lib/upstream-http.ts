@@ -3,9 +3,10 @@ import https from 'node:https';
 
 /**
  * A reply from the API: its status and its body as text, or, from an API in this process, the
- * value it answered as JSON, handed over without being written and read back (see callInProcess).
+ * value it answered as JSON, handed over without being written and read back (see callInProcess);
+ * and its `Retry-After` header, when a 429 gives one.
  */
-export type UpstreamReply = { status: number; text: string; json?: unknown };
+export type UpstreamReply = { status: number; text: string; json?: unknown; retryAfter?: string };
 
 // One pool of kept-alive sockets per gateway process: a call to the API reuses a warm connection
 // instead of paying a TCP handshake, and node:http skips the WHATWG stream layers of fetch.
@@ -24,7 +25,8 @@ export const callUpstream = (url: URL, method: string, headers: Record<string, s
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8') }));
+        const retryAfter = response.headers['retry-after'];
+        response.on('end', () => resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8'), ...(retryAfter === undefined ? {} : { retryAfter }) }));
         response.on('error', reject);
       },
     );

@@ -317,7 +317,7 @@ export type CreateCategoryRecordInput = {
   categoryId: Scalars['ID']['input'];
   /** The first day, "YYYY-MM-DD". */
   fromDate: Scalars['String']['input'];
-  /** AED, at least 0, at most 2 decimals. */
+  /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: Scalars['Money']['input'];
   /** The last day, "YYYY-MM-DD": 1 to 15 days after fromDate. */
   toDate: Scalars['String']['input'];
@@ -329,7 +329,7 @@ export type CreateEventInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** Left out: 21. */
   admission?: InputMaybe<Scalars['Int']['input']>;
-  /** 0 to 20 rows naming live categories. */
+  /** 0 to 20 rows naming live categories, each at most once. */
   categories: Array<EventCategoryInput>;
   /** YYYY-MM-DD, not before today in the venue. */
   date: Scalars['String']['input'];
@@ -465,7 +465,7 @@ export type CreateUserInput = {
 
 /**
  * What a venue manager opens the back-office for. Each figure is null for an account that may not
- * see its area (§6); `newsletter` is also null when no campaign is being sent.
+ * read its area (no flag on it, §6), as its list is refused; `newsletter` is also null when no campaign is being sent.
  */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -664,11 +664,11 @@ export type EventCategory = {
 
 /** A category row of an event form. */
 export type EventCategoryInput = {
-  /** A live venue category's id. */
+  /** A live venue category's id, at most once per event ("Each category may appear once"). */
   categoryId: Scalars['ID']['input'];
   /** The name the event shows for it. */
   name: Scalars['String']['input'];
-  /** AED, at least 0, at most 2 decimals. */
+  /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: Scalars['Money']['input'];
 };
 
@@ -839,7 +839,7 @@ export type EventTicketCategoryInput = {
   name: Scalars['String']['input'];
   /** Up to 200 characters. */
   offer: Scalars['String']['input'];
-  /** AED, 0 to 10,000,000, at most 2 decimals. */
+  /** AED, 0 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: Scalars['Money']['input'];
   /** 100 to 500; on update never below the tickets already booked. */
   totalTickets: Scalars['Int']['input'];
@@ -2276,8 +2276,9 @@ export type OrderDirection =
   | 'DESC';
 
 /**
- * Where a page sits in its list. Every paged list takes `limit` (1 to 100, default 10) and `offset`
- * (default 0); a limit above 100 is refused with BAD_USER_INPUT, never cut.
+ * Where a page sits in its list. Every paged list takes `limit` (1 to 100, default 10; 9 for gallery
+ * pictures and event memories, §9's gallery page size) and `offset` (default 0); a limit above 100 is
+ * refused with BAD_USER_INPUT, never cut.
  */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -3164,17 +3165,17 @@ export type UpdateCategoryRecordInput = {
   categoryId: Scalars['ID']['input'];
   /** The record to change. */
   id: Scalars['ID']['input'];
-  /** AED, at least 0, at most 2 decimals. */
+  /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: Scalars['Money']['input'];
 };
 
 /** An event's new values. */
 export type UpdateEventInput = {
-  /** Required. */
-  address: Scalars['String']['input'];
-  /** 18 to 100. */
-  admission: Scalars['Int']['input'];
-  /** 0 to 20 rows naming live categories. */
+  /** Left out: keep the event's address; an empty one is refused ("Address is required"). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** 18 to 100; left out: keep the event's admission. */
+  admission?: InputMaybe<Scalars['Int']['input']>;
+  /** 0 to 20 rows naming live categories, each at most once. */
   categories: Array<EventCategoryInput>;
   /** Left out: keep the date (the edit screen does not change it). */
   date?: InputMaybe<Scalars['String']['input']>;
@@ -3188,7 +3189,7 @@ export type UpdateEventInput = {
   importantInformation: Array<Scalars['String']['input']>;
   /** 1 to 30 non-empty texts. */
   inclusions: Array<Scalars['String']['input']>;
-  /** An IP's id; left out or null: none. */
+  /** An IP's id; null: none; left out: keep the event's IP. */
   ipId?: InputMaybe<Scalars['ID']['input']>;
   /** 1 to 30 non-empty texts. */
   itinerary: Array<Scalars['String']['input']>;
@@ -3246,7 +3247,7 @@ export type UpdateMenuInput = {
   image?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
   name: Scalars['String']['input'];
-  /** The Key of an uploaded PDF (section `menu`). */
+  /** The Key of an uploaded PDF (section `menu`); left out or null: keep the slot's. A slot without a PDF must be given one ("Please select a PDF file."). */
   pdf?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3304,7 +3305,7 @@ export type UpdateTableInput = {
   name: Scalars['String']['input'];
   /** A live section's id. */
   sectionId: Scalars['ID']['input'];
-  /** Optional number shown on the floor. */
+  /** Optional number shown on the floor; null or "": none; left out: keep the table's number. */
   tableNo?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -67,7 +67,7 @@ describe.each(backends)('sign-in and access on %s', (backend) => {
     expect(await login(api, 'nobody@venue.test', 'x', '203.0.113.21')).toEqual({ status: 429, body: TOO_MANY });
   });
 
-  it('blocking through the API logs the sub-admin out on the next request and bars sign-in; unblocking lets them back', async () => {
+  it('blocking through the API logs the sub-admin out on the next request and bars sign-in; unblocked, they sign in again', async () => {
     const sub = await api.createSubAdmin();
     const block = (isBlocked: boolean) => callApi(api.url, 'patch', '/update/subAdmin', { token: api.adminToken, body: { subAdminId: sub.id, isBlocked } });
     expect((await callApi(api.url, 'get', '/me', { token: sub.token })).status).toBe(200);
@@ -75,7 +75,9 @@ describe.each(backends)('sign-in and access on %s', (backend) => {
     expect((await callApi(api.url, 'get', '/me', { token: sub.token })).body).toEqual({ status: false, message: 'Your account is blocked' });
     expect(await login(api, sub.email, sub.password, '203.0.113.30')).toEqual({ status: 401, body: { status: false, message: 'Your account is blocked' } });
     await block(false);
-    expect((await callApi(api.url, 'get', '/me', { token: sub.token })).status).toBe(200);
+    // Blocking ended the sessions: the old token stays dead, a fresh sign-in works.
+    expect((await callApi(api.url, 'get', '/me', { token: sub.token })).body).toEqual({ status: false, message: 'Your session has ended. Please sign in again.' });
+    expect((await login(api, sub.email, sub.password, '203.0.113.32')).status).toBe(200);
   });
 
   it('deleting through the API ends the session at once', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType } from '#domain/codes';
@@ -96,9 +97,19 @@ describe('failures and logs', () => {
   });
 
   it('turns an unexpected failure into a 500 "Something Went Wrong" with no stack', async () => {
-    await closeDb();
-    const reply = await callApi(url, 'get', '/health');
+    // A table gone from under the code: a fault of the server, not of the request or the database's reach.
+    await db.execute(sql`drop table roles cascade`);
+    const reply = await callApi(url, 'get', '/get/roles', { token: await openSession(db, tokens, adminId) });
     expect(reply).toEqual({ status: 500, body: { status: false, message: 'Something Went Wrong' } });
     expect(lines.some((l) => l.msg === 'unhandled error')).toBe(true);
+  });
+
+  it('turns a database it cannot reach (here closed) into a 503 "The database is unavailable", which a client retries', async () => {
+    await closeDb();
+    const reply = await fetch(`${url}/api/v1/health`);
+    expect(reply.status).toBe(503);
+    expect(reply.headers.get('retry-after')).toBe('5');
+    expect(await reply.json()).toEqual({ status: false, message: 'The database is unavailable. Try again shortly.' });
+    expect(lines.some((l) => l.msg === 'database unavailable')).toBe(true);
   });
 });

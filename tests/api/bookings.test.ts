@@ -21,7 +21,7 @@ interface Booking {
   bookingId: string;
   createdAt: string;
   updatedAt: string;
-  bookingType: number;
+  bookingType: 'EventTable' | 'EventTicket';
   price: number;
   paymentStatus: number;
   eventId: { _id: string; name: string; date: string } | null;
@@ -67,7 +67,7 @@ describe.each(backends)('bookings on %s', (backend) => {
       expect(ticket).toEqual({
         _id: ticketBooking._id,
         bookingId: expect.stringMatching(/^BK-\d{6}$/),
-        bookingType: 2,
+        bookingType: 'EventTicket',
         price: 300.5,
         paymentStatus: 2,
         eventId: { _id: event._id, name: 'Shape Night', date: day },
@@ -81,7 +81,7 @@ describe.each(backends)('bookings on %s', (backend) => {
       });
       expect(tableRow).toMatchObject({
         _id: tableBooking._id,
-        bookingType: 1,
+        bookingType: 'EventTable',
         price: 2400,
         paymentStatus: 3,
         eventId: { _id: event._id, name: 'Shape Night', date: day },

@@ -56,6 +56,13 @@ describe.each(backends)('bulk calls of the shared route factory, on %s', (backen
     expect(deletes.map((row) => row.after)).toEqual(expect.arrayContaining([expect.objectContaining({ isDelete: true })]));
   });
 
+  it('takes an id in capitals as the same record, once', async () => {
+    const id = await api.createRole({ name: `Caps ${Date.now()}` });
+    const reply = await bulk('/bulk/roles/status', { ids: [id.toUpperCase(), id], status: 2 });
+    expect(reply.body.data).toMatchObject({ committed: true, done: 1, skipped: 0, results: [{ _id: id, result: 'done' }] });
+    expect(reply.body.data!.results).toHaveLength(1);
+  });
+
   it('rolls the whole batch back when one id fails, naming the reason of that id', async () => {
     const category = await makeCategory(api);
     const [used, free] = await Promise.all([makeSection(api), makeSection(api)]);

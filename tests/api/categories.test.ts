@@ -115,6 +115,8 @@ describe.each(backends)('categories on %s', (backend) => {
     [{ fromDate: '2027-03-05', toDate: '2027-03-04', price: 10 }, 'To Date must be at least one day after From Date'],
     [{ fromDate: '2027-03-02', toDate: '2027-03-18', price: 10 }, 'To Date must be within 15 days from From Date'],
     [{ fromDate: '2027-02-30', toDate: '2027-03-03', price: 10 }, 'From Date must be a date (YYYY-MM-DD)'],
+    [{ fromDate: '2027-03-02', toDate: '2027-03-03', price: 1.555 }, 'Price may have at most 2 decimals'],
+    [{ fromDate: '2027-03-02', toDate: '2027-03-03', price: 99.001 }, 'Price may have at most 2 decimals'],
   ])('refuses the record %j: 400 "%s", nothing written', async (fields, message) => {
     const category = await makeCategory(api);
     const before = await snapshotDb(api.db);
@@ -122,6 +124,48 @@ describe.each(backends)('categories on %s', (backend) => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ status: false, message });
     expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'price, a past From Date and a To Date too far after it',
+      { fromDate: '2027-03-01', toDate: '2027-03-30', price: 0 },
+      [
+        { path: ['price'], message: 'Price must be at least 1' },
+        { path: ['fromDate'], message: 'From Date cannot be in the past' },
+        { path: ['toDate'], message: 'To Date must be within 15 days from From Date' },
+      ],
+    ],
+    [
+      'a past From Date and a To Date on the same day',
+      { fromDate: '2027-02-20', toDate: '2027-02-20', price: 10 },
+      [
+        { path: ['fromDate'], message: 'From Date cannot be in the past' },
+        { path: ['toDate'], message: 'To Date must be at least one day after From Date' },
+      ],
+    ],
+    [
+      'a missing price and To Date beside a past From Date',
+      { fromDate: '2027-03-01' },
+      [
+        { path: ['price'], message: 'Price is required' },
+        { path: ['toDate'], message: 'To Date is required' },
+        { path: ['fromDate'], message: 'From Date cannot be in the past' },
+      ],
+    ],
+  ])('with X-Field-Errors: all, a record with %s lists every problem (400, nothing written)', async (_what, fields, errors) => {
+    const category = await makeCategory(api);
+    const before = await snapshotDb(api.db);
+    const reply = await fetch(`${api.url}/api/v1/create/category/record`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.adminToken}`, 'x-field-errors': 'all' },
+      body: JSON.stringify({ categoryId: category._id, ...fields }),
+    });
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({ status: false, message: errors[0]!.message, errors });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    // Without the header, §7's envelope with the first message.
+    expect(await call('post', '/create/category/record', { categoryId: category._id, ...fields })).toEqual({ status: 400, body: { status: false, message: errors[0]!.message } });
   });
 
   it('judges "today" in the venue timezone: at 23:30 UTC it is already tomorrow in Dubai', async () => {
@@ -141,6 +185,11 @@ describe.each(backends)('categories on %s', (backend) => {
     const updated = await call('patch', '/update/category/record', { categoryId: category._id, categoryRecordId: record._id, price: 350 });
     expect(updated.body).toMatchObject({ message: 'Category record updated successfully', data: { fromDate: '2027-03-02', toDate: '2027-03-05', days: 3, price: 350 } });
     expect((await call('patch', '/update/category/record', { categoryId: category._id, categoryRecordId: record._id, price: 0 })).body).toEqual({ status: false, message: 'Price must be at least 1' });
+    // AED with at most 2 decimals: more is refused, never rounded.
+    const before = await snapshotDb(api.db);
+    expect(await call('patch', '/update/category/record', { categoryId: category._id, categoryRecordId: record._id, price: 1.555 })).toEqual({ status: 400, body: { status: false, message: 'Price may have at most 2 decimals' } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await call('patch', '/update/category/record', { categoryId: category._id, categoryRecordId: record._id, price: 19.99 })).body.data).toMatchObject({ price: 19.99 });
     expect((await call('patch', '/update/category/record', { categoryId: category._id, categoryRecordId: record._id, price: 9, fromDate: '2027-03-03' })).status).toBe(400);
     const wrong = await call('patch', '/update/category/record', { categoryId: other._id, categoryRecordId: record._id, price: 1 });
     expect(wrong.body).toEqual({ status: false, message: 'Category record not found' });

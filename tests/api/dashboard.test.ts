@@ -42,6 +42,16 @@ describe.each(backends)('the dashboard summary on %s', (backend) => {
     expect(await summaryAs(sub.token)).toEqual({ pendingEnquiries: 1 });
   });
 
+  it('gives a figure wherever the role may read the area’s list (any flag, §6), and none where it has no flag', async () => {
+    const roleId = await api.createRole({ permissions: [{ name: 'bookings', del: true }, { name: 'contactUs', add: true }, { name: 'users', all: true }] });
+    const sub = await api.createSubAdmin({ roleId });
+    expect(Object.keys(await summaryAs(sub.token)).sort()).toEqual(['bookings', 'pendingEnquiries']);
+    // The same role reads those lists, and nothing of the areas it has no flag on.
+    expect((await callApi(api.url, 'get', '/get/bookings', { token: sub.token })).status).toBe(200);
+    expect((await callApi(api.url, 'get', '/get/contactUs/list', { token: sub.token })).status).toBe(200);
+    expect((await callApi(api.url, 'get', '/get/events', { token: sub.token })).status).toBe(403);
+  });
+
   it('gives a sub-admin whose role opens no area no figure at all', async () => {
     const sub = await api.createSubAdmin({ roleId: await api.createRole() });
     expect(await summaryAs(sub.token)).toEqual({});

@@ -273,6 +273,27 @@ describe.each(backends)('event tickets on %s', (backend) => {
     expect((await auditOf(ticket._id)).map((r) => r.action)).toEqual(['create', 'delete', 'restore', 'delete']);
   });
 
+  it('refuses to delete a set with booked tickets (409), alone or in bulk, so no booking loses its tickets; an unbooked set goes', async () => {
+    const sold = await makeSet([silver, gold]);
+    const unsold = await makeSet([silver]);
+    await book(sold.categories[0]!._id, 12);
+    await book(sold.categories[1]!._id, 8);
+    const before = await snapshotDb(api.db);
+    expect(await call('delete', '/delete/eventTicket', { eventTicketId: sold._id, isDelete: true })).toEqual({
+      status: 409,
+      body: { status: false, message: 'This ticket set has 20 booked tickets and cannot be deleted' },
+    });
+    const bulk = await call<{ committed: boolean; results: { _id: string; result: string; reason?: string }[] }>('post', '/bulk/eventTickets/delete', { ids: [unsold._id, sold._id] });
+    expect(bulk.body.data!.committed).toBe(false);
+    expect(bulk.body.data!.results).toEqual([
+      { _id: unsold._id, result: 'failed', reason: 'not applied: the batch was rolled back because 1 of its records failed', rolledBack: true },
+      { _id: sold._id, result: 'failed', reason: 'This ticket set has 20 booked tickets and cannot be deleted', rolledBack: false },
+    ]);
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await call('get', `/get/eventTicket/${sold._id}`)).status).toBe(200);
+    expect((await call('delete', '/delete/eventTicket', { eventTicketId: unsold._id, isDelete: true })).status).toBe(200);
+  });
+
   it('answers 404 "Event ticket not found" for unknown and malformed ids on every call', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
       const notFound = { status: 404, body: { status: false, message: 'Event ticket not found' } };

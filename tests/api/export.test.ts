@@ -24,6 +24,7 @@ describe.each(backends)('CSV export on %s', (backend) => {
       { firstName: 'Awk, "Quoted"', lastName: 'Line\r\nBreak', email: 'awkward@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28' },
       { firstName: '=HYPERLINK("http://evil.test")', lastName: '@SUM(A1)', email: '-2+3@guest.test', mobileCode: '\t971', mobileNo: '1', dob: null },
       { firstName: 'Zoë', lastName: 'Ünal 日本', email: 'zoe@guest.test', mobileCode: '+44', mobileNo: '7700900123', dob: '2000-12-31' },
+      { firstName: 'Zed;=1+1', lastName: 'Tab\t=2+2', email: 'semi@guest.test', mobileCode: '+971', mobileNo: '2', dob: '1990-01-01' },
     ]);
   });
   afterAll(() => api?.close());
@@ -42,9 +43,12 @@ describe.each(backends)('CSV export on %s', (backend) => {
         [today, 'Awk, "Quoted" Line\r\nBreak', 'Feb 28, 1994', 'awkward@guest.test', "'+971 501234567"],
         [today, `'=HYPERLINK("http://evil.test") @SUM(A1)`, 'Invalid Date', "'-2+3@guest.test", "'\t971 1"],
         [today, 'Zoë Ünal 日本', 'Dec 31, 2000', 'zoe@guest.test', "'+44 7700900123"],
+        [today, 'Zed;=1+1 Tab\t=2+2', 'Jan 01, 1990', 'semi@guest.test', "'+971 2"],
       ]),
     );
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
+    // A spreadsheet that splits on semicolons or tabs keeps the quoted cell whole: no cell starts with "=".
+    expect(reply.text).toContain('"Zed;=1+1 Tab\t=2+2"');
     // The raw bytes: quotes doubled inside quoted fields, UTF-8 as is.
     expect(reply.text).toContain('"Awk, ""Quoted"" Line\r\nBreak"');
     expect(reply.text).toContain('Zoë Ünal 日本');

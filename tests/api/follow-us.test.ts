@@ -63,7 +63,8 @@ describe.each(backends)('follow us on %s', (backend) => {
   });
 
   it('refuses a PDF as a follow-us image and a bad status', async () => {
-    const pdf = await uploaded('follows', pdfBytes(), 'a.pdf');
+    // Only the menu takes PDFs, so the menu's is the one that could be tried here.
+    const pdf = await uploaded('menu', pdfBytes(), 'a.pdf');
     const before = await snapshotDb(api.db);
     expect((await call('patch', '/update/follow', { followId: slots[1]!._id, image: pdf })).body.message).toBe('image must be the key of an uploaded image');
     const status = await call('patch', '/update/follow/status', { followId: slots[1]!._id, status: 3 });

@@ -49,6 +49,12 @@ describe.each(backends)('galleries on %s', (backend) => {
     expect(first.body.data?.data.at(-1)?._id).toBe(wide._id);
     const second = await call<Page>('get', '/get/galleries', undefined, { limit: 9, offset: 9 });
     expect(second.body.data?.data).toEqual([created.body.data]);
+    // §9: the gallery page size is 9, also when the caller names no limit.
+    const unnamed = await call<Page>('get', '/get/galleries');
+    expect(unnamed.body.data?.count).toBe(10);
+    expect(unnamed.body.data?.data).toEqual(first.body.data?.data);
+    expect((await call<Page>('get', '/get/galleries', undefined, { offset: 9 })).body.data?.data).toEqual([created.body.data]);
+    expect((await call<Page>('get', '/get/galleries', undefined, { limit: 10 })).body.data?.data).toHaveLength(10);
   });
 
   it('replaces the image and orientation', async () => {

@@ -145,6 +145,18 @@ describe.each(backends)('hostile input never gets a 5xx, on %s', (backend) => {
     expect(media.status).toBe(400);
   });
 
+  it('refuses a body nested deeper than any form with 400, before sign-in is checked, and never overflows the stack', async () => {
+    const deep = (levels: number) => `{"email":${'['.repeat(levels)}${']'.repeat(levels)},"password":"x"}`;
+    for (const levels of [33, 10_000, 100_000]) {
+      const reply = await fetch(`${api.url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep(levels) });
+      expect({ status: reply.status, body: await reply.json() }, `${levels} levels`).toEqual({ status: 400, body: { status: false, message: 'email is nested too deeply' } });
+    }
+    const before = await snapshotDb(api.db);
+    const role = await send('post', '/create/role', `{"name":"Deep","permissions":[${'{"a":'.repeat(40)}1${'}'.repeat(40)}]}`);
+    expect(role).toEqual({ status: 400, text: '{"status":false,"message":"permissions is nested too deeply"}' });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
   it('refuses a whole number beyond the column’s range with the field’s own message, writing nothing', async () => {
     const uploaded = await uploadFiles(api.url, '/api/v1/upload', 'services', [{ bytes: pngBytes(32, 18), name: 'a.png' }], api.adminToken);
     const image = uploaded.body.data![0]!.Key;

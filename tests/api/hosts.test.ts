@@ -109,7 +109,7 @@ describe.each(backends)('hosts on %s', (backend) => {
   });
 
   it('refuses a taken email (any case) with 409; a deleted host frees it', async () => {
-    expect(await call('post', '/create/host', form({ email: 'Existing@Venue.test' }))).toEqual({ status: 409, body: { status: false, message: 'A host with this email already exists' } });
+    expect(await call('post', '/create/host', form({ email: 'Existing@Venue.test' }))).toEqual({ status: 409, body: { status: false, message: 'This email is already used by another staff account (the Admin, a sub-admin or a host)' } });
     const other = (await call('post', '/create/host', form())).body.data!;
     expect((await call('patch', '/update/host', { ...form({ email: 'existing@venue.test', password: undefined }), hostId: other._id })).status).toBe(409);
     await call('delete', '/delete/host', { hostId: other._id, isDelete: true });

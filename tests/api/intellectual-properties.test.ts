@@ -190,7 +190,7 @@ describe.each(backends)('intellectual properties on %s', (backend) => {
   describe('permissions', () => {
     const role = async (permissions: Partial<Permission>[]) => (await api.createSubAdmin({ roleId: await api.createRole({ permissions }) })).token;
 
-    it('view reads, add creates, edit updates; each only with its flag, and a refusal writes nothing', async () => {
+    it('any flag reads (§6 shows the screen), add creates, edit updates; writes only with their flag, and a refusal writes nothing', async () => {
       const ip = await create('Guarded');
       const viewer = await role([{ name: 'intellectualProperties', view: true }]);
       const adder = await role([{ name: 'intellectualProperties', add: true }]);
@@ -202,21 +202,24 @@ describe.each(backends)('intellectual properties on %s', (backend) => {
       expect((await call('post', '/create/intellectualProperty', { name: 'By adder', fullName: 'F', icon }, undefined, adder)).status).toBe(201);
       expect((await call('patch', '/update/intellectualProperty', update, undefined, editor)).status).toBe(200);
 
+      const stranger = await role([{ name: 'events', all: true }]);
       const before = await snapshotDb(api.db);
       expect(await call('post', '/create/intellectualProperty', { name: 'By viewer', fullName: 'F', icon }, undefined, viewer)).toEqual({ status: 403, body: FORBIDDEN });
       expect(await call('patch', '/update/intellectualProperty', update, undefined, adder)).toEqual({ status: 403, body: FORBIDDEN });
-      expect(await call('get', '/get/intellectualProperties', undefined, undefined, editor)).toEqual({ status: 403, body: FORBIDDEN });
-      expect(await call('get', `/get/intellectualProperty/${ip._id}`, undefined, undefined, adder)).toEqual({ status: 403, body: FORBIDDEN });
+      expect(await call('get', '/get/intellectualProperties', undefined, undefined, stranger)).toEqual({ status: 403, body: FORBIDDEN });
+      expect(await call('get', `/get/intellectualProperty/${ip._id}`, undefined, undefined, stranger)).toEqual({ status: 403, body: FORBIDDEN });
       expect(await snapshotDb(api.db)).toEqual(before);
+      expect((await call('get', '/get/intellectualProperties', undefined, undefined, editor)).status).toBe(200);
+      expect((await call('get', `/get/intellectualProperty/${ip._id}`, undefined, undefined, adder)).status).toBe(200);
       expect((await callApi(api.url, 'get', '/get/intellectualProperties')).status).toBe(401);
     });
 
-    it('the IP choices are open to IP viewers and to those who add or edit events, and to no one else', async () => {
+    it('the IP choices are open to IP readers and to those who add or edit events, and to no one else', async () => {
       const events = { name: 'events' as const };
       expect((await call('get', '/get/all/intellectualProperty', undefined, undefined, await role([{ name: 'intellectualProperties', view: true }]))).status).toBe(200);
       expect((await call('get', '/get/all/intellectualProperty', undefined, undefined, await role([{ ...events, add: true }]))).status).toBe(200);
       expect((await call('get', '/get/all/intellectualProperty', undefined, undefined, await role([{ ...events, edit: true }]))).status).toBe(200);
-      const eventViewer = await role([{ ...events, view: true, del: true }, { name: 'intellectualProperties', add: true, edit: true }]);
+      const eventViewer = await role([{ ...events, view: true, del: true }, { name: 'users', all: true }]);
       expect(await call('get', '/get/all/intellectualProperty', undefined, undefined, eventViewer)).toEqual({ status: 403, body: FORBIDDEN });
       // Event editors get the names for the select, not the IP screens' reads.
       const eventEditor = await role([{ ...events, add: true, edit: true }]);

@@ -58,6 +58,33 @@ describe.each(backends)('server-side sessions on %s', (backend) => {
     expect((await me(after)).body.data).toMatchObject({ _id: sub.id, name: 'Renamed' });
   });
 
+  it('blocking or deleting a sub-admin, alone or in bulk, ends its sessions: unblocked or restored, its old tokens stay refused', async () => {
+    const admin = { token: api.adminToken };
+    const [blocked, deleted, bulkBlocked, bulkDeleted, untouched] = await Promise.all([1, 2, 3, 4, 5].map(() => api.createSubAdmin()));
+    const from = (await securityEvents(api.db)).length;
+    expect((await callApi(api.url, 'patch', '/update/subAdmin', { ...admin, body: { subAdminId: blocked!.id, isBlocked: true } })).status).toBe(200);
+    expect((await callApi(api.url, 'delete', '/delete/subAdmin', { ...admin, body: { subAdminId: deleted!.id, isDelete: true } })).status).toBe(200);
+    expect((await callApi(api.url, 'post', '/bulk/subAdmins/blocked', { ...admin, body: { ids: [bulkBlocked!.id], isBlocked: true } })).body).toMatchObject({ data: { committed: true, done: 1 } });
+    expect((await callApi(api.url, 'post', '/bulk/subAdmins/delete', { ...admin, body: { ids: [bulkDeleted!.id] } })).body).toMatchObject({ data: { committed: true, done: 1 } });
+    // Back in service: the accounts work again, their old tokens do not.
+    expect((await callApi(api.url, 'patch', '/update/subAdmin', { ...admin, body: { subAdminId: blocked!.id, isBlocked: false } })).status).toBe(200);
+    expect((await callApi(api.url, 'patch', '/restore/subAdmin', { ...admin, body: { subAdminId: deleted!.id } })).status).toBe(200);
+    expect((await callApi(api.url, 'post', '/bulk/subAdmins/blocked', { ...admin, body: { ids: [bulkBlocked!.id], isBlocked: false } })).status).toBe(200);
+    expect((await callApi(api.url, 'post', '/bulk/subAdmins/restore', { ...admin, body: { ids: [bulkDeleted!.id] } })).status).toBe(200);
+    for (const sub of [blocked, deleted, bulkBlocked, bulkDeleted]) {
+      expect(await me(sub!.token)).toEqual({ status: 401, body: ENDED });
+      expect((await me(await signIn(api.url, sub!.email, sub!.password))).status).toBe(200);
+    }
+    expect((await me(untouched!.token)).status).toBe(200);
+    const ended = (await securityEvents(api.db)).slice(from).filter((e) => e.action.startsWith('account_'));
+    expect(ended.map((e) => [e.action, e.recordId, (e.after as { sessionsEnded: number }).sessionsEnded])).toEqual([
+      ['account_blocked', blocked!.id, 1],
+      ['account_deleted', deleted!.id, 1],
+      ['account_blocked', bulkBlocked!.id, 1],
+      ['account_deleted', bulkDeleted!.id, 1],
+    ]);
+  });
+
   it('refuses a well-signed token whose session the server never opened', async () => {
     const sub = await api.createSubAdmin();
     // Signed with the API's own secret: only the missing session can be the reason to refuse it.

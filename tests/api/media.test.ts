@@ -1,22 +1,22 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '#domain/limits';
+import { MEDIA_SECTIONS } from '#domain/schemas/media';
 import { backends } from '../support/backends.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { snapshotDb } from '../support/db-snapshot.ts';
 import { startTestS3, type TestS3 } from '../support/s3.ts';
 import { deflateSync } from 'node:zlib';
 import { jpegBytes, padTo, pdfBytes, pngBytes, pngClaimingBytes, uploadFiles, webpBytes, type UploadPart } from '../support/media-files.ts';
+import { flateBombPdf } from '../support/pdf-files.ts';
+import { securityEvents } from '../support/security-events.ts';
+import { expectUploadRefused, filesUnder } from '../support/upload-checks.ts';
 
 const KEY = (section: string, ext: string) => new RegExp(`^${section}/[0-9a-f-]{36}\\.${ext}$`);
 
-/** Every file under a folder, recursively (temporary files included). */
-const filesUnder = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name));
+/** A real 1 × 1 lossless WebP (as libwebp writes it): its VP8L chunk has an odd size, so a padding byte ends the file. */
+const LOSSLESS_WEBP = Buffer.from('524946461a000000574542505650384c0d0000002f00000010071011118888fe0700', 'hex');
 
 /** The same suite on both media stores: the data folder's disk, and an S3-compatible server. */
 const stores = ['local', 's3'] as const;
@@ -32,14 +32,8 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
   const upload = (section: string, parts: UploadPart[], token: string | undefined = api.adminToken) => uploadFiles(api.url, '/api/v1/upload', section, parts, token);
 
   /** Asserts a refused upload: status, exact message, no row written and no file left. */
-  async function expectRefused(section: string, parts: UploadPart[], status: number, message: string, token?: string) {
-    const before = await snapshotDb(api.db);
-    const filesBefore = storedFiles();
-    const reply = await upload(section, parts, token ?? api.adminToken);
-    expect(reply).toEqual({ status, body: { status: false, message } });
-    expect(await snapshotDb(api.db)).toEqual(before);
-    expect(storedFiles()).toEqual(filesBefore);
-  }
+  const expectRefused = (section: string, parts: UploadPart[], status: number, message: string, token?: string) =>
+    expectUploadRefused(api, storedFiles, { section, parts, token }, status, message);
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'venue-media-test-'));
@@ -55,16 +49,17 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
   });
 
   it.each([
-    ['png', pngBytes(40, 30), 'image/png', { width: 40, height: 30 }],
-    ['jpg', jpegBytes(1600, 900), 'image/jpeg', { width: 1600, height: 900 }],
-    ['webp', webpBytes(300, 200), 'image/webp', { width: 300, height: 200 }],
-    ['pdf', pdfBytes(), 'application/pdf', {}],
-  ] as const)('stores a %s under a server key and serves it back byte for byte', async (ext, bytes, contentType, size) => {
-    const reply = await upload('gallery', [{ bytes, name: `holiday.${ext}`, type: contentType }]);
+    ['png', 'gallery', pngBytes(40, 30), 'image/png', { width: 40, height: 30 }],
+    ['jpg', 'gallery', jpegBytes(1600, 900), 'image/jpeg', { width: 1600, height: 900 }],
+    ['webp', 'gallery', webpBytes(300, 200), 'image/webp', { width: 300, height: 200 }],
+    ['webp', 'gallery', LOSSLESS_WEBP, 'image/webp', { width: 1, height: 1 }],
+    ['pdf', 'menu', pdfBytes(), 'application/pdf', {}],
+  ] as const)('stores a %s under a server key and serves it back byte for byte', async (ext, section, bytes, contentType, size) => {
+    const reply = await upload(section, [{ bytes, name: `holiday.${ext}`, type: contentType }]);
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe('Files uploaded successfully');
     const [entry] = reply.body.data!;
-    expect(entry!.Key).toMatch(KEY('gallery', ext));
+    expect(entry!.Key).toMatch(KEY(section, ext));
     expect(entry).toEqual({ Key: entry!.Key, ...size });
 
     const served = await fetch(`${api.url}/media/${entry!.Key}`);
@@ -106,11 +101,12 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
     if (s3) expect(s3.aborted.length - abortedBefore).toBeGreaterThanOrEqual(1);
   });
 
-  it('refuses what is not a JPEG, PNG, WebP or PDF, whatever its name says', async () => {
+  it('refuses what is not a JPEG, PNG or WebP (or, for the menu, a PDF), whatever its name says', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
-    await expectRefused('gallery', [{ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }], 400, 'Only JPEG, PNG or WebP images and PDF files are allowed.');
-    await expectRefused('gallery', [{ bytes: html, name: 'photo.png', type: 'image/png' }], 400, 'Only JPEG, PNG or WebP images and PDF files are allowed.');
+    await expectRefused('gallery', [{ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }], 400, 'Only JPEG, PNG or WebP images are allowed.');
+    await expectRefused('gallery', [{ bytes: html, name: 'photo.png', type: 'image/png' }], 400, 'Only JPEG, PNG or WebP images are allowed.');
+    await expectRefused('menu', [{ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }], 400, 'Only JPEG, PNG or WebP images and PDF files are allowed.');
     await expectRefused('menu', [{ bytes: html, name: 'menu.pdf', type: 'application/pdf' }], 400, 'Only PDF files are allowed.');
     await expectRefused('gallery', [{ bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), name: 'broken.png' }], 400, 'The image could not be read.');
   });
@@ -125,10 +121,24 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
   });
 
   it('refuses an image whose structure breaks off before its end marker', async () => {
+    const message = 'The image could not be read.';
     const png = pngBytes(30, 20);
-    await expectRefused('gallery', [{ bytes: png.subarray(0, png.length - 12), name: 'cut.png' }], 400, 'The image could not be read.');
+    await expectRefused('gallery', [{ bytes: png.subarray(0, png.length - 12), name: 'cut.png' }], 400, message);
     const jpeg = jpegBytes(300, 200);
-    await expectRefused('gallery', [{ bytes: jpeg.subarray(0, jpeg.length - 2), name: 'cut.jpg' }], 400, 'The image could not be read.');
+    await expectRefused('gallery', [{ bytes: jpeg.subarray(0, jpeg.length - 2), name: 'cut.jpg' }], 400, message);
+    // A WebP cut short: its RIFF header still promises the bytes that are missing.
+    await expectRefused('gallery', [{ bytes: LOSSLESS_WEBP.subarray(0, LOSSLESS_WEBP.length - 6), name: 'cut.webp' }], 400, message);
+    const promising = webpBytes(300, 200);
+    promising.writeUInt32LE(promising.readUInt32LE(4) + 100, 4);
+    await expectRefused('gallery', [{ bytes: promising, name: 'cut.webp' }], 400, message);
+    // A chunk that says it runs past the end the RIFF header gives.
+    const overlong = webpBytes(300, 200);
+    overlong.writeUInt32LE(overlong.readUInt32LE(16) + 8, 16);
+    await expectRefused('gallery', [{ bytes: overlong, name: 'long.webp' }], 400, message);
+    // An IEND chunk that says it holds bytes the file does not have.
+    const iend = Buffer.from(png);
+    iend.writeUInt32BE(64, iend.length - 12);
+    await expectRefused('gallery', [{ bytes: iend, name: 'cut.png' }], 400, message);
   });
 
   it('refuses images beyond 10000 px on a side or 40 megapixels, however small the file', async () => {
@@ -164,8 +174,18 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
     await expectRefused('menu', [{ bytes: Buffer.concat([pdfBytes().subarray(0, 60), zip, Buffer.from('\n%%EOF\n')]), name: 'menu.pdf' }], 400, message);
   });
 
+  it('takes PDFs only for the menu: any other section refuses one at once, before unpacking it', async () => {
+    const message = 'PDF files are only allowed for the menu; this section takes JPEG, PNG or WebP images.';
+    for (const section of MEDIA_SECTIONS.filter((s) => s !== 'menu')) await expectRefused(section, [{ bytes: pdfBytes(), name: 'menu.pdf', type: 'application/pdf' }], 400, message);
+    // The audit's 63 MB Flate bomb, ten of them, sent as events pictures.
+    const bomb = flateBombPdf();
+    await expectRefused('events', Array.from({ length: 10 }, (_, i) => ({ bytes: bomb, name: `poster${i}.pdf` })), 400, message);
+    await expectRefused('gallery', [{ bytes: Buffer.from('<!doctype html>'), name: 'menu.pdf', type: 'application/pdf' }], 400, message);
+    // Making and sending ten 63 MB-deflating bombs takes seconds on a busy machine; nothing here is timed.
+  }, 90_000);
+
   it('a bad file anywhere in the request leaves none of its files behind', async () => {
-    await expectRefused('gallery', [{ bytes: pngBytes(5, 5), name: 'good.png' }, { bytes: Buffer.from('<svg/>'), name: 'bad.png' }], 400, 'Only JPEG, PNG or WebP images and PDF files are allowed.');
+    await expectRefused('gallery', [{ bytes: pngBytes(5, 5), name: 'good.png' }, { bytes: Buffer.from('<svg/>'), name: 'bad.png' }], 400, 'Only JPEG, PNG or WebP images are allowed.');
   });
 
   it('keeps a traversal filename from choosing the location', async () => {
@@ -190,6 +210,19 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
     expect((await upload('menu', png, menuEditor.token)).status).toBe(201);
     await expectRefused('gallery', png, 403, 'You do not have permission to perform this action', menuEditor.token);
     await expectRefused('testing', png, 403, 'You do not have permission to perform this action', menuEditor.token);
+  });
+
+  it('writes each refused section to the security trail, as every route’s 403 is', async () => {
+    const png = [{ bytes: pngBytes(4, 4), name: 'a.png' }];
+    const iconEditor = await api.createSubAdmin({ roleId: await api.createRole({ permissions: [{ name: 'services', add: true }] }) });
+    const before = (await securityEvents(api.db)).length;
+    expect((await upload('icons', png, iconEditor.token)).status).toBe(201);
+    await expectRefused('gallery', png, 403, 'You do not have permission to perform this action', iconEditor.token);
+    await expectRefused('testing', png, 403, 'You do not have permission to perform this action', iconEditor.token);
+    expect((await securityEvents(api.db)).slice(before)).toMatchObject([
+      { action: 'forbidden', actorId: iconEditor.id, recordId: 'POST /upload', after: { section: 'gallery', areas: ['galleries'], needed: 'add or edit', ip: '127.0.0.1' } },
+      { action: 'forbidden', actorId: iconEditor.id, recordId: 'POST /upload', after: { section: 'testing', areas: [], needed: 'add or edit', ip: '127.0.0.1' } },
+    ]);
   });
 
   it('answers 404 for a key that was never uploaded or is not a key', async () => {

@@ -53,6 +53,11 @@ describe.each(backends)('event memories on %s', (backend) => {
     expect(first.body.data?.data.map((m) => m._id)).not.toContain(elsewhere._id);
     const second = await call<Page>('get', '/get/eventGallery', undefined, { eventId: event._id, limit: 9, offset: 9 });
     expect(second.body.data?.data).toEqual([created.body.data]);
+    // §9: the gallery page size is 9, also when the caller names no limit.
+    const unnamed = await call<Page>('get', '/get/eventGallery', undefined, { eventId: event._id });
+    expect(unnamed.body.data?.count).toBe(10);
+    expect(unnamed.body.data?.data).toEqual(first.body.data?.data);
+    expect((await call<Page>('get', '/get/eventGallery', undefined, { eventId: event._id, limit: 10 })).body.data?.data).toHaveLength(10);
   });
 
   it('the list needs a live event', async () => {
@@ -81,6 +86,21 @@ describe.each(backends)('event memories on %s', (backend) => {
     const deleted = await call<Page>('get', '/get/eventGallery', undefined, { eventId: event._id, deleted: 'true' });
     expect(deleted.body.data?.data.map((m) => m._id)).toEqual([memory._id]);
     expect((await call('patch', '/restore/eventGallery', { eventGalleryId: memory._id })).body).toMatchObject({ message: 'Memory restored successfully', data: { _id: memory._id, status: 2 } });
+  });
+
+  it('restores a picture only while its event is live (409 otherwise, alone or in bulk), writing nothing', async () => {
+    const gone = await insertEvent(api);
+    const memory = await create(gone._id);
+    expect((await call('delete', '/delete/eventGallery', { eventGalleryId: memory._id, isDelete: true })).status).toBe(200);
+    expect((await call('delete', '/delete/event', { eventId: gone._id, isDelete: true })).status).toBe(200);
+    const before = await snapshotDb(api.db);
+    const refused = { status: false, message: 'The event of this picture has been deleted: restore the event first' };
+    expect(await call('patch', '/restore/eventGallery', { eventGalleryId: memory._id })).toEqual({ status: 409, body: refused });
+    const bulk = await call<{ committed: boolean; results: { reason?: string }[] }>('post', '/bulk/eventGallery/restore', { ids: [memory._id] });
+    expect(bulk.body.data).toMatchObject({ committed: false, results: [{ result: 'failed', reason: refused.message }] });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await call('patch', '/restore/event', { eventId: gone._id })).status).toBe(200);
+    expect((await call('patch', '/restore/eventGallery', { eventGalleryId: memory._id })).status).toBe(200);
   });
 
   it('refuses bad pictures with 400 and writes nothing', async () => {

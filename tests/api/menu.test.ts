@@ -103,7 +103,7 @@ describe.each(backends)('menu on %s', (backend) => {
 
     expect((await call('get', '/get/menu/list', undefined, undefined, viewer.token)).status).toBe(200);
     expect(await call('patch', '/update/menu/status', { menuId: slot._id, status: 2 }, undefined, viewer.token)).toEqual({ status: 403, body: forbidden });
-    expect((await call('patch', '/update/menu', { menuId: slot._id, name: 'Food' }, undefined, editor.token)).status).toBe(200);
+    expect((await call('patch', '/update/menu', { menuId: slot._id, name: 'Food', pdf: keys.pdf }, undefined, editor.token)).status).toBe(200);
     expect(await call('get', `/get/menu/${slot._id}`, undefined, undefined, stranger.token)).toEqual({ status: 403, body: forbidden });
     expect((await callApi(api.url, 'get', '/get/menu/list')).status).toBe(401);
   });
@@ -119,7 +119,8 @@ describe.each(backends)('menu on %s', (backend) => {
       ['/update/menu', 'patch', () => ({ menuId: id(), name: 'Food', image: 'menu/never-uploaded.jpg' }), 'image must be the key of an uploaded image'],
       ['/update/menu', 'patch', () => ({ menuId: id(), name: 'Food', image: keys.pdf }), 'image must be the key of an uploaded image'],
       ['/update/menu', 'patch', () => ({ menuId: id(), name: 'Food', pdf: keys.image }), 'pdf must be the key of an uploaded PDF file'],
-      ['/update/menu', 'patch', () => ({ menuId: id(), name: 'Food', pdf: '' }), 'PDF is required'],
+      ['/update/menu', 'patch', () => ({ menuId: id(), name: 'Food', pdf: '' }), 'Please select a PDF file.'],
+      ['/update/menu', 'patch', () => ({ menuId: id(), name: 'Food', pdf: null }), 'Please select a PDF file.'],
       ['/update/menu', 'patch', () => ({ menuId: id(), name: 'Food', image: null }), 'Image is required'],
       ['/update/menu', 'patch', () => undefined, 'Name is required'],
       ['/update/menu/status', 'patch', () => ({ menuId: id(), status: 3 }), 'Status must be 1 (active) or 2 (inactive)'],
@@ -133,6 +134,29 @@ describe.each(backends)('menu on %s', (backend) => {
       const query = path === '/get/menu/list' ? { search: 'x'.repeat(101) } : undefined;
       const reply = await call(method, path, body(), query);
       expect(reply).toEqual({ status: 400, body: { status: false, message } });
+      expect(await snapshotDb(api.db)).toEqual(before);
+    });
+
+    it('a slot is never saved without a PDF (§5): left out while it has none, null or "" → 400 "Please select a PDF file."; given once, left out keeps it', async () => {
+      const slot = (await call<Menu[]>('get', '/get/menu/list')).body.data!.find((m) => m.name === 'Shisha')!;
+      expect(slot.pdf).toBeNull();
+      for (const body of [{ name: 'Shisha' }, { name: 'Shisha', image: keys.image }, { name: 'Shisha', pdf: null }, { name: 'Shisha', pdf: '' }]) {
+        const before = await snapshotDb(api.db);
+        expect(await call('patch', '/update/menu', { menuId: slot._id, ...body }), JSON.stringify(body)).toEqual({ status: 400, body: { status: false, message: 'Please select a PDF file.' } });
+        expect(await snapshotDb(api.db)).toEqual(before);
+      }
+      // Every problem by field: the PDF is named.
+      const listed = await fetch(`${api.url}/api/v1/update/menu`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${api.adminToken}`, 'x-field-errors': 'all' },
+        body: JSON.stringify({ menuId: slot._id, name: 'Shisha' }),
+      });
+      expect(await listed.json()).toEqual({ status: false, message: 'Please select a PDF file.', errors: [{ path: ['pdf'], message: 'Please select a PDF file.' }] });
+      const saved = await call('patch', '/update/menu', { menuId: slot._id, name: 'Shisha', pdf: keys.pdf });
+      expect(saved.body.data).toMatchObject({ pdf: keys.pdf });
+      expect((await call('patch', '/update/menu', { menuId: slot._id, name: 'Shisha Lounge' })).body.data).toMatchObject({ name: 'Shisha Lounge', pdf: keys.pdf });
+      const before = await snapshotDb(api.db);
+      expect(await call('patch', '/update/menu', { menuId: slot._id, name: 'Shisha', pdf: null })).toEqual({ status: 400, body: { status: false, message: 'Please select a PDF file.' } });
       expect(await snapshotDb(api.db)).toEqual(before);
     });
 

@@ -64,6 +64,7 @@ describe('the OpenAPI document', () => {
       for (const param of route.path.matchAll(/:(\w+)/g)) expect(op.parameters?.some((p) => p.in === 'path' && p.name === param[1]), name).toBe(true);
       expect(Object.keys(op.responses).some((status) => status === '200' || status === '201'), name).toBe(true);
       expect(Object.keys(op.responses), name).toContain('500');
+      expect(Object.keys(op.responses), name).toContain('503');
     }
   });
 

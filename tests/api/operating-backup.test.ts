@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completePermissions, emptyPermission } from '#domain/permissions';
-import { configFromEnv } from '../../api/config.ts';
+import { SECRET_FILES } from '../../api/backup/backup.ts';
+import { configFromEnv, type ApiConfig } from '../../api/config.ts';
 import { openDatabase } from '../../api/db/open.ts';
 import { startApi, type RunningApi } from '../../api/start.ts';
 import { callApi, signIn } from '../support/http.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { pngBytes, uploadFiles } from '../support/media-files.ts';
+import { insertSubscribers, letter, testMail, unsubscribeLinkOf, waitForCampaign } from '../support/newsletters.ts';
 import { createTestDatabase } from '../support/postgres.ts';
 import { buildBundles, runBundle } from '../support/processes.ts';
 
@@ -130,5 +133,108 @@ describe('backup and restore', () => {
     const mediaRestored = mediaOf(restoredDir);
     expect([...mediaRestored.keys()].sort()).toEqual([...mediaBefore.keys()].sort());
     for (const [key, bytes] of mediaBefore) expect(mediaRestored.get(key)!.equals(bytes), key).toBe(true);
+  }, 180_000);
+
+  it('the embedded database: the generated secrets come along (restored with mode 0600), so a mailed unsubscribe link and a token from before work in the new folder', async () => {
+    const dataDir = tempDir('secrets');
+    const restoredDir = tempDir('secrets-restored');
+    const archive = join(tempDir('archive'), 'venue.backup');
+    // No JWT_SECRET, GATEWAY_SECRET or UNSUBSCRIBE_SECRET: each is generated into DATA_DIR.
+    const config = (dir: string): ApiConfig => ({
+      ...configFromEnv({}),
+      port: 0,
+      database: { dataDir: dir },
+      dataDir: dir,
+      admin: ADMIN,
+      logLevel: 'silent',
+      print: () => {},
+      demoData: false,
+      mail: testMail({ unsubscribeSecret: undefined, outboxDir: join(dir, 'outbox') }),
+    });
+    const api = await startApi(config(dataDir));
+    let token: string;
+    let link: URL;
+    try {
+      token = await signIn(api.url, ADMIN.email, ADMIN.password);
+      await insertSubscribers(api.db, ['guest@venue.test']);
+      const sent = await callApi<{ _id: string }>(api.url, 'post', '/send/newsletter/email', { token, body: letter() });
+      await waitForCampaign(api, token, sent.body.data!._id);
+      const [mail] = readdirSync(join(dataDir, 'outbox'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      link = new URL(unsubscribeLinkOf(readFileSync(join(mail!.parentPath, mail!.name), 'utf8')));
+    } finally {
+      await api.close();
+    }
+    expect(SECRET_FILES.map((name) => existsSync(join(dataDir, name)))).toEqual([true, true, true]);
+
+    expect(await runBundle('backup', { DATA_DIR: dataDir }, ['backup', archive])).toMatchObject({ code: 0, stderr: '' });
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
+    expect(await runBundle('backup', { DATA_DIR: restoredDir }, ['restore', archive])).toMatchObject({ code: 0, stderr: '' });
+    for (const name of SECRET_FILES) {
+      expect(statSync(join(restoredDir, name)).mode & 0o777, name).toBe(0o600);
+      expect(readFileSync(join(restoredDir, name), 'utf8'), name).toBe(readFileSync(join(dataDir, name), 'utf8'));
+    }
+
+    const restored = await startApi(config(restoredDir));
+    try {
+      const path = `${restored.url}${link.pathname}${link.search}`;
+      const page = await fetch(path);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('guest@venue.test');
+      const form = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+      expect(await form.text()).toContain('You are unsubscribed');
+      // The token signed before the backup is still good: same JWT secret, same session row.
+      expect((await callApi(restored.url, 'get', '/me', { token })).status).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  }, 180_000);
+
+  it('a bad archive path or file is one line naming it and what is wrong (exit 2), and nothing is left half-written, overwritten or restored', async () => {
+    const dataDir = tempDir('paths');
+    await (await openDatabase({ dataDir })).close();
+    writeFileSync(join(dataDir, 'jwt-secret'), 'the source secret', { mode: 0o600 });
+    const folder = tempDir('archives');
+    const run = (command: 'backup' | 'restore', file: string, dir = dataDir) => runBundle('backup', { DATA_DIR: dir }, [command, file]);
+    const refused = (stderr: string) => ({ code: 2, stdout: '', stderr });
+
+    expect(await run('backup', '/nonexistent/dir/x.backup')).toEqual(refused('venue backup: cannot write /nonexistent/dir/x.backup: the folder /nonexistent/dir does not exist\n'));
+    const existing = join(folder, 'existing.backup');
+    writeFileSync(existing, 'an older backup, kept');
+    expect(await run('backup', existing)).toEqual(refused(`venue backup: ${existing} already exists: a backup never overwrites a file, so name a new one\n`));
+    expect(readFileSync(existing, 'utf8')).toBe('an older backup, kept');
+    const noDatabase = tempDir('no-database');
+    expect(await run('backup', join(folder, 'none.backup'), noDatabase)).toEqual(refused(`venue backup: No embedded database under ${join(noDatabase, 'db')} (DATA_DIR ${noDatabase})\n`));
+    expect(readdirSync(folder)).toEqual(['existing.backup']);
+
+    const good = join(folder, 'good.backup');
+    expect(await run('backup', good)).toMatchObject({ code: 0, stderr: '' });
+    // Written under a temporary name and renamed when complete: no partial file is left beside it.
+    expect(readdirSync(folder).sort()).toEqual(['existing.backup', 'good.backup']);
+
+    const target = join(tempDir('target'), 'data');
+    const missing = join(folder, 'missing.backup');
+    expect(await run('restore', missing, target)).toEqual(refused(`venue restore: ${missing} does not exist\n`));
+    expect(await run('restore', existing, target)).toEqual(refused(`venue restore: ${existing} is not a venue backup archive (it is not gzip data)\n`));
+    const foreign = join(folder, 'foreign.backup');
+    writeFileSync(foreign, gzipSync('a gzip file of something else\n'));
+    expect(await run('restore', foreign, target)).toEqual(refused(`venue restore: ${foreign} is not a venue backup archive\n`));
+    expect(await run('restore', folder, target)).toEqual(refused(`venue restore: ${folder} is a folder, not a backup archive\n`));
+    const cut = join(folder, 'cut.backup');
+    const whole = readFileSync(good);
+    writeFileSync(cut, whole.subarray(0, Math.floor(whole.length * 0.9)));
+    const cutRun = await run('restore', cut, target);
+    expect(cutRun).toMatchObject({ code: 2, stdout: '' });
+    expect(cutRun.stderr).toMatch(new RegExp(`^venue restore: ${cut} is damaged or cut short: [^\n]+\n$`));
+    // The archive is read whole before anything is restored: the target was not even created.
+    expect(existsSync(target)).toBe(false);
+
+    // A target whose secret differs from the archive's is refused before anything is written.
+    mkdirSync(target);
+    writeFileSync(join(target, 'jwt-secret'), 'another secret');
+    expect(await run('restore', good, target)).toEqual(refused(`venue restore: ${join(target, 'jwt-secret')} holds another secret than the backup's: restore into a new, empty DATA_DIR\n`));
+    expect(readdirSync(target)).toEqual(['jwt-secret']);
+    rmSync(join(target, 'jwt-secret'));
+    expect(await run('restore', good, target)).toMatchObject({ code: 0, stderr: '' });
+    expect(readFileSync(join(target, 'jwt-secret'), 'utf8')).toBe('the source secret');
   }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +20,20 @@ describe('configuration checked at start', () => {
     ['server', { LOG_LEVEL: 'loud' }, 'venue: configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"'],
     ['server', { MEDIA_STORE: 's3' }, 'venue: configuration error: S3_BUCKET must be set when MEDIA_STORE is s3'],
     ['backup', { JWT_TTL: 'forever' }, 'venue backup: JWT_TTL must be a duration such as 30m, 12h or 7d, not "forever"'],
-  ])('%s with %j stops with one line naming the variable, exit code 2 and no stack trace', async (bundle, env, line) => {
-    const { code, stdout, stderr } = await runBundle(bundle, { DATA_DIR: dataDir, ...env }, bundle === 'backup' ? ['backup', join(dataDir, 'x.backup')] : []);
+    // Checked before anything is opened, not once the first start has made its Admin (and printed a password a retry would not show).
+    ['server', { TRUST_PROXY: 'maybe' }, 'venue: configuration error: TRUST_PROXY must be true, false, a hop count, or a list of addresses and subnets such as "loopback, 10.0.0.0/8", not "maybe"'],
+    ['server', { HOST: 'not a host' }, 'venue: configuration error: HOST must be an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost, not "not a host"'],
+    ['api', { API_HOST: 'api host' }, 'venue api: configuration error: API_HOST must be an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost, not "api host"'],
+    // The first Admin must be able to sign in: the sign-in's email rule and the staff passwords' 8 to 128 characters.
+    ['server', { ADMIN_EMAIL: 'bad' }, 'venue: configuration error: ADMIN_EMAIL must be an email address the Admin can sign in with (Invalid email), not "bad"'],
+    ['server', { ADMIN_PASSWORD: 'ab' }, 'venue: configuration error: ADMIN_PASSWORD must be 8 to 128 characters long, as every staff password (it has 2)'],
+    ['api', { ADMIN_PASSWORD: 'x'.repeat(129) }, 'venue api: configuration error: ADMIN_PASSWORD must be 8 to 128 characters long, as every staff password (it has 129)'],
+  ])('%s with %j stops with one line naming the variable, exit code 2 and no stack trace, before it opens anything', async (bundle, env, line) => {
+    const { code, stdout, stderr } = await runBundle(bundle, { DATA_DIR: dataDir, PORT: '0', API_PORT: '0', ...env }, bundle === 'backup' ? ['backup', join(dataDir, 'x.backup')] : []);
     expect(code).toBe(2);
     expect(stderr).toBe(`${line}\n`);
     expect(stdout).toBe('');
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 
   it('accepts the documented values and ignores variables that are not ours', () => {
@@ -34,5 +43,11 @@ describe('configuration checked at start', () => {
     expect(() => checkEnv({ SMTP_URL: 'http://mail.example' })).toThrow(new ConfigError('SMTP_URL must be a smtp:// or smtps:// URL, not "http://mail.example"'));
     expect(() => checkEnv({ VENUE_TIMEZONE: 'Mars/Olympus' })).toThrow(new ConfigError('VENUE_TIMEZONE must be an IANA time zone such as Asia/Dubai, not "Mars/Olympus"'));
     expect(() => checkEnv({ DEMO_DATA: 'yes' })).toThrow(new ConfigError('DEMO_DATA must be true or false, not "yes"'));
+    expect(() =>
+      checkEnv({ HOST: '0.0.0.0', API_HOST: '::1', WORKER_HOST: 'api.internal', TRUST_PROXY: 'loopback, 10.0.0.0/8', ADMIN_EMAIL: 'owner@venue.example', ADMIN_PASSWORD: 'Eight-ch', ADMIN_NAME: 'Owner' }),
+    ).not.toThrow();
+    for (const trust of ['true', 'false', '2', 'uniquelocal', '192.168.0.1, fe80::/10']) expect(() => checkEnv({ TRUST_PROXY: trust })).not.toThrow();
+    expect(() => checkEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    expect(() => checkEnv({ ADMIN_NAME: ' ' })).toThrow(new ConfigError('ADMIN_NAME must be a name of 1 to 100 characters, not " "'));
   });
 });

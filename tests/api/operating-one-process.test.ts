@@ -36,10 +36,17 @@ describe('npm start: gateway, API and worker in one process on the embedded defa
       if (Date.now() > until) throw new Error('the messages were not sent');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const metrics = await (await fetch(`${gateway}/metrics`)).text();
+    // The worker writes a message to the outbox before it records it as sent, so the
+    // counter may trail the files by a moment: read /metrics until it has caught up.
+    let metrics = '';
+    const sentCounted = /venue_newsletter_emails_total\{outcome="sent"\} 2\b/;
+    while (!sentCounted.test((metrics = await (await fetch(`${gateway}/metrics`)).text()))) {
+      if (Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect(metrics).toContain('service="gateway"');
     expect(metrics).toContain('service="api"');
-    expect(metrics).toMatch(/venue_newsletter_emails_total\{outcome="sent"\} 2/);
+    expect(metrics).toMatch(sentCounted);
     expect(await server.stop('SIGTERM')).toBe(0);
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Permission } from '#domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
@@ -43,6 +44,23 @@ describe.each(backends)('sections on %s', (backend) => {
     const names = all.body.data!.map((s) => s.name).filter((n) => n.endsWith(tag));
     expect(names).toEqual([`A ${tag}`]);
     expect(a.name).toBe(`A ${tag}`);
+  });
+
+  it('the choices of the table and event forms are open to those who add or edit tables (sections) and tables or events (categories), not to viewers', async () => {
+    const tokenOf = async (permissions: Partial<Permission>[]) => (await api.createSubAdmin({ roleId: await api.createRole({ permissions }) })).token;
+    const read = async (path: string, token: string) => (await callApi(api.url, 'get', path, { token })).status;
+    for (const editor of [[{ name: 'tables', add: true }], [{ name: 'tables', edit: true }]] satisfies Partial<Permission>[][]) {
+      const token = await tokenOf(editor);
+      expect([await read('/get/all/sections', token), await read('/get/all/categories', token)]).toEqual([200, 200]);
+      // The choices, not the screens: the floor's own lists stay closed.
+      expect([await read('/get/sections', token), await read('/get/categories', token)]).toEqual([403, 403]);
+    }
+    for (const editor of [[{ name: 'events', add: true }], [{ name: 'events', edit: true }]] satisfies Partial<Permission>[][]) {
+      const token = await tokenOf(editor);
+      expect([await read('/get/all/sections', token), await read('/get/all/categories', token)]).toEqual([403, 200]);
+    }
+    const viewer = await tokenOf([{ name: 'tables', view: true, del: true }, { name: 'events', view: true, del: true }]);
+    expect([await read('/get/all/sections', viewer), await read('/get/all/categories', viewer)]).toEqual([403, 403]);
   });
 
   it.each([

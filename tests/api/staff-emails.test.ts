@@ -40,6 +40,31 @@ describe.each(backends)('one email per staff account across the Admin, sub-admin
     expect(edit).toMatchObject({ status: 409, body: { status: false, message: TAKEN } });
   });
 
+  it('gives every staff email conflict the one contract message: sub-admin and host, create and edit, against the Admin, a sub-admin and a host (409, nothing written)', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const subEmail = `sub-${tag}@venue.test`;
+    const hostEmail = `host-${tag}@venue.test`;
+    const sub = await call('post', '/create/subAdmin', { name: 'Held', email: subEmail, roleId, password: 'Str0ng-pass' });
+    const held = await call('post', '/create/host', host(hostEmail));
+    const editedSub = await call('post', '/create/subAdmin', { name: 'Edited', email: `edited-sub-${tag}@venue.test`, roleId, password: 'Str0ng-pass' });
+    const editedHost = await call('post', '/create/host', host(`edited-host-${tag}@venue.test`));
+    for (const reply of [sub, held, editedSub, editedHost]) expect(reply.status, reply.body.message).toBe(201);
+    const taken = { Admin: api.adminEmail, 'a sub-admin': subEmail.toUpperCase(), 'a host': ` ${hostEmail} ` };
+    const writes: [string, (email: string) => Promise<{ status: number; body: unknown }>][] = [
+      ['sub-admin create', (email) => call('post', '/create/subAdmin', { name: 'Copy', email, roleId, password: 'Str0ng-pass' })],
+      ['sub-admin edit', (email) => call('patch', '/update/subAdmin', { subAdminId: editedSub.body.data!._id, name: 'Edited', email, roleId })],
+      ['host create', (email) => call('post', '/create/host', host(email))],
+      ['host edit', (email) => call('patch', '/update/host', { hostId: editedHost.body.data!._id, firstName: 'Ali', lastName: 'Haddad', email })],
+    ];
+    for (const [write, send] of writes) {
+      for (const [holder, email] of Object.entries(taken)) {
+        const before = await snapshotDb(api.db);
+        expect(await send(email), `${write} with ${holder}'s email`).toEqual({ status: 409, body: { status: false, message: TAKEN } });
+        expect(await snapshotDb(api.db)).toEqual(before);
+      }
+    }
+  });
+
   it('a deleted host frees its email; restoring it while a sub-admin holds the email is 409', async () => {
     const lina = await call('post', '/create/host', host('lina@venue.test'));
     const hostId = lina.body.data!._id;

@@ -99,7 +99,7 @@ describe.each(backends)('sub-admins on %s', (backend) => {
     for (const email of ['UMA@venue.test', api.adminEmail]) {
       const reply = await call('post', '/create/subAdmin', { name: 'Copy', email, roleId, password: 'Str0ng-pass' });
       expect(reply.status).toBe(409);
-      expect(reply.body).toEqual({ status: false, message: 'An account with this email already exists' });
+      expect(reply.body).toEqual({ status: false, message: 'This email is already used by another staff account (the Admin, a sub-admin or a host)' });
     }
   });
 

@@ -103,6 +103,21 @@ describe.each(backends)('tables on %s', (backend) => {
     expect((await call('patch', '/update/table', { tableId: table._id, ...noImage, image: newImage })).body.data?.image).toBe(newImage);
   });
 
+  it('an edit without tableNo keeps the table number; tableNo null (or "") removes it; a refused edit writes nothing', async () => {
+    const table = await makeTable(api, refs); // table number "7"
+    const { image: _image, tableNo: _no, ...rest } = await form({ name: 'Numbered', capacity: 4 });
+    const kept = await call('patch', '/update/table', { tableId: table._id, ...rest });
+    expect(kept.status, kept.body.message).toBe(200);
+    expect(kept.body.data).toMatchObject({ name: 'Numbered', capacity: 4, tableNo: '7' });
+    expect((await call('get', `/get/table/${table._id}`)).body.data?.tableNo).toBe('7');
+    expect((await call('patch', '/update/table', { tableId: table._id, ...rest, tableNo: null })).body.data?.tableNo).toBeNull();
+    expect((await call('patch', '/update/table', { tableId: table._id, ...rest, tableNo: 'B2' })).body.data?.tableNo).toBe('B2');
+    expect((await call('patch', '/update/table', { tableId: table._id, ...rest, tableNo: '' })).body.data?.tableNo).toBeNull();
+    const before = await snapshotDb(api.db);
+    expect(await call('patch', '/update/table', { tableId: table._id, ...rest, tableNo: 'x'.repeat(21) })).toEqual({ status: 400, body: { status: false, message: 'Table No must not exceed 20 characters' } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
   it('features a table through PATCH /update/table with { isFeatured, tableId } and switches its status', async () => {
     const table = await makeTable(api, refs);
     const featured = await call('patch', '/update/table', { tableId: table._id, isFeatured: true });
@@ -117,6 +132,26 @@ describe.each(backends)('tables on %s', (backend) => {
     expect((await call('delete', '/delete/table', { tableId: table._id, isDelete: true })).body).toEqual({ status: true, message: 'Table deleted successfully', data: { _id: table._id } });
     expect((await call('get', `/get/table/${table._id}`)).body).toEqual({ status: false, message: 'Table not found' });
     expect((await call('patch', '/restore/table', { tableId: table._id })).body).toMatchObject({ message: 'Table restored successfully', data: { _id: table._id } });
+  });
+
+  it('restores a table only under a live section and category (409 otherwise, alone or in bulk), writing nothing', async () => {
+    const section = await makeSection(api, `Roof ${randomUUID().slice(0, 6)}`);
+    const category = await makeCategory(api, `Gold ${randomUUID().slice(0, 6)}`);
+    const table = await makeTable(api, { sectionId: section._id, categoryId: category._id });
+    const other = await makeTable(api, refs);
+    for (const t of [table, other]) expect((await call('delete', '/delete/table', { tableId: t._id, isDelete: true })).status).toBe(200);
+    expect((await call('delete', '/delete/section', { sectionId: section._id, isDelete: true })).status).toBe(200);
+    expect((await call('delete', '/delete/category', { categoryId: category._id, isDelete: true })).status).toBe(200);
+    const before = await snapshotDb(api.db);
+    expect(await call('patch', '/restore/table', { tableId: table._id })).toEqual({ status: 409, body: { status: false, message: 'The section of this table has been deleted: restore the section first' } });
+    const bulk = await call<{ committed: boolean; results: { _id: string; result: string; reason?: string }[] }>('post', '/bulk/tables/restore', { ids: [other._id, table._id] });
+    expect(bulk.body.data).toMatchObject({ committed: false, results: [{ _id: other._id, rolledBack: true }, { _id: table._id, result: 'failed', reason: 'The section of this table has been deleted: restore the section first' }] });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await call('patch', '/restore/section', { sectionId: section._id })).status).toBe(200);
+    expect(await call('patch', '/restore/table', { tableId: table._id })).toEqual({ status: 409, body: { status: false, message: 'The category of this table has been deleted: restore the category first' } });
+    expect((await call('patch', '/restore/category', { categoryId: category._id })).status).toBe(200);
+    expect((await call('post', '/bulk/tables/restore', { ids: [other._id, table._id] })).body).toMatchObject({ data: { committed: true, done: 2 } });
+    expect((await call('get', `/get/table/${table._id}`)).body.data).toMatchObject({ section: { _id: section._id }, category: { _id: category._id } });
   });
 
   it('the database keeps one booking state per table and day', async () => {

@@ -1,41 +1,30 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PaymentStatus } from '#domain/bookings';
 import { addDays } from '#domain/floor/calendar-day';
 import { formatDate, venueDay } from '#domain/format';
 import { venueToday } from '../../api/lib/venue-clock.ts';
 import { bookTableFor, bookTicketsFor, makeFloorTable, makeTicketedEvent, makeUser } from '../support/bookings.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
-import { makeHome, venue, type VenueOptions } from './venue.ts';
+import { useCliStack, venue } from './venue.ts';
 
 // Each case spawns the CLI; on a busy machine a start-up can take seconds.
 vi.setConfig({ testTimeout: 60_000 });
 
-let stack: TestStack;
-let home: string;
-let as: VenueOptions;
+const cli = useCliStack();
 let table: { _id: string; bookingId: string };
 let tickets: { _id: string; bookingId: string };
 let day: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  home = makeHome();
-  as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
-  const [user, floorTable] = await Promise.all([makeUser(stack.api, 'layla@guest.test'), makeFloorTable(stack.api, 'Terrace 03')]);
+  const [user, floorTable] = await Promise.all([makeUser(cli.stack.api, 'layla@guest.test'), makeFloorTable(cli.stack.api, 'Terrace 03')]);
   day = addDays(venueToday(), 2);
-  const { category } = await makeTicketedEvent(stack.api, { name: 'Saturday Soirée', date: day });
-  table = await bookTableFor(stack.api, { userId: user._id, tableId: floorTable._id, date: day }, PaymentStatus.PENDING, 1800);
-  tickets = await bookTicketsFor(stack.api, { userId: user._id, ticketCategoryId: category._id, tickets: 2 }, PaymentStatus.SUCCESSFUL, 300);
-});
-afterAll(async () => {
-  await stack?.close();
-  rmSync(home, { recursive: true, force: true });
+  const { category } = await makeTicketedEvent(cli.stack.api, { name: 'Saturday Soirée', date: day });
+  table = await bookTableFor(cli.stack.api, { userId: user._id, tableId: floorTable._id, date: day }, PaymentStatus.PENDING, 1800);
+  tickets = await bookTicketsFor(cli.stack.api, { userId: user._id, ticketCategoryId: category._id, tickets: 2 }, PaymentStatus.SUCCESSFUL, 300);
 });
 
 describe('venue bookings', () => {
   it('list prints the bookings newest first with the spec’s columns; --json prints the page', async () => {
-    const run = await venue(['bookings', 'list'], as);
+    const run = await venue(['bookings', 'list'], cli.as);
     expect(run.code).toBe(0);
     const rows = run.stdout.trim().split('\n').map((line) => line.split('\t'));
     expect(rows).toEqual([
@@ -44,12 +33,12 @@ describe('venue bookings', () => {
     ]);
     expect(run.stderr).toContain('1-2 of 2');
 
-    const json = await venue(['bookings', 'list', '--json', '--search', table.bookingId], as);
+    const json = await venue(['bookings', 'list', '--json', '--search', table.bookingId], cli.as);
     expect(JSON.parse(json.stdout)).toMatchObject({ count: 1, items: [{ id: table._id, type: 'TABLE', paymentStatus: 'PENDING', table: { name: 'Terrace 03', date: day } }] });
   });
 
   it('takes the web’s filters: --type, --payment-status, --from and --to', async () => {
-    const ids = async (...args: string[]) => JSON.parse((await venue(['bookings', 'list', '--json', ...args], as)).stdout).items.map((b: { id: string }) => b.id);
+    const ids = async (...args: string[]) => JSON.parse((await venue(['bookings', 'list', '--json', ...args], cli.as)).stdout).items.map((b: { id: string }) => b.id);
     expect(await ids('--type', 'table')).toEqual([table._id]);
     expect(await ids('--payment-status', 'successful')).toEqual([tickets._id]);
     expect(await ids('--payment-status', 'in-progress')).toEqual([]);
@@ -59,16 +48,16 @@ describe('venue bookings', () => {
   });
 
   it('refuses bad filters as invalid input (6), and says what the API refused', async () => {
-    const badType = await venue(['bookings', 'list', '--type', 'sofa'], as);
+    const badType = await venue(['bookings', 'list', '--type', 'sofa'], cli.as);
     expect(badType.code).toBe(6);
     expect(badType.stderr).toContain('Type must be "table" or "ticket"');
-    const badStatus = await venue(['bookings', 'list', '--payment-status', 'paid'], as);
+    const badStatus = await venue(['bookings', 'list', '--payment-status', 'paid'], cli.as);
     expect(badStatus.code).toBe(6);
     expect(badStatus.stderr).toContain('Payment status must be "pending" or "in-progress" or "successful" or "failed"');
-    const badDay = await venue(['bookings', 'list', '--from', '2026-13-01'], as);
+    const badDay = await venue(['bookings', 'list', '--from', '2026-13-01'], cli.as);
     expect(badDay.code).toBe(6);
     expect(badDay.stderr).toContain('--from must be a date (YYYY-MM-DD)');
-    const backwards = await venue(['bookings', 'list', '--from', '2026-03-05', '--to', '2026-03-04'], as);
+    const backwards = await venue(['bookings', 'list', '--from', '2026-03-05', '--to', '2026-03-04'], cli.as);
     expect(backwards.code).toBe(6);
     expect(backwards.stderr).toContain('--to must not be before --from (2026-03-04 is before 2026-03-05)');
   });

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventTicketCategories } from '../../api/db/schema.ts';
 import { callApi } from '../support/api.ts';
 import { insertEvent } from '../support/events.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
-import { makeHome, venue, type VenueOptions } from './venue.ts';
+import { useCliStack, venue } from './venue.ts';
 
 // Each case spawns the CLI; on a busy machine a start-up can take seconds.
 vi.setConfig({ testTimeout: 60_000 });
 
-let stack: TestStack;
-let home: string;
-let as: VenueOptions;
+const cli = useCliStack();
 let ticket: { _id: string; categories: { _id: string }[] };
 
 /** A ticket set made through REST for a new event. */
 async function makeSet(eventId: string) {
-  const reply = await callApi<typeof ticket>(stack.api.url, 'post', '/create/eventTicket', {
-    token: stack.api.adminToken,
+  const reply = await callApi<typeof ticket>(cli.stack.api.url, 'post', '/create/eventTicket', {
+    token: cli.stack.api.adminToken,
     body: {
       eventId,
       categories: [
@@ -32,64 +28,57 @@ async function makeSet(eventId: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  home = makeHome();
-  as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
-  ticket = await makeSet((await insertEvent(stack.api, { name: 'Neon Night', date: '2030-02-14' }))._id);
-  await stack.api.db.update(eventTicketCategories).set({ bookedTickets: 42 }).where(eq(eventTicketCategories.id, ticket.categories[0]!._id));
-});
-afterAll(async () => {
-  await stack?.close();
-  rmSync(home, { recursive: true, force: true });
+  ticket = await makeSet((await insertEvent(cli.stack.api, { name: 'Neon Night', date: '2030-02-14' }))._id);
+  await cli.stack.api.db.update(eventTicketCategories).set({ bookedTickets: 42 }).where(eq(eventTicketCategories.id, ticket.categories[0]!._id));
 });
 
 describe('venue event-tickets', () => {
   it('list shows the event, its date and booked/total and price per category; --json gives the page', async () => {
-    const list = await venue(['event-tickets', 'list', '--search', 'neon'], as);
+    const list = await venue(['event-tickets', 'list', '--search', 'neon'], cli.as);
     expect(list.code).toBe(0);
     expect(list.stdout.trim().split('\t').slice(0, 8)).toEqual(['1', ticket._id, 'Neon Night', 'Feb 14, 2030', 'Silver - 42/300; Premium - 0/100', 'Silver - 150; Premium - 990.5', 'On sale', 'Active']);
-    const json = JSON.parse((await venue(['event-tickets', 'list', '--json'], as)).stdout);
+    const json = JSON.parse((await venue(['event-tickets', 'list', '--json'], cli.as)).stdout);
     expect(json).toMatchObject({ count: 1, items: [{ id: ticket._id, event: { name: 'Neon Night', date: '2030-02-14' }, categories: [{ type: 'SILVER', bookedTickets: 42 }, { type: 'PREMIUM' }] }] });
   });
 
   it('get prints one line per category, or the set as JSON', async () => {
-    const shown = await venue(['event-tickets', 'get', ticket._id], as);
+    const shown = await venue(['event-tickets', 'get', ticket._id], cli.as);
     expect(shown.stdout.trim().split('\n').map((line) => line.split('\t'))).toEqual([
       ['Neon Night', 'Feb 14, 2030', 'Silver', 'Silver', 'Welcome drink', 'AED 150', '42', '300'],
       ['Neon Night', 'Feb 14, 2030', 'Premium', 'Premium', 'Booth', 'AED 990.5', '0', '100'],
     ]);
-    expect(JSON.parse((await venue(['event-tickets', 'get', ticket._id, '--json'], as)).stdout)).toMatchObject({ id: ticket._id, isBlocked: false, status: 'ACTIVE' });
+    expect(JSON.parse((await venue(['event-tickets', 'get', ticket._id, '--json'], cli.as)).stdout)).toMatchObject({ id: ticket._id, isBlocked: false, status: 'ACTIVE' });
   });
 
   it('block and unblock take the set off sale and back; set-status switches its status', async () => {
-    const blocked = await venue(['event-tickets', 'block', ticket._id], as);
+    const blocked = await venue(['event-tickets', 'block', ticket._id], cli.as);
     expect([blocked.code, blocked.stderr.trim()]).toEqual([0, 'Event ticket blocked successfully']);
-    expect((await venue(['event-tickets', 'list'], as)).stdout.split('\t')[6]).toBe('Blocked');
-    const unblocked = await venue(['event-tickets', 'unblock', ticket._id, '--json'], as);
+    expect((await venue(['event-tickets', 'list'], cli.as)).stdout.split('\t')[6]).toBe('Blocked');
+    const unblocked = await venue(['event-tickets', 'unblock', ticket._id, '--json'], cli.as);
     expect(JSON.parse(unblocked.stdout)).toMatchObject({ id: ticket._id, isBlocked: false });
-    const off = await venue(['event-tickets', 'set-status', ticket._id, 'inactive', '--json'], as);
+    const off = await venue(['event-tickets', 'set-status', ticket._id, 'inactive', '--json'], cli.as);
     expect(off.stderr).toContain('Event ticket status updated successfully');
     expect(JSON.parse(off.stdout)).toMatchObject({ status: 'INACTIVE', isBlocked: false });
   });
 
   it('delete needs --yes off a terminal; restore brings the set back unless its event has another (exit 6)', async () => {
-    const eventId = (await insertEvent(stack.api))._id;
+    const eventId = (await insertEvent(cli.stack.api))._id;
     const set = await makeSet(eventId);
-    expect((await venue(['event-tickets', 'delete', set._id], as)).code).toBe(2);
-    const deleted = await venue(['event-tickets', 'delete', set._id, '--yes'], as);
+    expect((await venue(['event-tickets', 'delete', set._id], cli.as)).code).toBe(2);
+    const deleted = await venue(['event-tickets', 'delete', set._id, '--yes'], cli.as);
     expect([deleted.code, deleted.stderr.trim()]).toEqual([0, 'Event ticket deleted successfully']);
-    expect((await venue(['event-tickets', 'get', set._id], as)).code).toBe(5);
-    const restored = await venue(['event-tickets', 'restore', set._id], as);
+    expect((await venue(['event-tickets', 'get', set._id], cli.as)).code).toBe(5);
+    const restored = await venue(['event-tickets', 'restore', set._id], cli.as);
     expect([restored.code, restored.stderr.trim()]).toEqual([0, 'Event ticket restored successfully']);
 
-    await venue(['event-tickets', 'delete', set._id, '--yes'], as);
+    await venue(['event-tickets', 'delete', set._id, '--yes'], cli.as);
     await makeSet(eventId);
-    const refused = await venue(['event-tickets', 'restore', set._id], as);
+    const refused = await venue(['event-tickets', 'restore', set._id], cli.as);
     expect([refused.code, refused.stderr.trim()]).toEqual([6, 'venue: This event has another ticket set now: delete that one before restoring this one']);
   });
 
   it('an unknown set is exit 5', async () => {
-    const run = await venue(['event-tickets', 'block', randomUUID()], as);
+    const run = await venue(['event-tickets', 'block', randomUUID()], cli.as);
     expect([run.code, run.stderr.trim()]).toEqual([5, 'venue: Event ticket not found']);
   });
 });

@@ -1,23 +1,19 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays } from '#domain/floor/calendar-day';
 import { venueDay } from '#domain/format';
 import { callApi } from '../support/api.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
 import { insertSubscribers } from '../support/newsletters.ts';
-import { makeHome, venue, type VenueOptions } from './venue.ts';
+import { useCliStack, venue } from './venue.ts';
 
 // Each case spawns the CLI; on a busy machine a start-up can take seconds.
 vi.setConfig({ testTimeout: 60_000 });
 
-let stack: TestStack;
-let home: string;
-let as: VenueOptions;
+const cli = useCliStack();
 const today = venueDay(new Date());
 
 /** Files an enquiry as the venue's site does: the public call, no token. */
 const file = async (firstName: string) => {
-  const response = await fetch(`${stack.api.url}/api/v1/contactUs`, {
+  const response = await fetch(`${cli.stack.api.url}/api/v1/contactUs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ firstName, lastName: 'Khalil', email: `${firstName.toLowerCase()}@guest.test`, mobileCode: '+971', mobileNo: '501112233', dob: '1992-07-04', specialOccasion: 1 }),
@@ -26,21 +22,14 @@ const file = async (firstName: string) => {
 };
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  home = makeHome();
-  as = { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } };
   for (const name of ['Sara', 'Rami', 'Tala']) await file(name);
-  await insertSubscribers(stack.api.db, ['bo@guests.test', 'cy@guests.test', 'ana@guests.test']);
-  for (const name of ['Lounge', 'Bar Team']) await callApi(stack.api.url, 'post', '/create/role', { token: stack.api.adminToken, body: { name, permissions: [{ name: 'users', view: true }] } });
-});
-afterAll(async () => {
-  await stack?.close();
-  rmSync(home, { recursive: true, force: true });
+  await insertSubscribers(cli.stack.api.db, ['bo@guests.test', 'cy@guests.test', 'ana@guests.test']);
+  for (const name of ['Lounge', 'Bar Team']) await callApi(cli.stack.api.url, 'post', '/create/role', { token: cli.stack.api.adminToken, body: { name, permissions: [{ name: 'users', view: true }] } });
 });
 
 /** The values of `key` of the items `venue <args> --json` prints. */
 const listed = async (key: string, ...args: string[]) => {
-  const run = await venue([...args, '--json'], as);
+  const run = await venue([...args, '--json'], cli.as);
   expect(run.stderr).toBe('');
   const page = JSON.parse(run.stdout) as { items: Record<string, unknown>[] } | Record<string, unknown>[];
   return (Array.isArray(page) ? page : page.items).map((item) => item[key]);
@@ -56,15 +45,15 @@ describe('--sort on list commands (GraphQL orderBy), from the document', () => {
   });
 
   it('a field the area does not sort by, or one named twice, is invalid input (6) with the fields it takes', async () => {
-    const unknown = await venue(['contact-us', 'list', '--sort', 'age'], as);
+    const unknown = await venue(['contact-us', 'list', '--sort', 'age'], cli.as);
     expect([unknown.code, unknown.stderr.trim()]).toEqual([6, 'venue: --sort cannot use "age": sort by firstName, lastName, email, createdAt (a leading "-" sorts descending)']);
-    const twice = await venue(['roles', 'list', '--sort', 'name,-name'], as);
+    const twice = await venue(['roles', 'list', '--sort', 'name,-name'], cli.as);
     expect([twice.code, twice.stderr.trim()]).toEqual([6, 'venue: --sort names "name" more than once']);
   });
 
   it('every list whose document takes orderBy offers it, with an example in its help', async () => {
     for (const area of ['users', 'roles', 'tables', 'bookings', 'menu', 'memory-events']) {
-      const help = (await venue([area, 'list', '--help'], as)).stdout;
+      const help = (await venue([area, 'list', '--help'], cli.as)).stdout;
       expect(help).toContain('--sort <fields>');
       expect(help).toContain(`$ venue ${area} list --sort -`);
     }
@@ -77,23 +66,23 @@ describe('--from / --to on enquiries and subscribers (GraphQL from / to)', () =>
       expect(await listed('id', area, 'list', '--from', today, '--to', today)).toHaveLength(3);
       expect(await listed('id', area, 'list', '--to', addDays(today, -1))).toEqual([]);
       expect(await listed('id', area, 'list', '--from', addDays(today, 1))).toEqual([]);
-      const help = (await venue([area, 'list', '--help'], as)).stdout;
+      const help = (await venue([area, 'list', '--help'], cli.as)).stdout;
       expect(help).toContain('--from <YYYY-MM-DD>');
       expect(help).toContain(`$ venue ${area} list --from 2027-03-01 --to 2027-03-31`);
     }
   });
 
   it('a day that is not YYYY-MM-DD, or --to before --from, is invalid input (6) with a precise message', async () => {
-    const badDay = await venue(['newsletters', 'list', '--from', '2027-02-30'], as);
+    const badDay = await venue(['newsletters', 'list', '--from', '2027-02-30'], cli.as);
     expect([badDay.code, badDay.stderr.trim()]).toEqual([6, 'venue: --from must be a date (YYYY-MM-DD)']);
-    const badTo = await venue(['contact-us', 'list', '--to', 'tomorrow'], as);
+    const badTo = await venue(['contact-us', 'list', '--to', 'tomorrow'], cli.as);
     expect([badTo.code, badTo.stderr.trim()]).toEqual([6, 'venue: --to must be a date (YYYY-MM-DD)']);
-    const backwards = await venue(['contact-us', 'list', '--from', '2027-03-05', '--to', '2027-03-04'], as);
+    const backwards = await venue(['contact-us', 'list', '--from', '2027-03-05', '--to', '2027-03-04'], cli.as);
     expect([backwards.code, backwards.stderr.trim()]).toEqual([6, 'venue: --to must not be before --from (2027-03-04 is before 2027-03-05)']);
   });
 
   it('a list whose document has no date range takes no --from', async () => {
-    const run = await venue(['roles', 'list', '--from', today], as);
+    const run = await venue(['roles', 'list', '--from', today], cli.as);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown option '--from'");
   });

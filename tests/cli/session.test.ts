@@ -1,53 +1,44 @@
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen } from '../../gateway/lib/listen.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
-import { closedPort, makeHome, venue } from './venue.ts';
+import { closedPort, makeHome, useCliStack, venue } from './venue.ts';
 
 // Each case spawns the CLI one or more times; on a busy machine a start-up can take seconds.
 vi.setConfig({ testTimeout: 60_000 });
 
-let stack: TestStack;
-let home: string;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-  home = makeHome();
-});
-afterAll(async () => {
-  await stack?.close();
-  rmSync(home, { recursive: true, force: true });
-});
+const cli = useCliStack();
 
 /** The session `venue login` saved under a home. */
 const savedSession = (h: string) => JSON.parse(readFileSync(join(h, 'xdg', 'venue', 'session.json'), 'utf8')) as { gateway: string; token: string; name: string };
 
-const login = (h: string, password = stack.api.adminPassword, extra: Partial<Parameters<typeof venue>[1]> = {}) =>
-  venue(['login', '--gateway', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password', password], { home: h, ...extra });
+const login = (h: string, password = cli.stack.api.adminPassword, extra: Partial<Parameters<typeof venue>[1]> = {}) =>
+  venue(['login', '--gateway', cli.stack.gatewayUrl, '--email', cli.stack.api.adminEmail, '--password', password], { home: h, ...extra });
 
 describe('venue login / whoami / logout', () => {
   it('signs in with flags and saves gateway, token and name in a 0600 file', async () => {
-    const run = await login(home);
+    const run = await login(cli.home);
     expect(run.stderr).toContain('Login successfully');
     expect(run.stderr).toContain('Welcome Test Admin');
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('');
-    const file = join(home, 'xdg', 'venue', 'session.json');
+    const file = join(cli.home, 'xdg', 'venue', 'session.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const saved = JSON.parse(readFileSync(file, 'utf8'));
-    expect(saved).toMatchObject({ gateway: stack.gatewayUrl, name: 'Test Admin' });
+    expect(saved).toMatchObject({ gateway: cli.stack.gatewayUrl, name: 'Test Admin' });
     expect(saved.token).toMatch(/^ey/);
   });
 
   it('whoami shows the signed-in account, as rows or as JSON', async () => {
-    const plain = await venue(['whoami'], { home });
+    const plain = await venue(['whoami'], { home: cli.home });
     expect(plain.code).toBe(0);
-    expect(plain.stdout.trim().split('\t')).toEqual(['Test Admin', stack.api.adminEmail, 'Admin', 'N/A', stack.gatewayUrl]);
-    const json = await venue(['whoami', '--json'], { home });
-    expect(JSON.parse(json.stdout)).toMatchObject({ name: 'Test Admin', email: stack.api.adminEmail, accountType: 'ADMIN', gateway: stack.gatewayUrl });
+    expect(plain.stdout.trim().split('\t')).toEqual(['Test Admin', cli.stack.api.adminEmail, 'Admin', 'N/A', cli.stack.gatewayUrl]);
+    const json = await venue(['whoami', '--json'], { home: cli.home });
+    expect(JSON.parse(json.stdout)).toMatchObject({ name: 'Test Admin', email: cli.stack.api.adminEmail, accountType: 'ADMIN', gateway: cli.stack.gatewayUrl });
   });
 
   it('logout forgets the session, after which commands exit 3', async () => {
@@ -74,7 +65,7 @@ describe('venue login / whoami / logout', () => {
       const out = await venue(['logout'], { home: other });
       expect(out.code).toBe(0);
       expect(out.stderr).toContain('Signed out. The session was ended on the server.');
-      const reuse = await venue(['whoami'], { home: other, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: token } });
+      const reuse = await venue(['whoami'], { home: other, env: { VENUE_GATEWAY: cli.stack.gatewayUrl, VENUE_TOKEN: token } });
       expect(reuse.code).toBe(3);
       expect(reuse.stderr).toContain('Your session has ended. Please sign in again.');
     } finally {
@@ -83,13 +74,13 @@ describe('venue login / whoami / logout', () => {
   });
 
   it('logout --everywhere ends the account’s sessions on every machine', async () => {
-    const sub = await stack.api.createSubAdmin();
+    const sub = await cli.stack.api.createSubAdmin();
     const [laptop, server] = [makeHome(), makeHome()];
     try {
-      for (const h of [laptop, server]) expect((await venue(['login', '--gateway', stack.gatewayUrl, '--email', sub.email, '--password', sub.password], { home: h })).code).toBe(0);
+      for (const h of [laptop, server]) expect((await venue(['login', '--gateway', cli.stack.gatewayUrl, '--email', sub.email, '--password', sub.password], { home: h })).code).toBe(0);
       const out = await venue(['logout', '--everywhere'], { home: laptop });
       expect(out.code).toBe(0);
-      expect(out.stderr).toContain('Signed out. 3 session(s) of this account ended on the server.');
+      expect(out.stderr).toContain('Signed out. 3 sessions of this account ended on the server.');
       expect((await venue(['whoami'], { home: server })).code).toBe(3);
       // The other machine's token is refused already; its logout only tidies up.
       const tidy = await venue(['logout'], { home: server });
@@ -121,7 +112,7 @@ describe('venue login / whoami / logout', () => {
   it('falls back to ~/.config/venue when XDG_CONFIG_HOME is unset', async () => {
     const other = makeHome();
     try {
-      expect((await login(other, stack.api.adminPassword, { xdg: false })).code).toBe(0);
+      expect((await login(other, cli.stack.api.adminPassword, { xdg: false })).code).toBe(0);
       expect(statSync(join(other, '.config', 'venue', 'session.json')).mode & 0o777).toBe(0o600);
     } finally {
       rmSync(other, { recursive: true, force: true });
@@ -141,13 +132,13 @@ describe('venue login / whoami / logout', () => {
   });
 
   it('rejects a malformed email before calling the gateway (exit 6, spec message)', async () => {
-    const run = await venue(['login', '--gateway', stack.gatewayUrl, '--email', 'not-an-email', '--password', 'x'], { home });
+    const run = await venue(['login', '--gateway', cli.stack.gatewayUrl, '--email', 'not-an-email', '--password', 'x'], { home: cli.home });
     expect(run.code).toBe(6);
     expect(run.stderr).toContain('Invalid email');
   });
 
   it('without a terminal, a missing flag is a usage error instead of a prompt', async () => {
-    const run = await venue(['login', '--gateway', stack.gatewayUrl, '--email', stack.api.adminEmail], { home: makeHome() });
+    const run = await venue(['login', '--gateway', cli.stack.gatewayUrl, '--email', cli.stack.api.adminEmail], { home: makeHome() });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Missing --password');
   });
@@ -155,16 +146,16 @@ describe('venue login / whoami / logout', () => {
   it('on a terminal, asks for what is missing and does not echo the password', async () => {
     const other = makeHome();
     try {
-      const run = await venue(['login', '--gateway', stack.gatewayUrl], {
+      const run = await venue(['login', '--gateway', cli.stack.gatewayUrl], {
         home: other,
         tty: true,
         answers: [
-          { when: 'Email: ', reply: stack.api.adminEmail },
-          { when: 'Password: ', reply: stack.api.adminPassword },
+          { when: 'Email: ', reply: cli.stack.api.adminEmail },
+          { when: 'Password: ', reply: cli.stack.api.adminPassword },
         ],
       });
       expect(run.stdout).toContain('Welcome Test Admin');
-      expect(run.stdout).not.toContain(stack.api.adminPassword);
+      expect(run.stdout).not.toContain(cli.stack.api.adminPassword);
       expect(run.code).toBe(0);
       expect((await venue(['whoami'], { home: other })).code).toBe(0);
     } finally {
@@ -173,12 +164,12 @@ describe('venue login / whoami / logout', () => {
   });
 
   it('VENUE_TOKEN and VENUE_GATEWAY override the saved login', async () => {
-    const sub = await stack.api.createSubAdmin({ name: 'Door Staff' });
-    const run = await venue(['whoami', '--json'], { home, env: { VENUE_TOKEN: sub.token } });
+    const sub = await cli.stack.api.createSubAdmin({ name: 'Door Staff' });
+    const run = await venue(['whoami', '--json'], { home: cli.home, env: { VENUE_TOKEN: sub.token } });
     expect(JSON.parse(run.stdout)).toMatchObject({ name: 'Door Staff', accountType: 'SUB_ADMIN' });
     const fresh = makeHome();
     try {
-      const envOnly = await venue(['whoami', '--json'], { home: fresh, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: sub.token } });
+      const envOnly = await venue(['whoami', '--json'], { home: fresh, env: { VENUE_GATEWAY: cli.stack.gatewayUrl, VENUE_TOKEN: sub.token } });
       expect(envOnly.code).toBe(0);
       expect(JSON.parse(envOnly.stdout).email).toBe(sub.email);
     } finally {
@@ -187,14 +178,14 @@ describe('venue login / whoami / logout', () => {
   });
 
   it('a refused token is exit 3 with advice to sign in again', async () => {
-    const run = await venue(['whoami'], { home, env: { VENUE_TOKEN: 'not-a-token' } });
+    const run = await venue(['whoami'], { home: cli.home, env: { VENUE_TOKEN: 'not-a-token' } });
     expect(run.code).toBe(3);
     expect(run.stderr).toContain('Run `venue login` to sign in.');
   });
 
   it('an unreachable gateway is exit 7 with the reason, and no stack trace', async () => {
     const port = await closedPort();
-    const run = await venue(['whoami'], { home, env: { VENUE_GATEWAY: `http://127.0.0.1:${port}` } });
+    const run = await venue(['whoami'], { home: cli.home, env: { VENUE_GATEWAY: `http://127.0.0.1:${port}`, VENUE_TOKEN: cli.stack.api.adminToken } });
     expect(run.code).toBe(7);
     expect(run.stderr).toContain(`Cannot reach the gateway at http://127.0.0.1:${port}: ECONNREFUSED`);
     expect(run.stderr).not.toMatch(/\n\s+at /);
@@ -203,7 +194,7 @@ describe('venue login / whoami / logout', () => {
   it('a gateway whose API is down is exit 7 too, saying to try again', async () => {
     const gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${await closedPort()}`, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
     try {
-      const run = await venue(['services', 'list'], { home, env: { VENUE_GATEWAY: gateway.url, VENUE_TOKEN: stack.api.adminToken } });
+      const run = await venue(['services', 'list'], { home: cli.home, env: { VENUE_GATEWAY: gateway.url, VENUE_TOKEN: cli.stack.api.adminToken } });
       expect(run.code).toBe(7);
       expect(run.stderr).toContain('The API is unavailable. Try again shortly.');
     } finally {
@@ -212,16 +203,49 @@ describe('venue login / whoami / logout', () => {
   });
 });
 
+describe('the saved login and other gateways', () => {
+  it('sends the saved token only to the gateway that issued it; VENUE_TOKEN goes wherever it is told', async () => {
+    const home = makeHome();
+    const seen: (string | undefined)[] = [];
+    const other = createServer((req, res) => {
+      seen.push(req.headers.authorization);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { me: { id: 'x', name: 'Elsewhere', email: 'x@other.test', accountType: 'ADMIN', roleName: null } } }));
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      expect((await login(home)).code).toBe(0);
+      const refusal = `Not signed in to ${url} (the saved login is for ${cli.stack.gatewayUrl}): run \`venue login --gateway ${url}\` or set VENUE_TOKEN.`;
+      const flag = await venue(['--gateway', url, 'whoami'], { home });
+      expect(flag).toMatchObject({ code: 3, stdout: '', stderr: `venue: ${refusal}\n` });
+      for (const args of [['roles', 'list'], ['export', 'roles', '--csv'], ['token'], ['gql', '{ me { name } }']]) {
+        const run = await venue(args, { home, env: { VENUE_GATEWAY: url } });
+        expect([args.join(' '), run.code, run.stderr]).toEqual([args.join(' '), 3, `venue: ${refusal}\n`]);
+      }
+      expect(seen).toEqual([]);
+      // The gateway it was issued by, however it is written, still gets it.
+      expect((await venue(['--gateway', `${cli.stack.gatewayUrl}/graphql/`, 'whoami'], { home })).code).toBe(0);
+      const explicit = await venue(['--gateway', url, 'whoami', '--json'], { home, env: { VENUE_TOKEN: 'explicit-token' } });
+      expect(explicit.code).toBe(0);
+      expect(seen).toEqual(['Bearer explicit-token']);
+    } finally {
+      other.close();
+      rmSync(home, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('sign-in for CI', () => {
   it('--password-stdin and VENUE_PASSWORD sign in without the password on the command line; venue token prints it', async () => {
     const piped = makeHome();
-    const viaStdin = await venue(['login', '--gateway', stack.gatewayUrl, '--email', stack.api.adminEmail, '--password-stdin'], { home: piped, input: `${stack.api.adminPassword}\n` });
+    const viaStdin = await venue(['login', '--gateway', cli.stack.gatewayUrl, '--email', cli.stack.api.adminEmail, '--password-stdin'], { home: piped, input: `${cli.stack.api.adminPassword}\n` });
     expect(viaStdin.code).toBe(0);
     const token = await venue(['token'], { home: piped });
     expect(token.code).toBe(0);
-    expect((await venue(['whoami', '--json'], { home: makeHome(), env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: token.stdout.trim() } })).code).toBe(0);
+    expect((await venue(['whoami', '--json'], { home: makeHome(), env: { VENUE_GATEWAY: cli.stack.gatewayUrl, VENUE_TOKEN: token.stdout.trim() } })).code).toBe(0);
 
-    const env = await venue(['login', '--gateway', stack.gatewayUrl], { home: makeHome(), env: { VENUE_EMAIL: stack.api.adminEmail, VENUE_PASSWORD: stack.api.adminPassword } });
+    const env = await venue(['login', '--gateway', cli.stack.gatewayUrl], { home: makeHome(), env: { VENUE_EMAIL: cli.stack.api.adminEmail, VENUE_PASSWORD: cli.stack.api.adminPassword } });
     expect(env.code).toBe(0);
     expect(env.stderr).toContain('Welcome Test Admin');
 

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestStack, type TestStack, type TestStackOptions } from '../support/gateway.ts';
 
 const BIN = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
 
@@ -31,6 +33,48 @@ export interface VenueOptions {
 
 /** A fresh empty home folder for one test file. */
 export const makeHome = (): string => mkdtempSync(join(tmpdir(), 'venue-cli-'));
+
+/** A test file's stack and the home its CLI runs in, with the Admin's token; read them inside tests and hooks. */
+export interface CliStack {
+  readonly stack: TestStack;
+  readonly home: string;
+  /** Run as the Admin: the home, with VENUE_GATEWAY and VENUE_TOKEN set. */
+  readonly as: VenueOptions;
+}
+
+/**
+ * Starts one API and gateway (startTestStack) and an empty home for the calling test file, and stops
+ * and removes both after its tests. Call it at the top of the file; `options` may be a function when
+ * they need what the file's own set-up makes first.
+ */
+export function useCliStack(options?: TestStackOptions | (() => TestStackOptions)): CliStack {
+  let stack: TestStack | undefined;
+  let home: string | undefined;
+  beforeAll(async () => {
+    home = makeHome();
+    stack = await startTestStack(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await stack?.close();
+    if (home) rmSync(home, { recursive: true, force: true });
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`useCliStack: ${name} is read before the file's beforeAll ran`);
+    return value;
+  };
+  return {
+    get stack() {
+      return ready(stack, 'stack');
+    },
+    get home() {
+      return ready(home, 'home');
+    },
+    get as() {
+      const started = ready(stack, 'stack');
+      return { home: ready(home, 'home'), env: { VENUE_GATEWAY: started.gatewayUrl, VENUE_TOKEN: started.api.adminToken } };
+    },
+  };
+}
 
 /** A 127.0.0.1 port that nothing listens on. */
 export async function closedPort(): Promise<number> {

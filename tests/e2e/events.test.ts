@@ -168,7 +168,7 @@ describe('events', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('radio', { name: 'Portrait (2:3)' }).isChecked()).toBe(true);
     await cropAndUpload(cropField(dialog, 'Image'), 1500, 1500);
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add Memory', exact: true }).click();
     await page.getByText('Memory created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 

@@ -54,13 +54,13 @@ describe('the venue floor', () => {
     await page.getByRole('heading', { name: 'Category Records' }).waitFor();
     await page.getByRole('button', { name: 'ADD' }).click();
     const popup = page.getByRole('dialog', { name: 'Add Category Record' });
-    await popup.getByRole('button', { name: 'Save' }).click();
+    await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
     await popup.getByText('From Date is required').waitFor();
     expect(await popup.getByLabel('From Date').getAttribute('min')).toBe(today);
     await popup.getByLabel('From Date').fill(today);
     await popup.getByLabel('To Date').fill(booked);
     await popup.getByLabel('Price').fill('1500');
-    await popup.getByRole('button', { name: 'Save' }).click();
+    await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
     await page.getByText('Category record created successfully').waitFor();
     await popup.waitFor({ state: 'detached' });
     const records = page.getByRole('table', { name: 'Category Records' });

@@ -78,7 +78,7 @@ describe('gallery', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('radio', { name: 'Portrait (2:3)' }).isChecked()).toBe(true);
     await cropAndUpload(cropField(dialog, 'Image'), 1500, 1500);
-    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add Gallery Image', exact: true }).click();
     await page.getByText('Gallery image created successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
 

@@ -85,6 +85,24 @@ describe('palette navigation', () => {
   });
 });
 
+describe('icon', () => {
+  it('every page has the console’s icon: it loads under the CSP, and no page logs a missing file', async () => {
+    const page = await e2e.pageWithToken(e2e.stack.api.adminToken);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const icon = page.waitForResponse((response) => /favicon/.test(new URL(response.url()).pathname));
+    // Awaited below; a page without an icon fails on its link first, and this wait must not then fail the run on its own.
+    icon.catch(() => undefined);
+    await page.goto(e2e.url('/dashboard'));
+    await page.getByText('Welcome Test Admin').waitFor();
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toMatch(/^\/assets\/favicon-[\w-]+\.svg$/);
+    const response = await icon;
+    expect([new URL(response.url()).pathname, response.status(), response.headers()['content-type']]).toEqual([href, 200, 'image/svg+xml']);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('404 page', () => {
   it('shows PAGE NOT FOUND for an unknown route and goes back home', async () => {
     const page = await e2e.pageWithToken(e2e.stack.api.adminToken);

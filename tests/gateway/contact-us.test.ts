@@ -88,6 +88,11 @@ describe('contact us through the gateway', () => {
       };
       for (let i = 0; i < PUBLIC_CALLS_PER_ADDRESS; i += 1) expect((await file(i)).status).toBe(201);
       expect(await file(PUBLIC_CALLS_PER_ADDRESS)).toEqual({ status: 429, body: { status: false, message: 'Too many requests. Try again later.' } });
+      // The API's Retry-After reaches the caller through the gateway: about the whole 15-minute window.
+      const refused = await fetch(`${fresh.gatewayUrl}/api/v1/contactUs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form('late@guest.test')) });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(15 * 60 - 10);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
     } finally {
       await fresh.close();
     }

@@ -88,6 +88,25 @@ describe('GraphQL bodies', () => {
     expect(reply.status).toBe(415);
   });
 
+  test('a POST that is not JSON (a form, plain text: what any page can make a browser send unasked) runs nothing: 415', async () => {
+    const login = JSON.stringify({ query: 'mutation { login(email: "admin@venue.test", password: "guess") { token } }' });
+    const form = new URLSearchParams({ query: 'mutation { login(email: "admin@venue.test", password: "guess") { token } }' }).toString();
+    const refused = { errors: [{ message: 'POST /graphql takes a JSON body (Content-Type: application/json)', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] };
+    for (const [body, type] of [[form, 'application/x-www-form-urlencoded'], [login, 'text/plain'], [login, 'multipart/form-data; boundary=x'], [login, 'application/jsonp']] as const) {
+      const reply = await postGraphql(body, { 'content-type': type });
+      expect({ status: reply.status, body: await reply.json() }, type).toEqual({ status: 415, body: refused });
+    }
+    const json = await postGraphql(JSON.stringify({ query: '{ health { api } }' }), { 'content-type': 'application/json; charset=utf-8' });
+    expect(json.status).toBe(200);
+  });
+
+  test('malformed JSON is a 400 that says so and echoes nothing of the body', async () => {
+    for (const body of ['{"query": ', '{"query":"{ me { name } }" secret-token-abc}']) {
+      const reply = await postGraphql(body);
+      expect({ status: reply.status, body: await reply.json() }).toEqual({ status: 400, body: { errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }] } });
+    }
+  });
+
   test('40 concurrent unauthenticated 10 MB bodies leave the gateway’s memory where it was', async () => {
     const before = process.memoryUsage();
     let peak = 0;

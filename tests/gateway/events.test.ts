@@ -77,6 +77,8 @@ describe('events through GraphQL', () => {
     expect(past.errors).toMatchObject([{ message: 'Date cannot be in the past', extensions: { code: 'BAD_USER_INPUT' } }]);
     const price = await asAdmin(CREATE, { input: await input({ categories: [{ categoryId, name: 'Gold', price: 0 }] }) });
     expect(price.errors?.[0]?.message).toBe('Price must be at least 1');
+    const twice = await asAdmin(CREATE, { input: await input({ categories: [{ categoryId, name: 'Gold', price: 450 }, { categoryId, name: 'Gold again', price: 500 }] }) });
+    expect(twice.errors).toMatchObject([{ message: 'Each category may appear once', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['categories', 1, 'categoryId'], message: 'Each category may appear once' }] } }]);
     const missing = await asAdmin('{ event(id: "00000000-0000-4000-8000-000000000000") { id } }');
     expect(codes(missing)).toEqual(['NOT_FOUND']);
   });
@@ -99,6 +101,27 @@ describe('events through GraphQL', () => {
     expect(restored.data?.restoreEvent).toEqual({ message: 'Event restored successfully', event: { id: event.id, status: 'INACTIVE' } });
     const one = await asAdmin<{ event: Event }>(`{ event(id: "${event.id}") { ${EVENT_FIELDS} } }`);
     expect(one.data?.event).toMatchObject({ id: event.id, name: 'Renamed' });
+  });
+
+  test('update: ipId, address and admission left out keep the event’s; ipId null removes the IP; an empty or null address is refused', async () => {
+    const ip = await insertIp(api, 'Equinox');
+    const event = await create({ ipId: ip._id, address: 'Rooftop', admission: 30 });
+    const { date: _date, ...rest } = await input({ name: 'Kept' });
+    const kept = await asAdmin<{ updateEvent: { event: Event } }>(UPDATE, { input: { id: event.id, ...rest } });
+    expect(kept.errors).toBeUndefined();
+    expect(kept.data?.updateEvent.event).toMatchObject({ name: 'Kept', ip: { id: ip._id, name: 'Equinox' }, address: 'Rooftop', admission: 30 });
+    // The same with the input written in the document rather than in variables.
+    const inline = await asAdmin<{ updateEvent: { event: Event } }>(
+      `mutation { updateEvent(input: { id: "${event.id}", name: "Inline", image: "${rest.image}", time: "21:30", summary: "Lights", popularity: 3, inclusions: ["Entry"], howToRedeem: ["QR"], itinerary: ["Doors"], importantInformation: ["21+"], categories: [] }) { event { name ip { id } address admission } } }`,
+    );
+    expect(inline.errors).toBeUndefined();
+    expect(inline.data?.updateEvent.event).toEqual({ name: 'Inline', ip: { id: ip._id }, address: 'Rooftop', admission: 30 });
+    const cleared = await asAdmin<{ updateEvent: { event: Event } }>(UPDATE, { input: { id: event.id, ...rest, admission: 21, ipId: null } });
+    expect(cleared.data?.updateEvent.event).toMatchObject({ ip: null, address: 'Rooftop' });
+    for (const address of ['', null]) {
+      const refused = await asAdmin(UPDATE, { input: { id: event.id, ...rest, admission: 21, address } });
+      expect(refused.errors).toMatchObject([{ message: 'Address is required', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['address'], message: 'Address is required' }] } }]);
+    }
   });
 
   test('allEvents (latest date first) and eventDefaults', async () => {

@@ -40,6 +40,23 @@ describe('the venue floor through GraphQL', () => {
     expect(codes(overlap)).toEqual(['CONFLICT']);
     const past = await asAdmin('mutation R($input: CreateCategoryRecordInput!) { createCategoryRecord(input: $input) { message } }', { input: { categoryId, fromDate: '2027-03-01', toDate: '2027-03-03', price: 5 } });
     expect(past.errors).toMatchObject([{ message: 'From Date cannot be in the past', extensions: { code: 'BAD_USER_INPUT' } }]);
+    const decimals = await asAdmin('mutation R($input: CreateCategoryRecordInput!) { createCategoryRecord(input: $input) { message } }', { input: { categoryId, fromDate: '2027-03-10', toDate: '2027-03-12', price: 1.555 } });
+    expect(decimals.errors).toMatchObject([{ message: 'Price may have at most 2 decimals', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['price'], message: 'Price may have at most 2 decimals' }] } }]);
+    // Every problem is listed, the dates' too, whatever else is wrong.
+    const all = await asAdmin('mutation R($input: CreateCategoryRecordInput!) { createCategoryRecord(input: $input) { message } }', { input: { categoryId, fromDate: '2027-03-01', toDate: '2027-03-30', price: 0 } });
+    expect(all.errors).toMatchObject([
+      {
+        message: 'Price must be at least 1',
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          fields: [
+            { path: ['price'], message: 'Price must be at least 1' },
+            { path: ['fromDate'], message: 'From Date cannot be in the past' },
+            { path: ['toDate'], message: 'To Date must be within 15 days from From Date' },
+          ],
+        },
+      },
+    ]);
 
     const input = { name: 'T1', tableNo: '1', capacity: 4, sectionId: section.id, categoryId, inclusions: ['Water'], image: await seedMedia(api.db, 'tables') };
     const tableIds: string[] = [];
@@ -89,5 +106,19 @@ describe('the venue floor through GraphQL', () => {
       input: { id: table.id, name: 'X', capacity: 16, sectionId: section!.id, categoryId: category!.id, inclusions: ['Ice'] },
     });
     expect(capacity.errors).toMatchObject([{ message: 'Capacity must not exceed 15', extensions: { code: 'BAD_USER_INPUT' } }]);
+  });
+
+  test('updateTable: tableNo left out keeps the number, null removes it', async () => {
+    const [section] = (await asAdmin<{ allSections: { id: string }[] }>('{ allSections { id name } }')).data!.allSections;
+    const [category] = (await asAdmin<{ allCategories: { id: string }[] }>('{ allCategories { id name price } }')).data!.allCategories;
+    const table = (await asAdmin<{ tables: { items: { id: string }[] } }>('{ tables { items { id } } }')).data!.tables.items[0]!;
+    const UPDATE = 'mutation U($input: UpdateTableInput!) { updateTable(input: $input) { table { name tableNo } } }';
+    const form = { id: table.id, capacity: 2, sectionId: section!.id, categoryId: category!.id, inclusions: ['Ice'] };
+    const numbered = await asAdmin<{ updateTable: { table: { tableNo: string | null } } }>(UPDATE, { input: { ...form, name: 'Numbered', tableNo: 'C3' } });
+    expect(numbered.data?.updateTable.table).toEqual({ name: 'Numbered', tableNo: 'C3' });
+    const kept = await asAdmin<{ updateTable: { table: { tableNo: string | null } } }>(UPDATE, { input: { ...form, name: 'Kept' } });
+    expect(kept.data?.updateTable.table).toEqual({ name: 'Kept', tableNo: 'C3' });
+    const cleared = await asAdmin<{ updateTable: { table: { tableNo: string | null } } }>(UPDATE, { input: { ...form, name: 'Cleared', tableNo: null } });
+    expect(cleared.data?.updateTable.table).toEqual({ name: 'Cleared', tableNo: null });
   });
 });

@@ -47,6 +47,19 @@ describe('gallery through GraphQL', () => {
     expect(again.data?.restoreGalleryImage.message).toBe('Gallery image restored successfully');
   });
 
+  test('a page without a limit holds 9 pictures (§9’s gallery page size)', async () => {
+    for (let i = 0; i < 10; i++) await asAdmin(CREATE_GALLERY, { input: { image: await seedMedia(stack.api.db, 'gallery', { width: 800, height: 1200 }), orientation: 'PORTRAIT' } });
+    const page = await asAdmin<{ galleryImages: { count: number; items: GalleryImage[]; pageInfo: { offset: number; limit: number; hasNextPage: boolean } } }>(
+      '{ galleryImages { count items { id } pageInfo { offset limit hasNextPage } } }',
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.galleryImages.items).toHaveLength(9);
+    expect(page.data?.galleryImages.pageInfo).toEqual({ offset: 0, limit: 9, hasNextPage: true });
+    const named = await asAdmin<{ galleryImages: { items: GalleryImage[]; pageInfo: { limit: number } } }>('{ galleryImages(limit: 10) { items { id } pageInfo { limit } } }');
+    expect(named.data?.galleryImages).toMatchObject({ pageInfo: { limit: 10 } });
+    expect(named.data?.galleryImages.items).toHaveLength(10);
+  });
+
   test('an unknown picture is NOT_FOUND', async () => {
     const reply = await asAdmin(GALLERY_STATUS, { id: '00000000-0000-4000-8000-000000000000', status: 'ACTIVE' });
     expect(codes(reply)).toEqual(['NOT_FOUND']);

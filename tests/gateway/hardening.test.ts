@@ -90,11 +90,38 @@ describe('introspection', () => {
   });
 });
 
+describe('paths the gateway does not serve', () => {
+  test('an /api/v1 path that is not public here, or any unknown path that is not a page, is a JSON 404, never Express’s HTML page', async () => {
+    for (const [method, path] of [['GET', '/api/v1/users'], ['POST', '/api/v1/create/role'], ['GET', '/api/v1/get/roles'], ['GET', '/assets/missing.js']]) {
+      const reply = await fetch(`${stack.gatewayUrl}${path}`, { method, headers: { authorization: `Bearer ${stack.api.adminToken}` } });
+      expect(reply.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect({ status: reply.status, body: await reply.json() }, `${method} ${path}`).toEqual({ status: 404, body: { status: false, message: 'Route not found' } });
+    }
+  });
+});
+
 describe('an API that is down', () => {
   test('an API that cannot be reached is SERVICE_UNAVAILABLE, to retry, with no upstream detail', async () => {
     const reply = await gql(apiDown.url, '{ roles { count } }', { token: stack.api.adminToken });
     expect(reply.errors).toEqual([expect.objectContaining({ message: 'The API is unavailable. Try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } })]);
     expect(reply.text).not.toMatch(/ECONNREFUSED|fetch failed|127\.0\.0\.1:9|at .*\.ts/);
+  });
+
+  test('uploads, media and the public calls get 503 SERVICE_UNAVAILABLE in the API’s envelope too, as exports do', async () => {
+    const unavailable = { status: false, code: 'SERVICE_UNAVAILABLE', message: 'The API is unavailable. Try again shortly.' };
+    const form = new FormData();
+    form.append('path', 'menu');
+    form.append('files', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'a.png');
+    const calls: [string, RequestInit][] = [
+      ['/upload', { method: 'POST', headers: { authorization: `Bearer ${stack.api.adminToken}` }, body: form }],
+      ['/media/menu/a.png', {}],
+      ['/api/v1/contactUs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+      ['/export/roles.csv', { headers: { authorization: `Bearer ${stack.api.adminToken}` } }],
+    ];
+    for (const [path, init] of calls) {
+      const reply = await fetch(`${apiDown.url}${path}`, init);
+      expect({ status: reply.status, body: await reply.json() }, path).toEqual({ status: 503, body: unavailable });
+    }
   });
 
   test('health reports the API as down without failing', async () => {

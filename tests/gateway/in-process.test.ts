@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
 import { callInProcess } from '../../gateway/lib/in-process.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
+import { sql } from 'drizzle-orm';
+import { MAX_SIGN_INS_PER_ACCOUNT } from '../../api/auth/throttle.ts';
+import { signInThrottle } from '../../api/db/schema.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 
 /**
@@ -61,6 +64,25 @@ describe('the in-process call to the API', () => {
       expect(direct).toEqual(viaHttp);
     }
     expect((await post(inProcess, cases[1]![0], cases[1]![1])).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  test('a throttled sign-in carries its Retry-After through it as over HTTP (extensions.retryAfter and the header)', async () => {
+    const sub = await api.createSubAdmin();
+    // The account's window, used up 5 minutes ago: both gateways' sign-ins are refused for the rest of it.
+    await api.db.insert(signInThrottle).values({ key: `account:${sub.email.toLowerCase()}`, attempts: MAX_SIGN_INS_PER_ACCOUNT, windowStart: sql`now() - interval '5 minutes'` });
+    const LOGIN = 'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+    const login = async (gateway: Listening) => {
+      const response = await fetch(`${gateway.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: LOGIN, variables: { email: sub.email, password: sub.password } }) });
+      return { header: response.headers.get('retry-after'), body: (await response.json()) as { errors?: { message: string; extensions: { code: string; retryAfter: number } }[] } };
+    };
+    for (const gateway of [overHttp, inProcess]) {
+      const refused = await login(gateway);
+      expect(refused.body.errors).toMatchObject([{ message: 'Too many sign-in attempts. Try again later.', extensions: { code: 'RATE_LIMITED' } }]);
+      const seconds = refused.body.errors![0]!.extensions.retryAfter;
+      expect(seconds).toBeGreaterThan(10 * 60 - 10);
+      expect(seconds).toBeLessThanOrEqual(10 * 60);
+      expect(refused.header).toBe(String(seconds));
+    }
   });
 
   test('writes through it, and the API counts each call as a request', async () => {

@@ -13,12 +13,12 @@ afterAll(() => stack?.close());
 
 describe('uploads and media through the gateway', () => {
   test.each([
-    ['PNG', pngBytes(64, 36), 'image/png'],
-    ['JPEG', jpegBytes(640, 360), 'image/jpeg'],
-    ['WebP', webpBytes(320, 180), 'image/webp'],
-    ['PDF', pdfBytes('Drinks'), 'application/pdf'],
-  ])('a %s goes up through /upload and comes back from /media byte for byte', async (_type, bytes, contentType) => {
-    const reply = await upload('services', bytes, 'file', stack.api.adminToken);
+    ['PNG', 'services', pngBytes(64, 36), 'image/png'],
+    ['JPEG', 'services', jpegBytes(640, 360), 'image/jpeg'],
+    ['WebP', 'services', webpBytes(320, 180), 'image/webp'],
+    ['PDF', 'menu', pdfBytes('Drinks'), 'application/pdf'],
+  ])('a %s goes up through /upload (to %s) and comes back from /media byte for byte', async (_type, section, bytes, contentType) => {
+    const reply = await upload(section, bytes, 'file', stack.api.adminToken);
     expect(reply.status).toBe(201);
     const key = reply.body.data![0]!.Key;
     const served = await fetch(`${stack.gatewayUrl}/media/${key}`);

@@ -51,6 +51,18 @@ describe('event memories through GraphQL', () => {
     expect(back.data?.restoreEventMemory.message).toBe('Memory restored successfully');
   });
 
+  test('a page without a limit holds 9 pictures (§9’s gallery page size)', async () => {
+    const busy = (await insertEvent(stack.api))._id;
+    for (let i = 0; i < 10; i++) await asAdmin(CREATE, { input: { eventId: busy, image: await seedMedia(stack.api.db, 'eventMemories', { width: 800, height: 1200 }), orientation: 'PORTRAIT' } });
+    const page = await asAdmin<{ eventMemories: { count: number; items: Memory[]; pageInfo: { offset: number; limit: number; hasNextPage: boolean } } }>(
+      `{ eventMemories(eventId: "${busy}") { count items { id } pageInfo { offset limit hasNextPage } } }`,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.eventMemories.count).toBe(10);
+    expect(page.data?.eventMemories.items).toHaveLength(9);
+    expect(page.data?.eventMemories.pageInfo).toEqual({ offset: 0, limit: 9, hasNextPage: true });
+  });
+
   test('an unknown event is NOT_FOUND to the list and BAD_USER_INPUT to a new picture', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const list = await asAdmin(LIST, { eventId: unknown });

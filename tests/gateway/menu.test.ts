@@ -41,6 +41,19 @@ describe('menu through GraphQL', () => {
     expect(reply.data?.updateMenu).toMatchObject({ message: 'Menu updated successfully', menu: { id: slots[0]!.id, name: 'Kitchen', image: null, pdf: pdfKey } });
   });
 
+  test('a slot without a PDF is not saved without one: BAD_USER_INPUT "Please select a PDF file." on the pdf field', async () => {
+    const slot = slots[2]!;
+    for (const input of [{ id: slot.id, name: 'Hookah' }, { id: slot.id, name: 'Hookah', pdf: null }]) {
+      const refused = await asAdmin(UPDATE, { input });
+      expect(refused.errors, JSON.stringify(input)).toMatchObject([{ message: 'Please select a PDF file.', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['pdf'], message: 'Please select a PDF file.' }] } }]);
+    }
+    expect((await asAdmin<{ menu: Menu }>(MENU, { id: slot.id })).data?.menu).toMatchObject({ name: 'Shisha', pdf: null });
+    const saved = await asAdmin<{ updateMenu: { menu: Menu } }>(UPDATE, { input: { id: slot.id, name: 'Hookah', pdf: pdfKey } });
+    expect(saved.data?.updateMenu.menu).toMatchObject({ name: 'Hookah', pdf: pdfKey });
+    const kept = await asAdmin<{ updateMenu: { menu: Menu } }>(UPDATE, { input: { id: slot.id, name: 'Shisha' } });
+    expect(kept.data?.updateMenu.menu).toMatchObject({ name: 'Shisha', pdf: pdfKey });
+  });
+
   test('setMenuStatus maps INACTIVE to the API and back', async () => {
     const off = await asAdmin<{ setMenuStatus: unknown }>(SET_STATUS, { id: slots[1]!.id, status: 'INACTIVE' });
     expect(off.data?.setMenuStatus).toEqual({ message: 'Menu status updated successfully', menu: { id: slots[1]!.id, status: 'INACTIVE' } });

@@ -50,7 +50,7 @@ describe('sub-admins through GraphQL', () => {
     const invalid = await asAdmin(CREATE, { input: { name: 'X', email: 'not-an-email', roleId, password: 'Long-enough-1' } });
     expect(invalid.errors?.[0]).toMatchObject({ message: 'Invalid email', extensions: { code: 'BAD_USER_INPUT' } });
     const duplicate = await asAdmin(CREATE, { input: { name: 'X', email: stack.api.adminEmail, roleId, password: 'Long-enough-1' } });
-    expect(duplicate.errors?.[0]).toMatchObject({ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } });
+    expect(duplicate.errors?.[0]).toMatchObject({ message: 'This email is already used by another staff account (the Admin, a sub-admin or a host)', extensions: { code: 'CONFLICT' } });
     const sub = await stack.api.createSubAdmin({ roleId });
     const forbidden = await gql(stack.gatewayUrl, LIST, { token: sub.token });
     expect(forbidden.errors?.[0]).toMatchObject({ message: 'You do not have permission to perform this action', extensions: { code: 'FORBIDDEN' } });
@@ -68,5 +68,32 @@ describe('sub-admins through GraphQL', () => {
     for (let i = 0; i < 5; i += 1) expect((await attempt('wrong-password', '192.0.2.10')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect((await attempt(sub.password, '192.0.2.10')).errors?.[0]).toMatchObject({ message: 'Too many sign-in attempts. Try again later.', extensions: { code: 'RATE_LIMITED' } });
     expect((await attempt(sub.password, '192.0.2.11')).errors).toBeUndefined();
+  });
+
+  test('a throttled sign-in says when to retry: extensions.retryAfter and the reply\'s Retry-After, on the full pipeline and the fast path', async () => {
+    const sub = await stack.api.createSubAdmin({ roleId });
+    // An ad-hoc document (the full pipeline) and the web's own, by its hash (the fast path once it has run).
+    const AD_HOC = 'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+    const WEB = { extensions: { persistedQuery: { version: 1, sha256Hash: 'sha256:32e77506f425209412edb02516b259e956c8b636cb45eede13aaed8d7a4f38e9' } } };
+    const attempt = async (document: object, password: string, from: string) => {
+      const response = await fetch(`${stack.gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+        body: JSON.stringify({ ...document, variables: { email: sub.email, password } }),
+      });
+      const body = (await response.json()) as { errors?: { message: string; extensions: Record<string, unknown> }[] };
+      return { header: response.headers.get('retry-after'), errors: body.errors };
+    };
+    for (const [document, from] of [[{ query: AD_HOC }, '192.0.2.20'], [WEB, '192.0.2.21']] as const) {
+      for (let i = 0; i < 5; i += 1) expect((await attempt(document, 'wrong-password', from)).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+      for (let i = 0; i < 2; i += 1) {
+        const refused = await attempt(document, sub.password, from);
+        expect(refused.errors).toMatchObject([{ message: 'Too many sign-in attempts. Try again later.', extensions: { code: 'RATE_LIMITED' } }]);
+        const seconds = refused.errors![0]!.extensions.retryAfter as number;
+        expect(Number.isInteger(seconds) && seconds > 15 * 60 - 30 && seconds <= 15 * 60, String(seconds)).toBe(true);
+        expect(refused.errors![0]!.extensions).not.toHaveProperty('http');
+        expect(refused.header).toBe(String(seconds));
+      }
+    }
   });
 });

@@ -4,6 +4,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { NoAccessPage } from '../features/errors/NoAccessPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import type { NestedScreen, Resource, ResourcePage } from '../lib/resource.ts';
+import { useListTrail } from '../lib/listReturn.ts';
 import { session } from '../lib/session.ts';
 import { mayOpen, mayOpenExtra, type ScreenKind } from './access.ts';
 import { resources } from './registry.ts';
@@ -16,6 +17,8 @@ const PATHS: Record<ScreenKind, (base: string) => string> = {
 };
 // "new" before ":id" so that /roles/new is not read as a role id.
 const ORDER: readonly ScreenKind[] = ['new', 'edit', 'view', 'list'];
+// Each area's list, remembered with its query while the user works on its records (listReturn).
+const LISTS = resources.map((resource) => resource.path);
 
 // A standard screen by its kind; an area's own page or a screen under a record by the action it needs. Refused, it says so.
 function Guarded({ resource, screen, Screen }: { resource: Resource; screen: ScreenKind | NestedScreen | ResourcePage; Screen: ComponentType }) {
@@ -24,8 +27,9 @@ function Guarded({ resource, screen, Screen }: { resource: Resource; screen: Scr
   return allowed ? <Screen /> : <NoAccessPage label={resource.label} />;
 }
 
-/** The protected routes, built from the registry (DESIGN §6 route scheme); anything else is 404. */
+/** The protected routes, built from the registry (DESIGN §6 route scheme); anything else is 404. Close, Cancel and Save return to a list as the user left it. */
 export function AppRoutes() {
+  useListTrail(LISTS);
   return (
     <Switch>
       <Route path="/">

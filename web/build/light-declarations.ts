@@ -23,7 +23,9 @@ function literal(value: unknown, at: string): string {
  * The console's copy of each area declaration (domain/areas/*) is its plain data only, computed at
  * build time: the forms' zod schemas a declaration carries are for the API and the CLI, and would
  * otherwise put zod and every area's form into the shell every screen loads (the registry imports
- * every declaration). A declaration holding anything but data and schemas is left as it is.
+ * every declaration). A declaration file holding anything but data and schemas fails the build:
+ * kept whole it would pull zod and the forms back into every screen (goal 5's initial bytes), so a
+ * helper such as a label function lives in a module of its own (e.g. domain/follow-us.ts).
  */
 export function lightDeclarations(): Plugin {
   return {
@@ -41,8 +43,7 @@ export function lightDeclarations(): Plugin {
           .map(([name, value]) => name === 'default' ? `export default ${literal(value, name)};` : `export const ${name} = ${literal(value, name)};`)
           .join('\n');
       } catch (error) {
-        this.warn(`${file}: kept whole, ${(error as Error).message}`);
-        return null;
+        return this.error(`${file}: an area declaration file must export plain data and zod schemas only, or it pulls zod into every screen: ${(error as Error).message}; move it to a module of its own`);
       }
     },
   };

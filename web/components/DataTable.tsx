@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { rowNumber } from '#domain/format';
 import { formatVenueDate } from '../lib/venueCalendar.ts';
 import { DATA_NOT_FOUND } from '#domain/messages';
@@ -7,6 +7,16 @@ import { DATA_NOT_FOUND } from '#domain/messages';
 export type Column<Row> =
   | { header: string; cell: (row: Row) => ReactNode }
   | { header: string; date: (row: Row) => string | null | undefined };
+
+/** A header that may wrap after a slash ("Floor/<wbr>Section"), so a long one does not widen its column. */
+const headerText = (header: string): ReactNode =>
+  header.split('/').map((part, index) => (index === 0 ? part : <Fragment key={index}>/<wbr />{part}</Fragment>));
+
+/** A "MMM dd, yyyy" date that may wrap only before its year, so a narrow column shows it on two lines rather than three. */
+const dateText = (text: string): ReactNode => {
+  const year = text.lastIndexOf(' ');
+  return year < 0 ? text : <><span className="nowrap">{text.slice(0, year)}</span> {text.slice(year + 1)}</>;
+};
 
 /**
  * A list table (§2.3): a "#" column numbered from `offset`, date columns formatted "MMM dd, yyyy",
@@ -30,7 +40,7 @@ export function DataTable<Row extends { id: string }>({ rows, columns, offset, l
           <tr>
             <th scope="col">#</th>
             {columns.map((column) => (
-              <th scope="col" key={column.header}>{column.header}</th>
+              <th scope="col" key={column.header}>{headerText(column.header)}</th>
             ))}
           </tr>
         </thead>
@@ -39,7 +49,7 @@ export function DataTable<Row extends { id: string }>({ rows, columns, offset, l
             <tr key={row.id}>
               <td>{rowNumber(index, offset)}</td>
               {columns.map((column) => (
-                <td key={column.header}>{'date' in column ? formatVenueDate(column.date(row)) : column.cell(row)}</td>
+                <td key={column.header}>{'date' in column ? dateText(formatVenueDate(column.date(row))) : column.cell(row)}</td>
               ))}
             </tr>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
+import { afterPress } from './afterPress.ts';
 import type { FieldProblem } from './toasts.ts';
 
 /** A form's zod schema, classic or zod/mini (the login screen's): all a form needs of it is its safeParse. */
@@ -32,7 +33,8 @@ export function useFieldErrors<Schema extends FormSchema>(schema: Schema, values
   return {
     errorOf,
     errorAt,
-    touch: (field: string) => setTouched((previous) => new Set(previous).add(field)),
+    // A field left for a button shows its message once the button's click landed (see afterPress).
+    touch: (field: string) => afterPress(() => setTouched((previous) => new Set(previous).add(field))),
     touchAll: () => setSubmitted(true),
     /** Shows the API's problems (BAD_USER_INPUT's `extensions.fields`) under their fields until the values change. */
     showServerErrors: (fields: readonly FieldProblem[]) => setServer({ values, fields }),

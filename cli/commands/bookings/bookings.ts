@@ -2,7 +2,8 @@ import { bookingsArea } from '#domain/areas/bookings';
 import { BOOKING_TYPES, PAYMENT_STATUSES } from '#domain/bookings';
 import { graphql } from '#gql';
 import { areaCommand } from '../../lib/area-command.ts';
-import { choiceOption, listCommand, optionWord } from '../../lib/list-command.ts';
+import { listCommand } from '../../lib/list-command.ts';
+import { choiceOption, optionWord } from '../../lib/list-status.ts';
 import { bookingColumns } from './booking-fields.ts';
 
 const BookingsDocument = graphql(`

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../../lib/action.ts';
+import { examplesText } from '../../lib/examples.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { idArgument } from '../../lib/id-argument.ts';
@@ -25,6 +26,7 @@ export const categoriesAddRecordCommand = new Command('add-record')
   .requiredOption('--to <YYYY-MM-DD>', 'last day, 1 to 15 days after --from')
   .requiredOption('--price <aed>', 'price, at least 1')
   .option('--json', 'print the new record as JSON')
+  .addHelpText('after', examplesText(['venue categories add-record <id> --from 2027-03-02 --to 2027-03-05 --price 1500', 'venue categories add-record <id> --from 2027-03-06 --to 2027-03-06 --price 1800 --json']))
   .action(
     action(async (id: string, raw: Record<string, unknown>) => {
       const options = parse(argsSchema, { id, ...raw });

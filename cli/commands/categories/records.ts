@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatDate } from '#domain/format';
 import { listQuerySchema } from '#domain/schemas/list';
 import { action } from '../../lib/action.ts';
+import { examplesText } from '../../lib/examples.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { idArgument } from '../../lib/id-argument.ts';
@@ -23,6 +24,7 @@ export const categoriesRecordsCommand = new Command('records')
   .option('--limit <n>', 'rows per page (1-100)', '10')
   .option('--offset <n>', 'rows to skip', '0')
   .option('--json', 'print the page as JSON: { items, count }')
+  .addHelpText('after', examplesText(['venue categories records <id>', 'venue categories records <id> --limit 5 --json']))
   .action(
     action(async (id: string, raw: Record<string, unknown>) => {
       const { json, id: categoryId, ...page } = parse(argsSchema, { id, ...raw });

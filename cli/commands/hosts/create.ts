@@ -2,12 +2,12 @@ import { Command } from 'commander';
 import { graphql } from '#gql';
 import { z } from 'zod';
 import { action } from '../../lib/action.ts';
-import { CliError } from '../../lib/cli-error.ts';
+import { examplesText } from '../../lib/examples.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { printJson, printTable, say } from '../../lib/output.ts';
 import { parse } from '../../lib/parse.ts';
-import { askHidden, canPrompt } from '../../lib/prompt.ts';
+import { passwordOf } from '../../lib/password.ts';
 import { hostColumns } from './host-fields.ts';
 
 const CreateHostDocument = graphql(`
@@ -27,30 +27,32 @@ const optionsSchema = z.object({
   lastName: z.string({ error: '--last-name is required' }),
   email: z.string({ error: '--email is required' }),
   password: z.string().optional(),
+  passwordStdin: z.boolean().default(false),
   json: z.boolean().default(false),
 });
 
-async function passwordOf(given: string | undefined): Promise<string> {
-  if (given !== undefined) return given;
-  if (!canPrompt()) throw new CliError(ExitCode.USAGE, '--password is required when not on a terminal');
-  const password = await askHidden('Password: ');
-  process.stderr.write('\n');
-  return password;
-}
-
-/** `venue hosts create`: adds a host; the password is asked without echo unless --password is given. */
+/** `venue hosts create`: adds a host; the password from --password-stdin, else --password, else asked without echo. */
 export const hostsCreateCommand = new Command('create')
-  .description('add a host (asks for the password on a terminal)')
+  .description('add a host (asks for the password on a terminal; --password-stdin in scripts)')
   .option('--first-name <name>', 'first name')
   .option('--last-name <name>', 'last name')
   .option('--email <email>', 'email address (unique among hosts)')
-  .option('--password <password>', 'password, at least 8 characters (prefer the prompt: flags show in `ps`)')
+  .option('--password-stdin', 'read the password (at least 8 characters) from the first line of stdin')
+  .option('--password <password>', 'password, at least 8 characters (visible in `ps`: prefer --password-stdin or the prompt)')
   .option('--json', 'print the new host as JSON')
+  .addHelpText(
+    'after',
+    examplesText([
+      'venue hosts create --first-name Ali --last-name Haddad --email ali@venue.example          # asks for the password',
+      'printf \'%s\\n\' "$PASS" | venue hosts create --first-name Ali --last-name Haddad --email ali@venue.example --password-stdin',
+    ]),
+  )
   .action(
     action(async (raw: unknown) => {
-      const { password, json, ...fields } = parse(optionsSchema, raw);
+      const { password, passwordStdin, json, ...fields } = parse(optionsSchema, raw);
+      const secret = await passwordOf({ stdin: passwordStdin, flag: password, prompt: 'Password: ', ways: '--password-stdin or --password' });
       const { client } = await signedInClient();
-      const { createHost } = await client.request(CreateHostDocument, { input: { ...fields, password: await passwordOf(password) } });
+      const { createHost } = await client.request(CreateHostDocument, { input: { ...fields, password: secret } });
       if (json) printJson(createHost.host);
       else printTable(hostColumns, [createHost.host]);
       say(createHost.message);

@@ -8,6 +8,8 @@ import { ExitCode } from '../../lib/exit-codes.ts';
 import { idArgument } from '../../lib/id-argument.ts';
 import { printJson, printTable, say } from '../../lib/output.ts';
 import { parse } from '../../lib/parse.ts';
+import { requireChange } from '../../lib/require-change.ts';
+import { passwordFromStdin } from '../../lib/password.ts';
 import { hostsDocuments } from './documents.ts';
 import { hostColumns } from './host-fields.ts';
 
@@ -38,9 +40,10 @@ export const hostsUpdateCommand = new Command('update')
     action(async (id: string, raw: unknown) => {
       const hostId = parse(idArgument('host'), id);
       const { passwordStdin, json, ...given } = parse(optionsSchema, raw);
+      requireChange(hostsUpdateCommand, { ...given, passwordStdin });
       const { client } = await signedInClient();
       const host = found((await client.request(hostsDocuments.get, { id: hostId })).host);
-      const password = passwordStdin ? ((await (await import('node:stream/consumers')).text(process.stdin)).split(/\r?\n/)[0] ?? '') : undefined;
+      const password = passwordStdin ? await passwordFromStdin() : undefined;
       const input = { id: hostId, firstName: given.firstName ?? host.firstName, lastName: given.lastName ?? host.lastName, email: given.email ?? host.email, ...(password ? { password } : {}) };
       const { updateHost } = await client.request(UpdateHostDocument, { input });
       if (json) printJson(updateHost.host);

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../../lib/action.ts';
+import { examplesText } from '../../lib/examples.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { printJson, printTable, say } from '../../lib/output.ts';
@@ -26,6 +27,13 @@ export const ipsCreateCommand = new Command('create')
   .option('--icon <key>', 'Key of a 16:9 picture uploaded with `venue media upload --path intellectualProperties`')
   .option('--week-day <day>', WEEK_DAY_HELP)
   .option('--json', 'print the new intellectual property as JSON')
+  .addHelpText(
+    'after',
+    examplesText([
+      'venue intellectual-properties create --name Noir --full-name "Noir Fridays" --icon "$(venue media upload noir.png --path intellectualProperties)" --week-day fri',
+      'venue ips create --name Afro --full-name "Afro Nation" --icon <key> --json',
+    ]),
+  )
   .action(
     action(async (raw: unknown) => {
       const { json, weekDay, ...fields } = parse(optionsSchema, raw);

@@ -3,9 +3,8 @@ import { access, constants, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { MediaSection, UploadedFile } from '#domain/schemas/media';
 import { CliError } from '../../lib/cli-error.ts';
-import { ExitCode, RELOGIN_HINT, type ExitCodeValue } from '../../lib/exit-codes.ts';
-
-const BY_STATUS: Record<number, ExitCodeValue> = { 400: ExitCode.INVALID, 401: ExitCode.UNAUTHENTICATED, 403: ExitCode.FORBIDDEN, 413: ExitCode.INVALID };
+import { ExitCode } from '../../lib/exit-codes.ts';
+import { httpFailure } from '../../lib/http-failure.ts';
 
 /** Sends local files to the gateway's /upload (streamed from disk); the reply entries, or a CliError with the exit code. */
 export async function uploadRequest(gateway: string, token: string, section: MediaSection, paths: string[]): Promise<UploadedFile[]> {
@@ -28,9 +27,14 @@ export async function uploadRequest(gateway: string, token: string, section: Med
   } catch (error) {
     throw new CliError(ExitCode.UNREACHABLE, `Cannot reach the gateway at ${gateway}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const body = (await response.json().catch(() => ({}))) as { status?: boolean; message?: string; data?: UploadedFile[] };
+  const text = await response.text().catch(() => '');
+  const body = ((): { status?: boolean; data?: UploadedFile[] } => {
+    try {
+      return JSON.parse(text) as { status?: boolean; data?: UploadedFile[] };
+    } catch {
+      return {};
+    }
+  })();
   if (response.ok && body.status && body.data) return body.data;
-  const code = BY_STATUS[response.status] ?? (response.status >= 500 ? ExitCode.UNEXPECTED : ExitCode.UNREACHABLE);
-  const message = body.message ?? `The gateway answered HTTP ${response.status}`;
-  throw new CliError(code, code === ExitCode.UNAUTHENTICATED ? `${message}\n${RELOGIN_HINT}` : message);
+  throw httpFailure(response.status, text);
 }

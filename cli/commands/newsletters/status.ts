@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '#domain/limits';
 import { progressText } from '#domain/newsletters/campaign-progress';
 import { action } from '../../lib/action.ts';
+import { examplesText } from '../../lib/examples.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { idArgument } from '../../lib/id-argument.ts';
@@ -25,6 +26,7 @@ export const newslettersStatusCommand = new Command('status')
   .argument('[campaignId]', 'campaign id (from `newsletters send` or the list)')
   .option('--follow', 'with a campaign id: follow its delivery until nothing is pending')
   .option('--json', 'print the campaigns, or the campaign, as JSON')
+  .addHelpText('after', examplesText(['venue newsletters status', 'venue newsletters status <campaign-id>', 'venue newsletters status <campaign-id> --follow --json']))
   .action(
     action(async (id: string | undefined, raw: object) => {
       const options = parse(optionsSchema, { id, ...raw });

@@ -10,6 +10,7 @@ import { ExitCode } from '../../lib/exit-codes.ts';
 import { idArgument } from '../../lib/id-argument.ts';
 import { printJson, say } from '../../lib/output.ts';
 import { parse } from '../../lib/parse.ts';
+import { requireChange } from '../../lib/require-change.ts';
 import { printRole } from './print-role.ts';
 
 const CreateRoleDocument = graphql(`
@@ -100,6 +101,7 @@ export const rolesUpdateCommand = new Command('update')
     action(async (id: string, raw: unknown) => {
       const roleId = parse(idArgument('role'), id);
       const options = parse(optionsSchema, raw);
+      requireChange(rolesUpdateCommand, { name: options.name, allow: options.allow });
       const { client } = await signedInClient();
       const role = found((await client.request(CurrentRoleDocument, { id: roleId })).role);
       const permissions = options.allow ? permissionsOf(options.allow) : role.permissions.map(({ module, all, add, view, edit, del }) => ({ module, all, add, view, edit, del }));

@@ -1,4 +1,3 @@
-import { text } from 'node:stream/consumers';
 import { Command } from 'commander';
 import { loginSchema } from '#domain/schemas/login';
 import { z } from 'zod';
@@ -9,22 +8,12 @@ import { resolveConnection } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { parse } from '../../lib/parse.ts';
 import { say } from '../../lib/output.ts';
-import { ask, askHidden, canPrompt } from '../../lib/prompt.ts';
+import { passwordOf } from '../../lib/password.ts';
+import { ask, canPrompt } from '../../lib/prompt.ts';
 import { writeSession } from '../../lib/session-store.ts';
 import { signIn } from '../../lib/sign-in.ts';
 
 const optionsSchema = z.object({ gateway: z.string().optional(), email: z.string().optional(), password: z.string().optional(), passwordStdin: z.boolean().default(false) });
-
-/** The password: --password-stdin (the first line of stdin), else --password, else $VENUE_PASSWORD, else asked for, hidden. */
-async function passwordOf(options: z.output<typeof optionsSchema>): Promise<string> {
-  if (options.passwordStdin) {
-    if (options.password !== undefined) throw new CliError(ExitCode.USAGE, '--password and --password-stdin cannot be used together');
-    const line = (await text(process.stdin)).split(/\r?\n/)[0] ?? '';
-    if (!line) throw new CliError(ExitCode.USAGE, '--password-stdin: nothing on stdin');
-    return line;
-  }
-  return fromFlagOrPrompt(options.password ?? (process.env['VENUE_PASSWORD'] || undefined), '--password-stdin, VENUE_PASSWORD or --password', () => askHidden('Password: '));
-}
 
 /** A value from its flag, else from the terminal, else a usage error naming the flag. */
 async function fromFlagOrPrompt(value: string | undefined, flag: string, prompt: () => Promise<string>): Promise<string> {
@@ -55,7 +44,7 @@ Examples:
       const known = await resolveConnection();
       const gateway = normalizeGateway(await fromFlagOrPrompt(options.gateway ?? known.gateway, '--gateway', () => ask('Gateway URL: ')));
       const email = await fromFlagOrPrompt(options.email ?? (process.env['VENUE_EMAIL'] || undefined), '--email', () => ask('Email: '));
-      const password = await passwordOf(options);
+      const password = await passwordOf({ stdin: options.passwordStdin, flag: options.password, env: process.env['VENUE_PASSWORD'], prompt: 'Password: ', ways: '--password-stdin, VENUE_PASSWORD or --password' });
       const credentials = parse(loginSchema, { email, password });
       const session = await signIn(gateway, credentials.email, credentials.password);
       const path = await writeSession({ gateway, token: session.token, name: session.name });

@@ -2,6 +2,8 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { graphql } from '#gql';
 import { action } from '../../lib/action.ts';
+import { counted } from '../../lib/counted.ts';
+import { examplesText } from '../../lib/examples.ts';
 import { gatewayClient } from '../../lib/client.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { firstGraphQLError } from '../../lib/graphql-error.ts';
@@ -32,6 +34,7 @@ const optionsSchema = z.object({ everywhere: z.boolean().default(false) });
 export const logoutCommand = new Command('logout')
   .description('end the saved session on the server and forget it')
   .option('--everywhere', 'end every session of the account, on every device')
+  .addHelpText('after', examplesText(['venue logout', 'venue logout --everywhere          # e.g. after a laptop is lost']))
   .action(
     action(async (raw: unknown) => {
       const options = parse(optionsSchema, raw);
@@ -59,7 +62,7 @@ export const logoutCommand = new Command('logout')
         return code;
       }
       await clearSession();
-      say(options.everywhere ? `Signed out. ${ended} session(s) of this account ended on the server.` : 'Signed out. The session was ended on the server.');
+      say(options.everywhere ? `Signed out. ${counted(ended, 'session')} of this account ended on the server.` : 'Signed out. The session was ended on the server.');
       return ExitCode.OK;
     }),
   );

@@ -1,8 +1,7 @@
 import { Command } from 'commander';
 import { action } from '../../lib/action.ts';
-import { CliError } from '../../lib/cli-error.ts';
-import { resolveConnection } from '../../lib/connection.ts';
-import { ExitCode, RELOGIN_HINT } from '../../lib/exit-codes.ts';
+import { notSignedIn, resolveConnection } from '../../lib/connection.ts';
+import { ExitCode } from '../../lib/exit-codes.ts';
 
 /** `venue token`: prints the token in use ($VENUE_TOKEN, else the saved login's) for other tools, e.g. curl. */
 export const tokenCommand = new Command('token')
@@ -16,8 +15,9 @@ Examples:
   )
   .action(
     action(async () => {
-      const { token } = await resolveConnection();
-      if (!token) throw new CliError(ExitCode.UNAUTHENTICATED, `Not signed in. ${RELOGIN_HINT}`);
+      const connection = await resolveConnection();
+      const { token } = connection;
+      if (!token) throw notSignedIn(connection);
       process.stdout.write(`${token}\n`);
       return ExitCode.OK;
     }),

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { action } from '../../lib/action.ts';
+import { examplesText } from '../../lib/examples.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { fetchMe } from '../../lib/me.ts';
@@ -13,6 +14,7 @@ const optionsSchema = z.object({ json: z.boolean().default(false) });
 export const whoamiCommand = new Command('whoami')
   .description('show the signed-in account')
   .option('--json', 'print the account as JSON')
+  .addHelpText('after', examplesText(['venue whoami', 'venue whoami --json | jq -r .roleName', 'venue --gateway https://venue.example.com whoami']))
   .action(
     action(async (raw: unknown) => {
       const options = parse(optionsSchema, raw);

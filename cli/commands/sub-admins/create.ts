@@ -1,15 +1,14 @@
-import { text } from 'node:stream/consumers';
 import { Command } from 'commander';
 import { subAdminFormSchema } from '#domain/schemas/sub-admin';
 import { graphql } from '#gql';
 import { z } from 'zod';
 import { action } from '../../lib/action.ts';
-import { CliError } from '../../lib/cli-error.ts';
+import { examplesText } from '../../lib/examples.ts';
 import { signedInClient } from '../../lib/connection.ts';
 import { ExitCode } from '../../lib/exit-codes.ts';
 import { parse } from '../../lib/parse.ts';
 import { printJson, printTable, say } from '../../lib/output.ts';
-import { askHidden, canPrompt } from '../../lib/prompt.ts';
+import { passwordOf } from '../../lib/password.ts';
 import { subAdminColumns } from './sub-admin-fields.ts';
 
 const CreateSubAdminDocument = graphql(`
@@ -25,25 +24,25 @@ const CreateSubAdminDocument = graphql(`
 
 const optionsSchema = z.object({ name: z.string().optional(), email: z.string().optional(), role: z.string().optional(), passwordStdin: z.boolean().default(false), json: z.boolean().default(false) });
 
-// Never a flag: a password on the command line would show in `ps` and the shell history.
-async function readPassword(fromStdin: boolean): Promise<string> {
-  if (fromStdin) return (await text(process.stdin)).replace(/\r?\n$/, '');
-  if (!canPrompt()) throw new CliError(ExitCode.USAGE, 'No terminal to ask for the password: pass --password-stdin and pipe it in.');
-  return askHidden('Password for the new sub-admin: ');
-}
-
 /** `venue sub-admins create --name … --email … --role <roleId>`: the password is asked for, or read from stdin. */
 export const subAdminsCreateCommand = new Command('create')
   .description('create a sub-admin with a role (see `venue roles list`)')
   .requiredOption('--name <name>', 'full name')
   .requiredOption('--email <email>', 'sign-in email')
   .requiredOption('--role <roleId>', 'id of an active role')
-  .option('--password-stdin', 'read the password from stdin instead of asking')
+  .option('--password-stdin', 'read the password from the first line of stdin instead of asking (never a flag: flags show in `ps`)')
   .option('--json', 'print the new sub-admin as JSON')
+  .addHelpText(
+    'after',
+    examplesText([
+      'venue sub-admins create --name Dana --email dana@venue.example --role <role-id>          # asks for the password',
+      'printf \'%s\\n\' "$PASS" | venue sub-admins create --name Dana --email dana@venue.example --role <role-id> --password-stdin --json',
+    ]),
+  )
   .action(
     action(async (raw: unknown) => {
       const options = parse(optionsSchema, raw);
-      const form = parse(subAdminFormSchema, { name: options.name, email: options.email, roleId: options.role, password: await readPassword(options.passwordStdin) });
+      const form = parse(subAdminFormSchema, { name: options.name, email: options.email, roleId: options.role, password: await passwordOf({ stdin: options.passwordStdin, prompt: 'Password for the new sub-admin: ', ways: '--password-stdin' }) });
       const { client } = await signedInClient();
       const { createSubAdmin } = await client.request(CreateSubAdminDocument, { input: form });
       if (options.json) printJson(createSubAdmin.subAdmin);

@@ -8,6 +8,8 @@ import { ExitCode } from '../../lib/exit-codes.ts';
 import { idArgument } from '../../lib/id-argument.ts';
 import { printJson, printTable, say } from '../../lib/output.ts';
 import { parse } from '../../lib/parse.ts';
+import { requireChange } from '../../lib/require-change.ts';
+import { passwordFromStdin } from '../../lib/password.ts';
 import { subAdminsDocuments } from './documents.ts';
 import { subAdminColumns } from './sub-admin-fields.ts';
 
@@ -38,9 +40,10 @@ export const subAdminsUpdateCommand = new Command('update')
     action(async (id: string, raw: unknown) => {
       const subAdminId = parse(idArgument('sub-admin'), id);
       const { passwordStdin, json, ...given } = parse(optionsSchema, raw);
+      requireChange(subAdminsUpdateCommand, { ...given, passwordStdin });
       const { client } = await signedInClient();
       const subAdmin = found((await client.request(subAdminsDocuments.get, { id: subAdminId })).subAdmin);
-      const password = passwordStdin ? ((await (await import('node:stream/consumers')).text(process.stdin)).split(/\r?\n/)[0] ?? '') : undefined;
+      const password = passwordStdin ? await passwordFromStdin() : undefined;
       const roleId = given.role ?? subAdmin.role?.id ?? '';
       const input = { id: subAdminId, name: given.name ?? subAdmin.name, email: given.email ?? subAdmin.email, roleId, ...(password ? { password } : {}) };
       const { updateSubAdmin } = await client.request(UpdateSubAdminDocument, { input });

@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import { text } from 'node:stream/consumers';
 import { Command } from 'commander';
 import { graphql } from '#gql';
 import { z } from 'zod';
@@ -13,6 +12,9 @@ import { parse } from '../../lib/parse.ts';
 import { printJson, say } from '../../lib/output.ts';
 import { signIn } from '../../lib/sign-in.ts';
 import { toExit } from '../../lib/to-exit.ts';
+import { counted } from '../../lib/counted.ts';
+import { seconds } from '../../lib/network.ts';
+import { passwordFromStdin } from '../../lib/password.ts';
 
 const HealthDocument = graphql(`
   query CliHealth {
@@ -23,7 +25,7 @@ const HealthDocument = graphql(`
   }
 `);
 
-const seconds = (flag: string) => z.coerce.number({ error: `${flag} must be a number of seconds` }).positive(`${flag} must be more than 0 seconds`);
+const secondsOption = (flag: string) => z.coerce.number({ error: `${flag} must be a number of seconds` }).positive(`${flag} must be more than 0 seconds`);
 
 const optionsSchema = z.object({
   gateway: z.string(),
@@ -31,8 +33,8 @@ const optionsSchema = z.object({
   password: z.string({ error: 'Missing --password-stdin, --password or VENUE_SMOKE_PASSWORD' }).min(1, 'Missing --password-stdin, --password or VENUE_SMOKE_PASSWORD'),
   json: z.boolean().default(false),
   junit: z.string().optional(),
-  timeout: seconds('--timeout').default(15),
-  wait: seconds('--wait').optional(),
+  timeout: secondsOption('--timeout').default(15),
+  wait: secondsOption('--wait').optional(),
   lists: z.boolean().default(false),
   web: z.boolean().default(false),
   media: z.string().optional(),
@@ -47,8 +49,26 @@ interface Check {
   code?: ExitCodeValue;
 }
 
-const withTimeout = <T>(ms: number, work: () => Promise<T>): Promise<T> =>
-  Promise.race([work(), new Promise<never>((_, reject) => setTimeout(() => reject(new CliError(ExitCode.UNREACHABLE, `no answer within ${ms / 1000} s`)), ms).unref())]);
+/**
+ * Runs `work` for at most `ms`: then its requests (made with the signal it is given) are ended and it
+ * fails as unreachable, "no answer within 1 s", so the check takes its time and no longer.
+ */
+async function withTimeout<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new CliError(ExitCode.UNREACHABLE, `no answer within ${seconds(ms)}`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const xml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
 
@@ -91,7 +111,7 @@ Examples:
   )
   .action(
     action(async (url: string, raw: Record<string, unknown>) => {
-      const stdinPassword = raw['passwordStdin'] ? ((await text(process.stdin)).split(/\r?\n/)[0] ?? '') : undefined;
+      const stdinPassword = raw['passwordStdin'] ? await passwordFromStdin() : undefined;
       const options = parse(optionsSchema, {
         ...raw,
         gateway: url,
@@ -101,7 +121,9 @@ Examples:
       const gateway = normalizeGateway(options.gateway);
       const timeoutMs = options.timeout * 1000;
       const checks: Check[] = [];
-      const step = async (name: string, check: () => Promise<string>): Promise<boolean> => {
+      // Each check's requests wait on a silent gateway for --timeout, not the CLI's usual 15 s.
+      const client = (signal: AbortSignal, token?: string) => gatewayClient(gateway, token, { timeoutMs, signal });
+      const step = async (name: string, check: (signal: AbortSignal) => Promise<string>): Promise<boolean> => {
         const started = performance.now();
         try {
           const detail = await withTimeout(timeoutMs, check);
@@ -117,8 +139,8 @@ Examples:
           return false;
         }
       };
-      const health = async () => {
-        const { health } = await gatewayClient(gateway).request(HealthDocument);
+      const health = async (signal: AbortSignal) => {
+        const { health } = await client(signal).request(HealthDocument);
         if (!health.api) throw new CliError(ExitCode.UNREACHABLE, 'the gateway is up but the API behind it is not');
         return `${gateway} answers, API up`;
       };
@@ -136,21 +158,21 @@ Examples:
       let token = '';
       const core =
         (await step('reachable', health)) &&
-        (await step('sign-in', async () => {
-          const session = await signIn(gateway, options.email, options.password);
+        (await step('sign-in', async (signal) => {
+          const session = await signIn(gateway, options.email, options.password, { timeoutMs, signal });
           token = session.token;
           return `signed in as ${session.name}`;
         })) &&
-        (await step('query', async () => `me is ${(await fetchMe(gatewayClient(gateway, token))).email}`));
+        (await step('query', async (signal) => `me is ${(await fetchMe(client(signal, token))).email}`));
       if (core && options.lists) {
         await import('../../program.ts').then(async ({ buildProgram }) => buildProgram());
         const { AREA_LISTS } = await import('../../lib/area-commands.ts');
-        const client = gatewayClient(gateway, token);
         for (const [area, list] of AREA_LISTS) {
-          await step(`list ${area}`, async () => {
+          if (list.needsParent) continue;
+          await step(`list ${area}`, async (signal) => {
             try {
-              const data = (await client.request(list.document, { limit: 1, offset: 0 }))[list.field] as { count?: number } | unknown[];
-              return Array.isArray(data) ? `${data.length} rows` : `${data.count ?? 0} rows`;
+              const data = (await client(signal, token).request(list.document, { limit: 1, offset: 0 }))[list.field] as { count?: number } | unknown[];
+              return counted(Array.isArray(data) ? data.length : (data.count ?? 0), 'row');
             } catch (error) {
               if (toExit(error).code === ExitCode.FORBIDDEN) return 'skipped: not permitted for this account';
               throw error;
@@ -158,16 +180,16 @@ Examples:
           });
         }
       }
-      const fetchOk = async (path: string, expect: RegExp) => {
-        const response = await fetch(`${gateway}${path}`, { signal: AbortSignal.timeout(timeoutMs) }).catch((error: unknown) => {
+      const fetchOk = async (path: string, expect: RegExp, signal: AbortSignal) => {
+        const response = await fetch(`${gateway}${path}`, { signal }).catch((error: unknown) => {
           throw new CliError(ExitCode.UNREACHABLE, `Cannot reach ${gateway}${path}: ${error instanceof Error ? error.message : String(error)}`);
         });
         const type = response.headers.get('content-type') ?? '';
         if (!response.ok || !expect.test(type)) throw new CliError(ExitCode.UNREACHABLE, `${path} answered HTTP ${response.status} (${type || 'no content type'})`);
         return `HTTP ${response.status} ${type.split(';')[0]}`;
       };
-      if (core && options.web) await step('web', () => fetchOk('/', /html/));
-      if (core && options.media) await step('media', () => fetchOk(`/media/${options.media}`, /./));
+      if (core && options.web) await step('web', (signal) => fetchOk('/', /html/, signal));
+      if (core && options.media) await step('media', (signal) => fetchOk(`/media/${options.media}`, /./, signal));
 
       const failed = checks.filter((c) => c.result === 'failed');
       const passed = failed.length === 0;

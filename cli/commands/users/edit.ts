@@ -9,6 +9,7 @@ import { ExitCode } from '../../lib/exit-codes.ts';
 import { idArgument } from '../../lib/id-argument.ts';
 import { printJson, printTable, say } from '../../lib/output.ts';
 import { parse } from '../../lib/parse.ts';
+import { requireChange } from '../../lib/require-change.ts';
 import { usersDocuments } from './documents.ts';
 import { userColumns } from './user-fields.ts';
 
@@ -74,6 +75,7 @@ export const usersUpdateCommand = withFields(new Command('update').description('
     action(async (id: string, raw: unknown) => {
       const userId = parse(idArgument('user'), id);
       const { json, ...given } = parse(optionsSchema, raw);
+      requireChange(usersUpdateCommand, given);
       const { client } = await signedInClient();
       const user = found((await client.request(usersDocuments.get, { id: userId })).user);
       const current = Object.fromEntries(FIELDS.map((field) => [field, given[field] ?? String(user[field] ?? '')])) as Record<(typeof FIELDS)[number], string>;

@@ -13,7 +13,7 @@ export const bookingMapper: AreaMapper<typeof restBooking, Booking> = {
   map: (b) => ({
     id: b._id,
     bookingId: b.bookingId,
-    type: BOOKING_TYPES.find((t) => t.code === b.bookingType)!.name,
+    type: BOOKING_TYPES.find((t) => t.wire === b.bookingType)!.name,
     price: b.price,
     paymentStatus: PAYMENT_STATUSES.find((s) => s.code === b.paymentStatus)?.name ?? 'FAILED',
     event: b.eventId && { id: b.eventId._id, name: b.eventId.name, date: b.eventId.date },

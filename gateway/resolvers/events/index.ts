@@ -11,8 +11,8 @@ import { eventMapper, restEventOption } from './mapper.ts';
 const derived = areaResolvers(eventsArea, eventMapper, {
   // Admission and address left out are the API's defaults (21, VENUE_ADDRESS).
   create: ({ input: { ipId, admission, address, ...form } }) => ({ ...form, ip: ipId ?? null, ...(admission == null ? {} : { admission }), ...(address == null ? {} : { address }) }),
-  // A date left out is not sent, so the API keeps it.
-  update: ({ input: { id, ipId, date, ...form } }) => ({ id, body: { ...form, ip: ipId ?? null, ...(date == null ? {} : { date }) } }),
+  // A date, address, admission or IP left out is not sent (the body is JSON), so the API keeps it; `ipId: null` removes the IP.
+  update: ({ input: { id, ipId, date, ...form } }) => ({ id, body: { ...form, ...(ipId === undefined ? {} : { ip: ipId }), ...(date == null ? {} : { date }) } }),
 });
 
 /** `allEvents`: GET /get/all/events, live events latest date first, `search` by name and `status` sent as its REST code. */

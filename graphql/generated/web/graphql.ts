@@ -48,7 +48,7 @@ export type CreateCategoryRecordInput = {
   categoryId: string | number;
   /** The first day, "YYYY-MM-DD". */
   fromDate: string;
-  /** AED, at least 0, at most 2 decimals. */
+  /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: number;
   /** The last day, "YYYY-MM-DD": 1 to 15 days after fromDate. */
   toDate: string;
@@ -60,7 +60,7 @@ export type CreateEventInput = {
   address?: string | null | undefined;
   /** Left out: 21. */
   admission?: number | null | undefined;
-  /** 0 to 20 rows naming live categories. */
+  /** 0 to 20 rows naming live categories, each at most once. */
   categories: Array<EventCategoryInput>;
   /** YYYY-MM-DD, not before today in the venue. */
   date: string;
@@ -201,11 +201,11 @@ export type EnquiryStatus =
 
 /** A category row of an event form. */
 export type EventCategoryInput = {
-  /** A live venue category's id. */
+  /** A live venue category's id, at most once per event ("Each category may appear once"). */
   categoryId: string | number;
   /** The name the event shows for it. */
   name: string;
-  /** AED, at least 0, at most 2 decimals. */
+  /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: number;
 };
 
@@ -225,7 +225,7 @@ export type EventTicketCategoryInput = {
   name: string;
   /** Up to 200 characters. */
   offer: string;
-  /** AED, 0 to 10,000,000, at most 2 decimals. */
+  /** AED, 0 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: number;
   /** 100 to 500; on update never below the tickets already booked. */
   totalTickets: number;
@@ -338,17 +338,17 @@ export type UpdateCategoryRecordInput = {
   categoryId: string | number;
   /** The record to change. */
   id: string | number;
-  /** AED, at least 0, at most 2 decimals. */
+  /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: number;
 };
 
 /** An event's new values. */
 export type UpdateEventInput = {
-  /** Required. */
-  address: string;
-  /** 18 to 100. */
-  admission: number;
-  /** 0 to 20 rows naming live categories. */
+  /** Left out: keep the event's address; an empty one is refused ("Address is required"). */
+  address?: string | null | undefined;
+  /** 18 to 100; left out: keep the event's admission. */
+  admission?: number | null | undefined;
+  /** 0 to 20 rows naming live categories, each at most once. */
   categories: Array<EventCategoryInput>;
   /** Left out: keep the date (the edit screen does not change it). */
   date?: string | null | undefined;
@@ -362,7 +362,7 @@ export type UpdateEventInput = {
   importantInformation: Array<string>;
   /** 1 to 30 non-empty texts. */
   inclusions: Array<string>;
-  /** An IP's id; left out or null: none. */
+  /** An IP's id; null: none; left out: keep the event's IP. */
   ipId?: string | number | null | undefined;
   /** 1 to 30 non-empty texts. */
   itinerary: Array<string>;
@@ -420,7 +420,7 @@ export type UpdateMenuInput = {
   image?: string | null | undefined;
   /** Required. */
   name: string;
-  /** The Key of an uploaded PDF (section `menu`). */
+  /** The Key of an uploaded PDF (section `menu`); left out or null: keep the slot's. A slot without a PDF must be given one ("Please select a PDF file."). */
   pdf?: string | null | undefined;
 };
 
@@ -478,7 +478,7 @@ export type UpdateTableInput = {
   name: string;
   /** A live section's id. */
   sectionId: string | number;
-  /** Optional number shown on the floor. */
+  /** Optional number shown on the floor; null or "": none; left out: keep the table's number. */
   tableNo?: string | null | undefined;
 };
 

@@ -1,49 +1,29 @@
 import { Command } from 'cmdk';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { can, canSee, type Principal } from '#domain/permissions';
+import { can, canSee } from '#domain/permissions';
 import type { Resource } from '../../lib/resource.ts';
 import { askToLeave } from '../../lib/leaveGuard.ts';
 import { session } from '../../lib/session.ts';
-import { mayJump, mayOpen, mayOpenExtra } from '../access.ts';
+import { mayOpen, mayOpenExtra } from '../access.ts';
 import { resources } from '../registry.ts';
 import { ActivityGroup } from './ActivityGroup.tsx';
-import { askDelete, closePalette, pushPage } from './paletteStore.ts';
+import { closePalette, pushPage } from './paletteStore.ts';
 import { CREATE_WORDS, GO_WORDS, matchesWords, namesOf, RESTORE_WORDS, SHORTCUT_WORDS, SIGN_OUT_WORDS } from './keywords.ts';
 import { recents, rememberRecent, type RecentItem } from './recents.ts';
+import { recordCommands } from './recordCommands.ts';
 import { RecordGroup } from './RecordGroup.tsx';
+import { useCommandRunners } from './useCommandRunners.ts';
+import { useRecordOnScreen } from './useRecordOnScreen.ts';
 
 /** Most items the palette renders at once (cmdk slows down with thousands). */
 export const MAX_ITEMS = 50;
 
 const matches = (text: string, query: string) => matchesWords([text], query);
 
-/** The record whose detail or edit screen is open (`/events/42`, `/events/42/edit`). */
-function recordOnScreen(location: string): { resource: Resource; id: string; editing: boolean } | undefined {
-  for (const resource of resources) {
-    if (!resource.screens.view && !resource.screens.edit) continue;
-    const found = new RegExp(`^${resource.path}/([^/]+)(/edit)?$`).exec(location);
-    const id = found?.[1];
-    if (id && id !== 'new' && !(resource.pages ?? []).some((p) => p.segment === id)) return { resource, id: decodeURIComponent(id), editing: !!found[2] };
-  }
-  return undefined;
-}
 const restoreLabel = (resource: Resource) => `Restore ${resource.records?.noun ?? resource.label}…`;
 
-/** The actions on the record on screen, offered first: Open or Edit (whichever screen is not the one open) and Delete, each per §6. */
-function recordHere({ resource, id, editing }: { resource: Resource; id: string; editing: boolean }, principal: Principal): { label: string; path?: string; run?: () => void }[] {
-  const noun = resource.records?.noun ?? resource.label;
-  const base = `${resource.path}/${encodeURIComponent(id)}`;
-  return [
-    ...(editing && resource.screens.view && mayOpen(principal, resource, 'view') ? [{ label: `Open this ${noun}`, path: base }] : []),
-    ...(!editing && resource.screens.edit && mayOpen(principal, resource, 'edit') ? [{ label: `Edit this ${noun}`, path: `${base}/edit` }] : []),
-    ...(resource.records?.remove && resource.access !== 'dashboard' && can(principal, resource.access, 'del')
-      ? [{ label: `Delete this ${noun}`, run: () => askDelete(resource.key, { id, label: noun, isActive: true }) }]
-      : []),
-  ];
-}
-
-/** The palette's root page: work in progress, the record on screen (its actions, its other screens), recent items, Go to, Create, the areas' own actions, Restore, Tables on a date, found records, Account and Help; each command answers its keywords (go to / open, new / add / create, sign out / logout). */
+/** The palette's root page: work in progress, the record on screen (the actions of a found record, its other screens), recent items, Go to, Create, the areas' own actions, Restore, Tables on a date, found records, Account and Help; each command answers its keywords (go to / open, new / add / create, sign out / logout). */
 export function RootCommands({ query }: { query: string }) {
   const principal = useSnapshot(session);
   const [location, navigate] = useLocation();
@@ -53,10 +33,15 @@ export function RootCommands({ query }: { query: string }) {
     askToLeave(() => navigate(path));
   };
   const { items: recentItems } = useSnapshot(recents);
-  const onScreen = recordOnScreen(location);
+  const onScreen = useRecordOnScreen(location);
   const onScreenNoun = onScreen ? (onScreen.resource.records?.noun ?? onScreen.resource.label) : '';
-  const jumps = onScreen?.resource.related?.(onScreen.id).filter((jump) => mayJump(principal, jump) && matches(jump.label, query)) ?? [];
-  const hereActions = onScreen ? recordHere(onScreen, principal).filter((a) => matchesWords([a.label, onScreenNoun, 'this'], query)) : [];
+  const runners = useCommandRunners(onScreenNoun);
+  // The record on screen offers what a found record offers (its status and switches once read), but the screen already open.
+  const here = onScreen
+    ? recordCommands(onScreen.resource, onScreen.hit ?? { id: onScreen.id, label: onScreenNoun, isActive: true }, principal, runners, onScreen.editing ? 'edit' : 'view', !!onScreen.hit).filter((command) =>
+        command.jump ? matches(command.label, query) : matchesWords([command.label, onScreenNoun, 'this'], query),
+      )
+    : [];
   const screens = resources.filter((r) => mayOpen(principal, r, 'list') && matchesWords([...namesOf(r), ...GO_WORDS], query)).slice(0, MAX_ITEMS);
   const creates = resources.filter((r) => r.createLabel && r.screens.new && mayOpen(principal, r, 'new') && matchesWords([r.createLabel, ...namesOf(r), ...CREATE_WORDS], query));
   const searchable = resources.filter((r) => r.records && canSee(principal, r.access));
@@ -73,13 +58,10 @@ export function RootCommands({ query }: { query: string }) {
   return (
     <>
       {!query.trim() && busy.map((r) => r.activity && <ActivityGroup key={r.key} resource={r} activity={r.activity} />)}
-      {onScreen && hereActions.length + jumps.length > 0 && (
+      {here.length > 0 && (
         <Command.Group heading={`This ${onScreenNoun}`}>
-          {hereActions.map((action) => (
-            <Command.Item key={action.label} value={`here:${action.label}`} onSelect={action.run ?? (() => go(action.path!))}>{action.label}</Command.Item>
-          ))}
-          {jumps.map((jump) => (
-            <Command.Item key={jump.path} value={`jump:${jump.label}`} onSelect={() => go(jump.path)}>{jump.label}</Command.Item>
+          {here.map((command) => (
+            <Command.Item key={command.value} value={`here:${command.value}`} onSelect={command.run}>{command.label}</Command.Item>
           ))}
         </Command.Group>
       )}

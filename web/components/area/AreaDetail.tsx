@@ -2,16 +2,19 @@ import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { offerUndo } from '../../lib/undoDelete.ts';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
+import { listReturn } from '../../lib/listReturn.ts';
 import { can } from '#domain/permissions';
 import type { Area } from '../../lib/area/Area.ts';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
 import type { AnyApi } from '../../lib/area/apiTypes.ts';
 import { areaNames } from '../../lib/area/areaNames.ts';
 import { session } from '../../lib/session.ts';
+import { useDataVersion } from '../../lib/dataVersion.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { ConfirmDelete } from '../ConfirmDelete.tsx';
 import { DetailScreen } from '../DetailScreen.tsx';
+import { ListRedirect } from '../ListRedirect.tsx';
 import { Button } from '../ui/Button.tsx';
 import { DetailItems } from './DetailItems.tsx';
 
@@ -27,13 +30,14 @@ export function AreaDetail<Api extends AnyApi>({ area, fields }: { area: Area<Ar
   const [asking, setAsking] = useState(false);
   const { path, access } = areaNames(area);
   const { remove } = area.api;
-  const { data: item, failed } = useLoad(id, () => (area.api.get ? area.api.get(id) : Promise.reject(new Error('no detail'))));
-  if (failed) return <Redirect to={path} />;
+  const version = useDataVersion();
+  const { data: item, failed } = useLoad(`${id}:${version}`, () => (area.api.get ? area.api.get(id) : Promise.reject(new Error('no detail'))));
+  if (failed) return <ListRedirect list={path} />;
   const mayDelete = !!remove && can(principal, access, 'del');
   // The request helper has already toasted a refusal; the record then stays on screen.
   const confirm = () =>
     remove?.(id).then(() => {
-      navigate(path);
+      navigate(listReturn(path));
       offerUndo(area.api.restore, id);
     }, () => undefined);
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { markSaved, useLeaveGuard } from '../../lib/leaveGuard.ts';
 import { dropDraft, peekDraft, registerDraft } from '../../lib/returnTo.ts';
+import { listReturn } from '../../lib/listReturn.ts';
 import { GUARD_LOADING } from '#domain/messages';
 import type { z } from 'zod';
 import type { FormSpec } from '../../lib/form/FormSpec.ts';
@@ -12,7 +13,7 @@ import { FormFieldView } from './FormFieldView.tsx';
 
 /**
  * An add or edit screen built from a form spec (§5): its fields under `title`, the schema's
- * messages under them; a successful save goes to `backTo`, as Cancel does. Leaving it changed asks
+ * messages under them; a successful save goes back to the list at `backTo` as the user left it, as Cancel does. Leaving it changed asks
  * first, and its values outlive an expired session (they are back after signing in again).
  */
 export function SpecForm<Parsed, Source>(props: { spec: FormSpec<Parsed, Source>; source: Source; title: string; backTo: string; onSave: (parsed: Parsed) => Promise<unknown> }) {
@@ -40,7 +41,7 @@ function FilledForm<Parsed, Source>({ spec, initial, title, backTo, onSave }: { 
   const save = async (parsed: object) => {
     await onSave(parsed as Parsed);
     markSaved();
-    navigate(backTo);
+    navigate(listReturn(backTo));
   };
   return (
     <FormScreen title={title} onSubmit={engine.submit(save)} busy={engine.busy} submitLabel={spec.submitLabel} cancelTo={backTo}>

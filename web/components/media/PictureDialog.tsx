@@ -1,4 +1,3 @@
-import { Form } from 'react-aria-components';
 import type { z } from 'zod';
 import type { MediaSection } from '#domain/schemas/media';
 import type { FormField } from '../../lib/form/FormField.ts';
@@ -6,6 +5,7 @@ import { useFormEngine } from '../../lib/form/useFormEngine.ts';
 import { pictureSchema, type PictureInput, type PictureOrientation } from '../../lib/media/pictureSchema.ts';
 import { FormFieldView } from '../form/FormFieldView.tsx';
 import { Button } from '../ui/Button.tsx';
+import { Form } from '../ui/Form.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
 /** The picture being edited, or null to add one. */
@@ -15,6 +15,7 @@ export type EditedPicture = { id: string; image: string; orientation: PictureOri
  * Add or edit a picture (§2.14, §9): choose portrait or landscape, crop at that aspect and upload
  * to `section`, then save. Changing the orientation asks for a new crop of that shape. `fields`
  * come first (e.g. the event a new memory belongs to), checked by `schema` with the picture's own.
+ * Adding submits with the dialog's title ("Add Gallery Image"), editing with Save.
  */
 export function PictureDialog<Extra extends object = object>({ title, section, aspects, picture, fields = [], schema, initial, onSave, onClose }: {
   title: string;
@@ -38,7 +39,7 @@ export function PictureDialog<Extra extends object = object>({ title, section, a
 
   return (
     <Modal isOpen onClose={onClose} title={title}>
-      <Form className="picture-form" onSubmit={engine.submit(save)} validationBehavior="aria">
+      <Form className="picture-form" onSubmit={engine.submit(save)}>
         {fields.map((field, index) => <FormFieldView key={index} field={field} engine={engine} />)}
         <fieldset className="picture-form__orientation">
           <legend className="field__label">Orientation</legend>
@@ -52,7 +53,7 @@ export function PictureDialog<Extra extends object = object>({ title, section, a
         <FormFieldView key={orientation} field={image} engine={engine} />
         <footer className="modal__actions">
           <Button variant="secondary" onPress={onClose}>Cancel</Button>
-          <Button type="submit" isPending={engine.busy}>Save</Button>
+          <Button type="submit" isPending={engine.busy}>{picture ? 'Save' : title}</Button>
         </footer>
       </Form>
     </Modal>

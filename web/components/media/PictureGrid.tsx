@@ -22,6 +22,7 @@ import { BY_STATUS } from '../../lib/listStatus.ts';
 import { useDeletedView } from '../../lib/useDeletedView.ts';
 import { useListSearch } from '../../lib/useListSearch.ts';
 import { useRestoreRow } from '../../lib/useRestoreRow.ts';
+import { listReturn } from '../../lib/listReturn.ts';
 import { DeletedLink } from '../area/DeletedLink.tsx';
 import { ListSearch } from '../area/ListSearch.tsx';
 import { DeletedPictureCard, PictureCard, type PictureCardItem } from './PictureCard.tsx';
@@ -79,7 +80,7 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
 
   const closeDialog = () => {
     setEditing(undefined);
-    if (adding) navigate(closeTo);
+    if (adding) navigate(listReturn(closeTo));
   };
   const save = async (input: PictureInput) => {
     await (editing ? calls.update(editing.id, input) : calls.create(input));

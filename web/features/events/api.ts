@@ -58,8 +58,9 @@ const RestoreEventDocument = graphql(`
   }
 `);
 
-// The form names the IP `ip`, as §7's body does; GraphQL's input names it `ipId`.
-const withIpId = <F extends { ip: string | null }>({ ip, ...form }: F) => ({ ...form, ipId: ip });
+// The form names the IP `ip`, as §7's body does; GraphQL's input names it `ipId`. The forms always
+// send one: null when the select is empty, which removes the IP on edit (left out would keep it).
+const withIpId = <F extends { ip?: string | null }>({ ip, ...form }: F) => ({ ...form, ipId: ip ?? null });
 
 /** The events' calls (§2.9); pages come newest first and `search` matches the event's name or its IP's. */
 export const eventsApi = {

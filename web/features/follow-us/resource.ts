@@ -3,7 +3,7 @@ import { followUsArea } from '#domain/areas/follow-us';
 import { areaResource } from '../../lib/area/areaResource.tsx';
 import { lazyApi } from '../../lib/area/lazyApi.ts';
 import type { followUsApi as Calls } from './api.ts';
-import { followLabel } from './followLabel.ts';
+import { followLabel } from '#domain/follow-us';
 
 /** Its calls, loaded with its first screen or search. */
 const api = lazyApi<typeof Calls>(async () => (await import('./api.ts')).followUsApi, { list: true, update: true, setStatus: true });

@@ -1,6 +1,6 @@
 import { hostsArea } from '#domain/areas/hosts';
-import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import { staffLines } from '../../lib/detail/staffLines.ts';
 import { listColumns } from '../../lib/table/listColumns.ts';
 import type { hostsApi } from './api.ts';
 
@@ -15,8 +15,6 @@ export const hostColumns: AreaColumns<typeof hostsApi> = {
     { label: 'First Name', text: (host) => host.firstName },
     { label: 'Last Name', text: (host) => host.lastName },
     { label: 'Email', text: (host) => host.email },
-    { label: 'Password', text: (host) => (host.passwordSet ? 'set' : 'not set') },
-    { label: 'Blocked', text: (host) => (host.isBlocked ? 'Yes' : 'No') },
-    { label: 'Date', text: (host) => formatVenueDate(host.createdAt) },
+    ...staffLines(),
   ],
 };

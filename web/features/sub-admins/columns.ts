@@ -1,7 +1,7 @@
 import { subAdminsArea } from '#domain/areas/sub-admins';
-import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import { NOT_AVAILABLE } from '#domain/messages';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
+import { staffLines } from '../../lib/detail/staffLines.ts';
 import { listColumns } from '../../lib/table/listColumns.ts';
 import type { subAdminsApi } from './api.ts';
 
@@ -17,8 +17,6 @@ export const subAdminColumns: AreaColumns<typeof subAdminsApi> = {
     { label: 'Name', text: (sub) => sub.name },
     { label: 'Email', text: (sub) => sub.email },
     { label: 'Role', text: (sub) => sub.role?.name ?? NOT_AVAILABLE },
-    { label: 'Password', text: (sub) => (sub.passwordSet ? 'Set (hidden)' : 'Not set') },
-    { label: 'Blocked', text: (sub) => (sub.isBlocked ? 'Yes' : 'No') },
-    { label: 'Created', text: (sub) => formatVenueDate(sub.createdAt) },
+    ...staffLines(),
   ],
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MediaSection } from '#domain/schemas/media';
+import type { MediaSection, PdfSection } from '#domain/schemas/media';
 
 type Name<Values> = Extract<keyof Values, string>;
 
@@ -34,8 +34,8 @@ export type FormField<Values> =
   | { kind: 'switch'; name: Name<Values>; label: string }
   /** A picture cropped at `aspect` and uploaded to `section` before saving; `removeLabel` offers to clear it. */
   | { kind: 'image'; name: Name<Values>; label: string; section: MediaSection; aspect: number; format?: 'jpeg' | 'png'; removeLabel?: string }
-  /** A PDF uploaded to `section` on save; `required` asks for one when the record has none yet. */
-  | { kind: 'pdf'; name: Name<Values>; label: string; section: MediaSection; required?: boolean }
+  /** A PDF uploaded to `section` (one that takes PDFs) on save; `required` asks for one when the record has none yet. */
+  | { kind: 'pdf'; name: Name<Values>; label: string; section: PdfSection; required?: boolean }
   /** A list of texts; its first entry cannot be removed (§2.9). */
   | { kind: 'list'; name: Name<Values>; label: string; addLabel: string }
   /** Records of a few fields, one row each, added and removed freely (e.g. an event's categories). */

@@ -1,4 +1,5 @@
 import { callApi, type TestApi } from '../../../support/api.ts';
+import { makeFloorTable } from '../../../support/bookings.ts';
 import { insertEvent } from '../../../support/events.ts';
 import { seedMedia } from '../../../support/seed-media.ts';
 
@@ -33,3 +34,6 @@ export async function galleryImage(api: TestApi) {
   const made = await rest(api, { method: 'post', path: '/create/gallery', body: { image, metaData } });
   return { _id: (made as { _id: string })._id, label: `Gallery image · ${image.replace(/^.*\//, '')}` };
 }
+
+/** A table (with its image, in a new section and category) made through REST; its id and name. */
+export const table = (api: TestApi, name?: string) => makeFloorTable(api, name);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Form } from 'react-aria-components';
 import { useLocation, useSearchParams } from 'wouter';
 import { safeNext } from '../../../lib/returnTo.ts';
 import type { LoginInput } from '#domain/schemas/login';
@@ -8,6 +7,7 @@ import { toastError, toastSuccess } from '../../../lib/toasts.ts';
 import { noAccessReason } from '../../../lib/access.ts';
 import { session } from '../../../lib/session.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Form } from '../../../components/ui/Form.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { login } from '../api/login.ts';
 import { logout } from '../api/logout.ts';
@@ -35,7 +35,7 @@ export function LoginPage() {
 
   return (
     <main className="login">
-      <Form className="login__card" onSubmit={submit(signInWith)} aria-labelledby="login-title" validationBehavior="aria">
+      <Form className="login__card" onSubmit={submit(signInWith)} aria-labelledby="login-title">
         <h1 id="login-title">Admin Login</h1>
         <TextField label="Email" type="email" autoComplete="username" {...field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />

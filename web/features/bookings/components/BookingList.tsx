@@ -5,6 +5,7 @@ import { isDayString } from '#domain/floor/calendar-day';
 import { CURRENCY, PAGE_SIZE } from '#domain/limits';
 import { loadingText, NOT_AVAILABLE } from '#domain/messages';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { EmailText } from '../../../components/EmailText.tsx';
 import { listColumns } from '../../../lib/table/listColumns.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -46,8 +47,9 @@ const columns = listColumns<typeof bookingsArea, Row>(bookingsArea, {
   Type: { cell: (row) => bookingTypeLabel(row.type) },
   Event: { cell: (row) => onDay(row.event) },
   Table: { cell: (row) => onDay(row.table) },
-  User: { cell: (row) => row.user.email },
-  Host: { cell: (row) => row.host?.email ?? NOT_AVAILABLE },
+  // Emails wrap before their "@", so the list fits a laptop's width with the Payment Status in view.
+  User: { cell: (row) => <EmailText email={row.user.email} /> },
+  Host: { cell: (row) => (row.host ? <EmailText email={row.host.email} /> : NOT_AVAILABLE) },
   Price: { cell: (row) => `${CURRENCY} ${row.price}` },
   'Payment Status': { cell: (row) => <PaymentDot status={row.paymentStatus} /> },
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, useParams, useSearchParams } from 'wouter';
+import { useParams, useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '#domain/limits';
 import { can } from '#domain/permissions';
 import { offsetOf } from '#domain/pagination';
@@ -12,11 +12,13 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { session } from '../../../lib/session.ts';
+import { useDataVersion } from '../../../lib/dataVersion.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { getCategory } from '../api/categories.ts';
 import { priceText } from './CategoryList.tsx';
 import { RecordDialog, type EditedRecord } from './RecordDialog.tsx';
 import '../categories.css';
+import { ListRedirect } from '../../../components/ListRedirect.tsx';
 
 type Row = NonNullable<Awaited<ReturnType<typeof getCategory>>>['records']['items'][number];
 
@@ -29,8 +31,9 @@ export function CategoryDetail() {
   const offset = offsetOf(page, PAGE_SIZE);
   const [version, setVersion] = useState(0);
   const [dialog, setDialog] = useState<{ record: EditedRecord } | null>(null);
-  const { data, failed, loading } = useLoad(`${id}:${offset}:${version}`, () => getCategory(id, { limit: PAGE_SIZE, offset }));
-  if (failed) return <Redirect to="/categories" />;
+  const changed = useDataVersion();
+  const { data, failed, loading } = useLoad(`${id}:${offset}:${version}:${changed}`, () => getCategory(id, { limit: PAGE_SIZE, offset }));
+  if (failed) return <ListRedirect list="/categories" />;
 
   const mayEdit = can(principal, 'categories', 'edit');
   const columns: Column<Row>[] = [

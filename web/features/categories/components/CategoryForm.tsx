@@ -6,6 +6,7 @@ import { MEDIA_MESSAGES } from '#domain/schemas/media';
 import { FormScreen } from '../../../components/FormScreen.tsx';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { listReturn } from '../../../lib/listReturn.ts';
 import { toastError } from '../../../lib/toasts.ts';
 import { useForm } from '../../../lib/useForm.ts';
 
@@ -28,7 +29,7 @@ export function CategoryForm({ title, submitLabel, initial, onSave }: { title: s
   };
   const save = async (form: CategoryFormValues) => {
     await onSave(form);
-    navigate('/categories');
+    navigate(listReturn('/categories'));
   };
   return (
     <FormScreen title={title} submitLabel={submitLabel} onSubmit={submit(save, held)} busy={busy} cancelTo="/categories">

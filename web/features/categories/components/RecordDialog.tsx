@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { venueToday } from '../../../lib/venueCalendar.ts';
 import { recordFormSchema, recordPriceSchema } from '#domain/schemas/category-record';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Form } from '../../../components/ui/Form.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
@@ -12,8 +12,9 @@ import { createCategoryRecord, updateCategoryRecord } from '../api/saveRecord.ts
 export type EditedRecord = { id: string; fromDate: string; toDate: string; price: number } | null;
 
 /**
- * "Add Category Record" (dates with a minimum of today in the venue) and "Edit Category Record"
- * (dates disabled, price only), checked with the §5 messages; closes after a save, then `onSaved`.
+ * "Add Category Record" (dates with a minimum of today in the venue; its button says the same) and
+ * "Edit Category Record" (dates disabled, price only; Save), checked with the §5 messages; closes
+ * after a save, then `onSaved`.
  */
 export function RecordDialog({ categoryId, record, onClose, onSaved }: { categoryId: string; record: EditedRecord; onClose: () => void; onSaved: () => void }) {
   const today = venueToday();
@@ -22,6 +23,7 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
   const [price, setPrice] = useState(record ? String(record.price) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const title = record ? 'Edit Category Record' : 'Add Category Record';
 
   const save = async () => {
     const checked = record ? recordPriceSchema.safeParse(numberFromText(price)) : recordFormSchema(today).safeParse({ fromDate, toDate, price: numberFromText(price) });
@@ -41,13 +43,13 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
   };
 
   return (
-    <Modal isOpen onClose={onClose} title={record ? 'Edit Category Record' : 'Add Category Record'}>
+    <Modal isOpen onClose={onClose} title={title}>
       <Form className="form" onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <TextField label="From Date" type="date" value={fromDate} onChange={setFrom} isDisabled={!!record} error={errors.fromDate} min={today} />
         <TextField label="To Date" type="date" value={toDate} onChange={setTo} isDisabled={!!record} error={errors.toDate} min={fromDate || today} />
         <TextField label="Price" type="number" value={price} onChange={setPrice} error={errors.price} />
         <div className="form-actions">
-          <Button type="submit" isPending={busy}>Save</Button>
+          <Button type="submit" isPending={busy}>{record ? 'Save' : title}</Button>
           <Button variant="secondary" onPress={onClose}>Cancel</Button>
         </div>
       </Form>

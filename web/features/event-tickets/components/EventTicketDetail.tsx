@@ -1,13 +1,15 @@
-import { Redirect, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { Status, statusLabel } from '#domain/codes';
 import { categoryTypeLabel } from '#domain/floor/category-types';
 import { CURRENCY } from '#domain/limits';
 import { DetailField } from '../../../components/DetailField.tsx';
 import { DetailScreen } from '../../../components/DetailScreen.tsx';
+import { useDataVersion } from '../../../lib/dataVersion.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { eventTicketsApi } from '../api.ts';
 import '../event-tickets.css';
+import { ListRedirect } from '../../../components/ListRedirect.tsx';
 
 /**
  * "Event Ticket Detail": the event's name and date, the set's status and block, and its categories
@@ -15,8 +17,9 @@ import '../event-tickets.css';
  */
 export function EventTicketDetail() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data: ticket, failed } = useLoad(id, () => eventTicketsApi.get(id));
-  if (failed) return <Redirect to="/eventTickets" />;
+  const version = useDataVersion();
+  const { data: ticket, failed } = useLoad(`${id}:${version}`, () => eventTicketsApi.get(id));
+  if (failed) return <ListRedirect list="/eventTickets" />;
   return (
     <DetailScreen title="Event Ticket Detail" closeTo="/eventTickets">
       {ticket && (

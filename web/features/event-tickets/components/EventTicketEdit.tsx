@@ -1,16 +1,17 @@
-import { Redirect, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { CategoryType } from '#domain/floor/category-types';
 import { GUARD_LOADING } from '#domain/messages';
 import { eventTicketEditFormSchema } from '#domain/schemas/event-ticket';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { eventTicketsApi } from '../api.ts';
 import { EventTicketForm } from './EventTicketForm.tsx';
+import { ListRedirect } from '../../../components/ListRedirect.tsx';
 
 /** "Edit Event Ticket": the event's name read-only, the saved rows editable; a failed load returns to the list (§2.3). */
 export function EventTicketEdit() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: ticket, failed } = useLoad(id, () => eventTicketsApi.get(id));
-  if (failed) return <Redirect to="/eventTickets" />;
+  if (failed) return <ListRedirect list="/eventTickets" />;
   if (!ticket) return <p role="status">{GUARD_LOADING}</p>;
   const categories = ticket.categories.map((c) => ({ _id: c.id, type: CategoryType[c.type], name: c.name, offer: c.offer, price: String(c.price), totalTickets: String(c.totalTickets), bookedTickets: c.bookedTickets }));
   return <EventTicketForm key={ticket.id} title="Edit Event Ticket" event={ticket.event} schema={eventTicketEditFormSchema} initial={{ eventId: ticket.event.id, categories }} onSave={(form) => eventTicketsApi.update(ticket.id, form)} />;

@@ -4,6 +4,7 @@ import { FormScreen } from '../../../components/FormScreen.tsx';
 import { LoadedSelectField } from '../../../components/form/LoadedSelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
+import { listReturn } from '../../../lib/listReturn.ts';
 import { useForm } from '../../../lib/useForm.ts';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { listTicketEvents } from '../api.ts';
@@ -45,7 +46,7 @@ export function EventTicketForm<Parsed extends object>({ title, submitLabel, eve
   );
   const save = async (parsed: Parsed) => {
     await onSave(parsed);
-    navigate(LIST);
+    navigate(listReturn(LIST));
   };
   return (
     <FormScreen title={title} submitLabel={submitLabel} onSubmit={form.submit(save)} busy={form.busy} cancelTo={LIST}>

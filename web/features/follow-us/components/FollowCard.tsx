@@ -5,7 +5,7 @@ import { StatusSwitch } from '../../../components/StatusSwitch.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { session } from '../../../lib/session.ts';
-import { followLabel } from '../followLabel.ts';
+import { followLabel } from '#domain/follow-us';
 
 /** What a card shows of a Follow Us slot. */
 export interface FollowCardItem {

@@ -3,7 +3,7 @@ import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { reportError } from '../../../lib/toasts.ts';
 import { followUsApi } from '../api.ts';
-import { followLabel } from '../followLabel.ts';
+import { followLabel } from '#domain/follow-us';
 import type { FollowCardItem } from './FollowCard.tsx';
 
 /** "Edit image": crop and upload a new picture; it is saved to the slot as soon as the upload succeeds. */

@@ -7,7 +7,7 @@ import { patchRow } from '../../../lib/pageRows.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { useRows } from '../../../lib/useRows.ts';
 import { followUsApi } from '../api.ts';
-import { followLabel } from '../followLabel.ts';
+import { followLabel } from '#domain/follow-us';
 import { FollowCard, type FollowCardItem } from './FollowCard.tsx';
 import { FollowImageEditor } from './FollowImageEditor.tsx';
 import { ExportButton } from '../../../components/area/ExportButton.tsx';

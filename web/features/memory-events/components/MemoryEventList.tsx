@@ -16,6 +16,7 @@ import { pictureSchema } from '../../../lib/media/pictureSchema.ts';
 import { session } from '../../../lib/session.ts';
 import { usePagedRows } from '../../../lib/usePagedRows.ts';
 import { BY_STATUS } from '../../../lib/listStatus.ts';
+import { listReturn } from '../../../lib/listReturn.ts';
 import { useListSearch } from '../../../lib/useListSearch.ts';
 import type { ListQuery } from '../../../lib/area/AreaApi.ts';
 import { memoryEventChoices, memoryEventsApi } from '../api.ts';
@@ -73,7 +74,7 @@ export function MemoryEventList({ adding = false }: { adding?: boolean }) {
             await memoryEventsApi.create(input);
             navigate(`/memoryEvents/${encodeURIComponent(input.eventId)}/memories`);
           }}
-          onClose={() => navigate('/memoryEvents')}
+          onClose={() => navigate(listReturn('/memoryEvents'))}
         />
       )}
     </main>

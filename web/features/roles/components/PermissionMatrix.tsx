@@ -16,25 +16,28 @@ interface Props {
 /** One row per module and one column per flag (§2.7), shared by the editable grid and the read-only table. */
 export function PermissionMatrix({ value, moduleHeader, label, cell, cellClass }: Props) {
   return (
-    <table className="data-table" {...label}>
-      <thead>
-        <tr>
-          <th scope="col">{moduleHeader}</th>
-          {FLAG_COLUMNS.map(({ flag, header }) => <th scope="col" key={flag}>{header}</th>)}
-        </tr>
-      </thead>
-      <tbody>
-        {value.map((row) => (
-          <tr key={row.name}>
-            <th scope="row">{MODULE_LABELS[row.name]}</th>
-            {FLAG_COLUMNS.map(({ flag, header }) => (
-              <td key={flag} className={cellClass?.(row, flag)}>
-                {cell(row, flag, header)}
-              </td>
-            ))}
+    // Six columns are wider than a phone: the matrix scrolls in its own box, not the page.
+    <div className="table-scroll">
+      <table className="data-table" {...label}>
+        <thead>
+          <tr>
+            <th scope="col">{moduleHeader}</th>
+            {FLAG_COLUMNS.map(({ flag, header }) => <th scope="col" key={flag}>{header}</th>)}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {value.map((row) => (
+            <tr key={row.name}>
+              <th scope="row">{MODULE_LABELS[row.name]}</th>
+              {FLAG_COLUMNS.map(({ flag, header }) => (
+                <td key={flag} className={cellClass?.(row, flag)}>
+                  {cell(row, flag, header)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

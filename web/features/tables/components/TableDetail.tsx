@@ -1,19 +1,22 @@
-import { Redirect, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { BookingStatus, bookingStatusLabel } from '#domain/floor/booking-status';
 import { NOT_AVAILABLE } from '#domain/messages';
 import { DetailField } from '../../../components/DetailField.tsx';
 import { DetailScreen } from '../../../components/DetailScreen.tsx';
 import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
+import { useDataVersion } from '../../../lib/dataVersion.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { priceText } from '../../categories/components/CategoryList.tsx';
 import { getTable } from '../api/tables.ts';
+import { ListRedirect } from '../../../components/ListRedirect.tsx';
 
 /** Table Detail: every field of the table as of today, and Close; a failed load returns to the list. */
 export function TableDetail() {
   const { id = '' } = useParams<{ id: string }>();
-  const { data: table, failed } = useLoad(id, () => getTable(id));
-  if (failed) return <Redirect to="/tables" />;
+  const version = useDataVersion();
+  const { data: table, failed } = useLoad(`${id}:${version}`, () => getTable(id));
+  if (failed) return <ListRedirect list="/tables" />;
   return (
     <DetailScreen title="Table Detail" closeTo="/tables">
       {table && (

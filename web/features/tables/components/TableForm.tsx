@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
+import { listReturn } from '../../../lib/listReturn.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { allCategories } from '../../categories/api/categories.ts';
@@ -18,19 +19,20 @@ import { listAllSections } from '../api/allSections.ts';
 /** What the form edits; capacity is text until parsed. */
 export type TableValues = { name: string; tableNo: string; capacity: string; sectionId: string; categoryId: string; inclusions: string[]; image: string };
 
-const toForm = (values: TableValues) => ({ ...values, capacity: numberFromText(values.capacity), image: values.image || undefined });
+/** The values to check and send; `kept` is the image the table already has, sent again only when replaced (§5: with no new image, no image is sent). */
+const toForm = (values: TableValues, kept: string) => ({ ...values, capacity: numberFromText(values.capacity), image: values.image && values.image !== kept ? values.image : undefined });
 
 /**
  * The table add/edit form (§2.13, §5): Name, table number, capacity 1–15, Section and Category
- * selects, the 1.66:1 image, and inclusions (the first cannot be removed). On edit an image left
- * alone is not sent, so the old one stays.
+ * selects, the 1.66:1 image, and inclusions (the first cannot be removed). On edit the current
+ * image is shown; left alone it is not sent, so the old one stays.
  */
 export function TableForm({ title, initial, isEdit, onSave }: { title: string; initial: TableValues; isEdit: boolean; onSave: (form: TableEdit) => Promise<void> }) {
   const [, navigate] = useLocation();
   const schema = (isEdit ? tableEditFormSchema : tableFormSchema).transform((form) => form as TableEdit);
   const [values, setValues] = useState(initial);
   // Capacity and image may be missing while typing; the schema says so with the §5 messages.
-  const form = useFieldErrors(schema, toForm(values) as z.input<typeof schema>);
+  const form = useFieldErrors(schema, toForm(values, isEdit ? initial.image : '') as z.input<typeof schema>);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
@@ -46,7 +48,7 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
     setBusy(true);
     try {
       await onSave(parsed);
-      navigate('/tables');
+      navigate(listReturn('/tables'));
     } catch {
       setBusy(false);
     }

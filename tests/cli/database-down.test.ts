@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { callApi } from '../support/http.ts';
+import { createTestDatabase } from '../support/postgres.ts';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { makeHome, venue } from './venue.ts';
+
+const DATABASE_UNAVAILABLE = 'The database is unavailable. Try again shortly.';
+
+/**
+ * A running API whose PostgreSQL goes away: it is reached through a TCP pass-through that the test
+ * cuts (nothing listens: connection refused) or turns into a server that hangs up on every
+ * connection, then brings back. No driver is stubbed: the API's own pool meets the real failures.
+ */
+describe.runIf(!!process.env.TEST_DATABASE_URL)('the database going away behind a running API', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: TcpProxy;
+  let stack: TestStack;
+  let home: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const direct = new URL(database.url);
+    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
+    const proxied = new URL(database.url);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    stack = await startTestStack({ api: { config: { database: { url: proxied.toString() } } } });
+    home = makeHome();
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  const graphql = async () => {
+    const reply = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.api.adminToken}` },
+      body: JSON.stringify({ query: '{ roles(limit: 1) { count } }' }),
+    });
+    return (await reply.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+  };
+  const cli = () => venue(['roles', 'list'], { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } });
+
+  it.each(['refuse', 'hang-up'] as const)('database %s: REST is 503 with a clear message, GraphQL SERVICE_UNAVAILABLE, the CLI exit 7; all serve again once it is back', async (mode) => {
+    expect((await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken })).status).toBe(200);
+    expect((await cli()).code).toBe(0);
+
+    await proxy.cut(mode);
+    try {
+      const rest = await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken });
+      expect(rest).toEqual({ status: 503, body: { status: false, message: DATABASE_UNAVAILABLE } });
+      // Sign-in too: it reads the account first.
+      expect((await callApi(stack.api.url, 'post', '/login', { body: { email: stack.api.adminEmail, password: stack.api.adminPassword } })).status).toBe(503);
+      const reply = await graphql();
+      expect(reply.errors?.[0]).toMatchObject({ message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      const run = await cli();
+      expect(run.code).toBe(7);
+      expect(run.stderr).toContain(DATABASE_UNAVAILABLE);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect((await fetch(`${stack.api.url}/readyz`)).status).toBe(503);
+    } finally {
+      await proxy.restore();
+    }
+
+    expect((await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken })).status).toBe(200);
+    expect((await graphql()).errors).toBeUndefined();
+    expect((await cli()).code).toBe(0);
+  }, 60_000);
+
+  it('a database that accepts connections but never answers: REST is 503 once the connection times out (10 s), before the gateway gives up on the API', async () => {
+    await proxy.cut('silent');
+    try {
+      const started = Date.now();
+      const rest = await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken });
+      expect(rest).toEqual({ status: 503, body: { status: false, message: DATABASE_UNAVAILABLE } });
+      expect(Date.now() - started).toBeLessThan(14_000);
+      expect((await graphql()).errors?.[0]).toMatchObject({ message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    } finally {
+      await proxy.restore();
+    }
+    expect((await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken })).status).toBe(200);
+  }, 60_000);
+});

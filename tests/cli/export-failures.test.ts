@@ -1,0 +1,76 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeHome, venue, type VenueOptions } from './venue.ts';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+/**
+ * `venue export` against gateways that fail in the ways a network does: a stand-in for the gateway
+ * (node:http) that answers 500, never answers, or stops sending part way. The CLI's own timeout is 15 s.
+ */
+let home: string;
+let stalls = 0;
+const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  if (req.url?.startsWith('/export/users.csv')) {
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ status: false }));
+  } else if (req.url?.startsWith('/export/roles.csv')) {
+    // Takes the request and never answers.
+  } else {
+    // A header and two rows, then silence: a stream that stalled.
+    stalls++;
+    res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+    res.write('Date,Name,Status\r\nJan 01, 2027,One,Active\r\nJan 01, 2027,Two,Active\r\n');
+  }
+});
+let as: VenueOptions;
+
+beforeAll(async () => {
+  home = makeHome();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  as = { home, env: { VENUE_GATEWAY: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, VENUE_TOKEN: 'token' } };
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+  rmSync(home, { recursive: true, force: true });
+});
+
+describe('venue export when the gateway fails', () => {
+  it('an HTTP 500 is exit 7, as for every other command', async () => {
+    const run = await venue(['export', 'users', '--csv', '-o', 'users.csv'], as);
+    expect(run).toMatchObject({ code: 7, stdout: '', stderr: 'venue: The gateway answered HTTP 500\n' });
+    expect(readdirSync(home).filter((name) => name.startsWith('users'))).toEqual([]);
+  });
+
+  it('gives up on a gateway that does not answer, or stops sending, after 15 s (exit 7), saying how far it got', async () => {
+    const started = performance.now();
+    const [silent, stalled, toStdout] = await Promise.all([
+      venue(['export', 'roles', '--csv', '-o', 'roles.csv'], as),
+      venue(['export', 'hosts', '--csv', '-o', 'hosts.csv'], as),
+      venue(['export', 'hosts', '--csv'], as),
+    ]);
+    expect(performance.now() - started).toBeLessThan(30_000);
+    expect(silent).toMatchObject({ code: 7, stderr: `venue: Cannot reach the gateway at ${as.env!.VENUE_GATEWAY}: no answer within 15 s\n` });
+    expect(stalled).toMatchObject({ code: 7, stderr: 'venue: The export broke off after 2 rows (no data for 15 s); nothing was written to hosts.csv.\n' });
+    expect(toStdout).toMatchObject({ code: 7, stderr: 'venue: The export broke off after 2 rows (no data for 15 s); the output is incomplete.\n' });
+    expect(toStdout.stdout).toBe('Date,Name,Status\r\nJan 01, 2027,One,Active\r\nJan 01, 2027,Two,Active\r\n');
+    expect(readdirSync(home).filter((name) => name.startsWith('roles') || name.startsWith('hosts'))).toEqual([]);
+  });
+
+  it('Ctrl-C during a transfer exits 130 and leaves no partial file', async () => {
+    let child: ChildProcess | undefined;
+    const before = stalls;
+    const run = venue(['export', 'sections', '--csv', '-o', 'cc.csv'], { ...as, onSpawn: (c) => (child = c) });
+    // Once the stand-in has sent its rows and the CLI has had a moment to write them.
+    await vi.waitFor(() => expect(stalls).toBe(before + 1), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child?.kill('SIGINT');
+    const { code, stderr } = await run;
+    expect([code, stderr]).toEqual([130, 'venue: interrupted\n']);
+    expect(readdirSync(home).filter((name) => name.startsWith('cc.csv'))).toEqual([]);
+  });
+});

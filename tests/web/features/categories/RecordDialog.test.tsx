@@ -1,0 +1,58 @@
+import { beforeAll, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { Route } from 'wouter';
+import { addDays } from '#domain/floor/calendar-day';
+import { CategoryDetail } from '../../../../web/features/categories/components/CategoryDetail.tsx';
+import { venueToday } from '../../../../web/lib/venueCalendar.ts';
+import { renderAt } from '../../support/renderAt.tsx';
+import { useStack } from '../../support/stack.ts';
+
+const stack = useStack();
+let categoryId = '';
+
+beforeAll(async () => {
+  const image = await stack.seed<string>('media', 'category');
+  categoryId = (await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/category', body: { name: 'Gold', layout: { image, imageAlt: 'Gold' } } }))._id;
+});
+
+/** The category's detail with "Add Category Record" open. */
+async function openAddRecord() {
+  await renderAt(`/categories/${categoryId}`, <Route path="/categories/:id"><CategoryDetail /></Route>);
+  await page.getByRole('button', { name: 'ADD' }).click();
+  return page.getByRole('dialog', { name: 'Add Category Record' });
+}
+
+test('a From Date in the past gets §5’s message, not the browser’s; the inputs keep their minimum of today', async () => {
+  const today = venueToday();
+  const popup = await openAddRecord();
+  const from = popup.getByLabelText('From Date');
+  await expect.element(from).toHaveAttribute('min', today);
+  await from.fill(addDays(today, -1));
+  await popup.getByLabelText('To Date').fill(addDays(today, 2));
+  await popup.getByLabelText('Price').fill('1500');
+  await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
+  await expect.element(popup.getByText('From Date cannot be in the past')).toBeVisible();
+  expect((popup.element().querySelector('form') as HTMLFormElement).noValidate).toBe(true);
+});
+
+test('a To Date before the From Date gets “To Date must be at least one day after From Date”', async () => {
+  const today = venueToday();
+  const popup = await openAddRecord();
+  await popup.getByLabelText('From Date').fill(today);
+  await expect.element(popup.getByLabelText('To Date')).toHaveAttribute('min', today);
+  await popup.getByLabelText('To Date').fill(addDays(today, -1));
+  await popup.getByLabelText('Price').fill('1500');
+  await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
+  await expect.element(popup.getByText('To Date must be at least one day after From Date')).toBeVisible();
+});
+
+test('the add popup submits with “Add Category Record”, the edit popup with Save', async () => {
+  const today = venueToday();
+  await stack.seed('rest', { method: 'post', path: '/create/category/record', body: { categoryId, fromDate: addDays(today, 20), toDate: addDays(today, 22), price: 900 } });
+  const popup = await openAddRecord();
+  await expect.element(popup.getByRole('button', { name: 'Add Category Record', exact: true })).toHaveAttribute('type', 'submit');
+  await popup.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: `Edit record from ${addDays(today, 20)}` }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit Category Record' });
+  await expect.element(editing.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute('type', 'submit');
+});

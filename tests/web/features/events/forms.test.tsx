@@ -1,0 +1,57 @@
+import { beforeAll, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { Route } from 'wouter';
+import { addDays } from '#domain/floor/calendar-day';
+import { SpecForm } from '../../../../web/components/form/SpecForm.tsx';
+import { Toaster } from '../../../../web/components/Toaster.tsx';
+import { eventsApi } from '../../../../web/features/events/api.ts';
+import { eventForms } from '../../../../web/features/events/forms.ts';
+import { renderAt } from '../../support/renderAt.tsx';
+import { useStack } from '../../support/stack.ts';
+
+const stack = useStack();
+let ipId = '';
+
+/** An event with the IP, made through REST; its id. */
+const makeEvent = async (name: string) => {
+  const image = await stack.seed<string>('media', 'events');
+  const made = await stack.seed<{ _id: string }>('rest', {
+    method: 'post',
+    path: '/create/event',
+    body: { ip: ipId, name, image, date: addDays(new Date().toISOString().slice(0, 10), 7), time: '21:30', summary: 'Lights', popularity: 2, inclusions: ['Entry'], howToRedeem: ['QR'], itinerary: ['Doors'], importantInformation: ['21+'], categories: [] },
+  });
+  return made._id;
+};
+
+/** The edit screen as the router shows it, for the event as the web reads it. */
+const openEdit = async (id: string) => {
+  const event = await eventsApi.get(id);
+  return renderAt(`/events/${id}/edit`, <><Route path="/events/:id/edit"><SpecForm spec={eventForms.edit} source={event} title="Edit Event" backTo="/events" onSave={(form) => eventsApi.update(event.id, form)} /></Route><Toaster /></>);
+};
+const ipOf = async (id: string) => (await stack.graphql<{ event: { ip: { id: string } | null; address: string } }>(`{ event(id: "${id}") { ip { id } address } }`)).event;
+
+beforeAll(async () => {
+  const icon = await stack.seed<string>('media', 'intellectualProperties');
+  ipId = (await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/intellectualProperty', body: { name: 'Afterglow', fullName: 'Afterglow Nights', icon } }))._id;
+});
+
+test('emptying the IP select and saving removes the IP (the form sends ipId: null, since one left out is kept)', async () => {
+  const id = await makeEvent('Neon Nights');
+  const location = await openEdit(id);
+  const select = page.getByRole('combobox', { name: 'IP' });
+  await expect.element(select).toHaveValue(ipId);
+  await userEvent.selectOptions(select, 'Select IP');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(page.getByText('Event updated successfully')).toBeVisible();
+  await expect.poll(() => location.history.at(-1)).toBe('/events');
+  expect(await ipOf(id)).toMatchObject({ ip: null });
+});
+
+test('saving without touching the IP keeps it', async () => {
+  const id = await makeEvent('Moon Nights');
+  await openEdit(id);
+  await page.getByLabelText('Name').fill('Moon Nights II');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(page.getByText('Event updated successfully')).toBeVisible();
+  expect(await ipOf(id)).toMatchObject({ ip: { id: ipId } });
+});

@@ -1,1 +1,0 @@
-export { followLabel } from '#domain/areas/follow-us';
