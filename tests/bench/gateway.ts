@@ -31,7 +31,7 @@ async function separate(dataDir: string): Promise<Topology> {
   const [apiPort, port] = await Promise.all([freePort(), freePort()]);
   const api = startNode([await ensureBundle('api')], { ...ADMIN, DATA_DIR: dataDir, API_PORT: String(apiPort) });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  await waitFor200(`${apiUrl}/api/v1/get/roles`, api, performance.now(), { anyStatus: true });
+  await waitFor200(`${apiUrl}/readyz`, api, performance.now());
   const gateway = startNode([await ensureBundle('server')], { DATA_DIR: dataDir, ADMIN_API_URL: apiUrl, PORT: String(port) });
   await waitFor200(`http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`, gateway, performance.now());
   const barePort = await freePort();
