@@ -17,6 +17,31 @@ export async function openSession(db: Db, tokens: TokenSigner, accountId: string
   return token;
 }
 
+/**
+ * Opens a session for a sign-in, only if the account is still as the sign-in checked it: the same
+ * password hash, neither blocked nor deleted. The check and the insert are one statement that takes a
+ * share lock on the account's row, so a block, delete or password change that runs at the same time
+ * either comes first (no session is opened) or waits for it (and then ends it with the others): a
+ * token never outlives a change that was made while its sign-in was checking the password.
+ * Returns undefined when the account changed in between.
+ */
+export async function openCheckedSession(db: Db, tokens: TokenSigner, account: Pick<AccountRow, 'id' | 'passwordHash'>): Promise<string | undefined> {
+  const sessionId = randomUUID();
+  const token = await tokens.sign({ accountId: account.id, sessionId });
+  const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000);
+  await db.delete(sessions).where(and(eq(sessions.accountId, account.id), lt(sessions.expiresAt, sql`now()`)));
+  const opened = await db.execute(sql`
+    INSERT INTO ${sessions} (id, account_id, expires_at)
+    SELECT ${sessionId}::uuid, ${accounts.id}, ${expiresAt.toISOString()}::timestamptz FROM ${accounts}
+    WHERE ${accounts.id} = ${account.id} AND ${accounts.passwordHash} = ${account.passwordHash}
+      AND ${accounts.isBlocked} = false AND ${accounts.isDelete} = false
+    FOR SHARE
+    RETURNING id`);
+  // node-postgres and PGlite both reply { rows }; drizzle's other drivers reply the rows themselves.
+  const rows = (opened as unknown as { rows?: unknown[] }).rows ?? (opened as unknown as unknown[]);
+  return rows.length === 1 ? token : undefined;
+}
+
 /** The account a token speaks for, when its session is still open; undefined once it was ended. */
 export async function findSessionAccount(db: Db, { accountId, sessionId }: TokenSubject): Promise<AccountRow | undefined> {
   const [row] = await db

@@ -3,7 +3,7 @@ import { findAccountByEmail } from '../accounts/repository.ts';
 import { sessionRole } from '../accounts/session-role.ts';
 import { recordSecurityEvent } from '../audit/security.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { openSession } from '../auth/sessions.ts';
+import { openCheckedSession } from '../auth/sessions.ts';
 import { clearSignIns, MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_ADDRESS, releaseSignIn, reserveAttempt, signInKeys } from '../auth/throttle.ts';
 import { HttpError, tooManyRequests } from '../lib/http-error.ts';
 import { signInRefusals } from '../lib/metrics.ts';
@@ -37,11 +37,20 @@ export async function signIn({ body, ip }: RequestInput, { db, tokens, logger }:
   const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
   if (!account || !matches) return refuse('invalid credentials', new HttpError(401, INVALID_CREDENTIALS));
   if (account.isBlocked) return refuse('blocked', new HttpError(401, ACCOUNT_BLOCKED));
+  // Checking the password takes tens of milliseconds: the session opens only if the account is still
+  // as it was read (an Admin may have blocked, deleted or re-passworded it meanwhile).
+  const token = await openCheckedSession(db, tokens, account);
+  if (!token) {
+    const now = await findAccountByEmail(db, email);
+    return now?.id === account.id && now.isBlocked && now.passwordHash === account.passwordHash
+      ? refuse('blocked', new HttpError(401, ACCOUNT_BLOCKED))
+      : refuse('invalid credentials', new HttpError(401, INVALID_CREDENTIALS));
+  }
   await clearSignIns(db, keys.address);
   await releaseSignIn(db, keys.account, MAX_SIGN_INS_PER_ACCOUNT);
   await recordSecurityEvent(db, logger, { action: 'login', actorId: account.id, subject: account.id, detail: { ip } });
   return {
     message: 'Login successfully',
-    data: { token: await openSession(db, tokens, account.id), name: account.name, accountType: account.accountType, roleId: await sessionRole(db, account) },
+    data: { token, name: account.name, accountType: account.accountType, roleId: await sessionRole(db, account) },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { backends } from '../support/backends.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 
 // Many concurrent requests on a shared machine: give them time.
 const RACE_MS = 120_000;
@@ -15,6 +15,25 @@ async function login(api: TestApi, email: string, password: string, from: string
   });
   await response.body?.cancel();
   return response.status;
+}
+
+/** POST /login from `from`: the token when it was granted. */
+async function tokenOf(api: TestApi, email: string, password: string, from: string): Promise<string | undefined> {
+  const response = await fetch(`${api.url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': from, [GATEWAY_SECRET_HEADER]: api.gatewaySecret },
+    body: JSON.stringify({ email, password }),
+  });
+  const reply = (await response.json()) as { data?: { token?: string } };
+  return response.status === 200 ? reply.data?.token : undefined;
+}
+
+/** Signs in `count` times at once from as many addresses, runs `change` while those are checking the password, and returns the tokens granted. */
+async function signInsAround(api: TestApi, sub: { email: string; password: string }, count: number, change: () => Promise<{ status: number; body: unknown }>): Promise<string[]> {
+  const signIns = Array.from({ length: count }, (_, i) => tokenOf(api, sub.email, sub.password, `198.18.${count}.${i + 1}`));
+  const changed = await change();
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  return (await Promise.all(signIns)).filter((token): token is string => token !== undefined);
 }
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
@@ -49,6 +68,37 @@ describe.each(backends)('sign-in throttling under concurrency on %s', (backend) 
       expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(120);
       // The account's limit is spent: even the right password, from an address never seen, waits.
       expect(await login(api, sub.email, sub.password, '192.0.2.200')).toBe(429);
+    },
+    RACE_MS,
+  );
+
+  it(
+    'gives no sign-in that overlaps a block a token that works again once the account is unblocked',
+    async () => {
+      const sub = await api.createSubAdmin();
+      const block = (isBlocked: boolean) => callApi(api.url, 'patch', '/update/subAdmin', { token: api.adminToken, body: { subAdminId: sub.id, isBlocked } });
+      const tokens = await signInsAround(api, sub, 12, () => block(true));
+      expect((await block(false)).status).toBe(200);
+      // Granted before the block: ended by it. After: refused. Either way, nothing opens now.
+      const statuses = await Promise.all(tokens.map(async (token) => (await callApi(api.url, 'get', '/me', { token })).status));
+      expect(statuses.filter((status) => status !== 401)).toEqual([]);
+      // The account itself is fine: a new sign-in works.
+      expect(await tokenOf(api, sub.email, sub.password, '198.18.99.1')).toBeTypeOf('string');
+    },
+    RACE_MS,
+  );
+
+  it(
+    'gives no sign-in with the old password that overlaps a password change a token that outlives it',
+    async () => {
+      const roleId = await api.createRole({ permissions: [{ name: 'menu', view: true }] });
+      const sub = await api.createSubAdmin({ roleId });
+      const edit = { subAdminId: sub.id, name: sub.name, email: sub.email, roleId, password: 'Changed-pass-42' };
+      const tokens = await signInsAround(api, sub, 12, () => callApi(api.url, 'patch', '/update/subAdmin', { token: api.adminToken, body: edit }));
+      const statuses = await Promise.all(tokens.map(async (token) => (await callApi(api.url, 'get', '/me', { token })).status));
+      expect(statuses.filter((status) => status !== 401)).toEqual([]);
+      expect(await tokenOf(api, sub.email, sub.password, '198.18.99.2')).toBeUndefined();
+      expect(await tokenOf(api, sub.email, 'Changed-pass-42', '198.18.99.3')).toBeTypeOf('string');
     },
     RACE_MS,
   );
