@@ -83,6 +83,22 @@ describe.each(backends)('GET /search on %s', (backend) => {
     expect(await bookingHits('nobody.booker@')).toEqual([]);
   });
 
+  test('lets areas take turns within a tier: a guest with many bookings does not push the guest off a short list', async () => {
+    const { category } = await makeTicketedEvent(api, { name: 'Regulars Night' });
+    const user = await makeUser(api, 'hessa.regular@guest.test');
+    for (let i = 0; i < 4; i += 1) await bookTicketsFor(api, { userId: user._id, ticketCategoryId: category._id, tickets: 1 });
+    const { body } = await search(api.adminToken, { text: 'hessa.regular', limit: 3 });
+    expect(body.data!.map(({ area, rank }) => [area, rank])).toEqual([
+      ['bookings', 'PREFIX'],
+      ['users', 'PREFIX'],
+      ['bookings', 'PREFIX'],
+    ]);
+    // Without a limit every booking is there, still behind the one guest.
+    const all = (await search(api.adminToken, { text: 'hessa.regular' })).body.data!;
+    expect(all.filter((hit) => hit.area === 'bookings')).toHaveLength(4);
+    expect(all.findIndex((hit) => hit.area === 'users')).toBe(1);
+  });
+
   test('finds only what the role may view', async () => {
     const { body } = await search(usersOnly, { text: 'bar' });
     expect(body.data!.map((hit) => hit.area)).toEqual(['users']);
