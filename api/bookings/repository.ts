@@ -1,3 +1,4 @@
+import { onSaleSql } from '../event-tickets/on-sale.ts';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { bookingsArea } from '#domain/areas/bookings';
@@ -121,7 +122,7 @@ async function ticketCategory(tx: Db, id: string | null | undefined) {
   const [found] =
     id && isUuid(id)
       ? await tx
-          .select({ category: eventTicketCategories, eventId: eventTickets.eventId, onSale: sql<boolean>`${eventTickets.status} = 1 and not ${eventTickets.isBlocked}` })
+          .select({ category: eventTicketCategories, eventId: eventTickets.eventId, onSale: sql<boolean>`${onSaleSql}` })
           .from(eventTicketCategories)
           .innerJoin(eventTickets, eq(eventTickets.id, eventTicketCategories.ticketId))
           .innerJoin(events, eq(events.id, eventTickets.eventId))

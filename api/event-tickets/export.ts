@@ -1,11 +1,12 @@
 import { eventTicketsArea } from '#domain/areas/event-tickets';
 import { eventTicketListQuerySchema, type EventTicketListQuery } from '#domain/schemas/event-ticket';
+import { isOnSale } from '#domain/tickets/on-sale';
 import { ticketCountLine, ticketPriceLine } from '#domain/tickets/category-lines';
 import { areaExport, awaited, createdCell, dateCell, mediaCell } from '../export/area-export.ts';
 import { eventTicketChunks } from './repository.ts';
 import type { Db } from '../db/database.ts';
 
-/** Ticket sets as CSV: the list's Date, Image, Name, Event Date, Category and Price (a line per category), and Status (on sale unless blocked). */
+/** Ticket sets as CSV: the list's Date, Image, Name, Event Date, Category and Price (a line per category), and Status: on sale, else blocked or inactive. */
 export const eventTicketsExport = areaExport({
   area: eventTicketsArea,
   query: eventTicketListQuerySchema,
@@ -17,6 +18,6 @@ export const eventTicketsExport = areaExport({
     'Event Date': (row, context) => dateCell(row.eventId.date, context),
     Category: (row) => row.categories.map(ticketCountLine).join('\n'),
     Price: (row) => row.categories.map(ticketPriceLine).join('\n'),
-    Status: (row) => (row.isBlocked ? 'Blocked' : 'Active'),
+    Status: (row) => (isOnSale(row) ? 'On sale' : row.isBlocked ? 'Blocked' : 'Inactive'),
   },
 });

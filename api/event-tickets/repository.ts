@@ -12,6 +12,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { belowBookedMessage, deleteBookedMessage, EVENT_TICKET_MESSAGES as M, removeBookedMessage } from './messages.ts';
+import { saleFilter } from './on-sale.ts';
 import { presentTicket, presentTicketRow, type EventTicketView, type TicketRowView } from './present.ts';
 import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
 import { listOrder } from '../lib/sort-order.ts';
@@ -88,14 +89,14 @@ async function requireEventToFilter(db: Db, eventId: string): Promise<void> {
 
 /**
  * A page of live ticket sets (with `deleted`, only the deleted ones), newest first, optionally those
- * whose event's name contains `search`, the set of one event, only the blocked or unblocked.
+ * whose event's name contains `search`, the set of one event, only those on sale or only those off sale.
  */
 type TicketFilters = Omit<EventTicketListQuery, 'limit' | 'offset'>;
 const whereOf = (query: TicketFilters) => {
   const filters = [
     query.search ? ilike(events.name, containsPattern(query.search)) : undefined,
     query.eventId ? eq(eventTickets.eventId, query.eventId) : undefined,
-    query.blocked === undefined ? undefined : eq(eventTickets.isBlocked, query.blocked),
+    saleFilter(query.blocked),
   ];
   return listedWhere(eventTickets, query.deleted, and(...filters));
 };

@@ -27,7 +27,7 @@ export interface StatusFilter {
  * filter and `venue export --status` take (web/lib/listStatus.ts):
  * - `$status`: the area's status names in lower case (`active|inactive`, `pending|marked`);
  * - else `$blocked`: `blocked|unblocked` (hosts, sub-admins); where the area also has a status of
- *   its own (event tickets), `active|inactive` as the web's "on sale": active is not blocked;
+ *   its own (event tickets), `active|inactive` as the web's "on sale": active and not blocked;
  * - else `$subscribed`: `subscribed|unsubscribed` (newsletters).
  * `help` words the option when given (the `$status` case).
  */
@@ -41,7 +41,7 @@ export function listStatus(area: AreaDeclaration, document: unknown, help?: stri
     return { help: help ?? `only ${many} with this status`, words, variables: (word) => ({ status: names[words.indexOf(word)] }) };
   }
   if (takesVariable(document, 'blocked')) {
-    if (sellsByBlock(area)) return yesNo('blocked', ['active', 'inactive'], 'inactive', `active: only ${many} not blocked (on sale); inactive: only the blocked (off sale)`);
+    if (sellsByBlock(area)) return yesNo('blocked', ['active', 'inactive'], 'inactive', `active: only ${many} on sale (active and not blocked); inactive: only those off sale`);
     return yesNo('blocked', ['blocked', 'unblocked'], 'blocked', `only the blocked or only the unblocked ${area.nouns.many}`);
   }
   if (takesVariable(document, 'subscribed')) return yesNo('subscribed', ['subscribed', 'unsubscribed'], 'subscribed', `only the subscribed or only the unsubscribed ${area.nouns.many}`);

@@ -6,6 +6,7 @@ import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { insertEvent } from '../support/events.ts';
+import { parseCsv } from '../support/csv.ts';
 
 interface Category {
   _id: string;
@@ -252,6 +253,18 @@ describe.each(backends)('event tickets on %s', (backend) => {
     expect(off.body).toEqual({ status: true, message: 'Event ticket status updated successfully', data: { ...ticket, status: 2, updatedAt: expect.any(String) } });
     expect(await call('patch', '/update/eventTicket/status', { eventTicketId: ticket._id, status: 3 })).toEqual({ status: 400, body: { status: false, message: 'Status must be 1 (active) or 2 (inactive)' } });
     expect((await auditOf(ticket._id)).map((r) => r.action)).toEqual(['create', 'toggle', 'toggle', 'status']);
+  });
+
+  it('calls a set on sale only when it is active and not blocked: the CSV export and the search say so', async () => {
+    const [onSale, blocked, inactive] = [await makeSet(undefined, 'Sale Night A'), await makeSet(undefined, 'Sale Night B'), await makeSet(undefined, 'Sale Night C')];
+    await call('patch', '/update/eventTicket', { eventTicketId: blocked._id, isBlocked: true });
+    await call('patch', '/update/eventTicket/status', { eventTicketId: inactive._id, status: 2 });
+    const csv = await (await fetch(new URL('/api/v1/export/event-tickets.csv?search=sale%20night', api.url), { headers: { authorization: `Bearer ${api.adminToken}` } })).text();
+    const statusOf = (name: string) => parseCsv(csv).find((row) => row.includes(name))?.at(-1);
+    expect(['Sale Night A', 'Sale Night B', 'Sale Night C'].map(statusOf)).toEqual(['On sale', 'Blocked', 'Inactive']);
+    const found = (await callApi<{ _id: string; isActive: boolean }[]>(api.url, 'get', '/search', { token: api.adminToken, query: { text: 'sale night' } })).body.data!;
+    const active = (id: string) => found.find((hit) => hit._id === id)?.isActive;
+    expect([onSale._id, blocked._id, inactive._id].map(active)).toEqual([true, false, false]);
   });
 
   it('soft-deletes a set (404 after, listed as deleted) and restores it; a set of a deleted event is not restored', async () => {

@@ -62,9 +62,11 @@ describe.each(backends)('list filters on %s', (backend) => {
       expect(reply.status, reply.body.message).toBe(201);
       return reply.body.data!;
     };
-    const [onSale, offSale] = [await set('Filter Night A'), await set('Filter Night B')];
+    const [onSale, offSale, inactive] = [await set('Filter Night A'), await set('Filter Night B'), await set('Filter Night C')];
     await call('patch', '/update/eventTicket', { eventTicketId: offSale._id, isBlocked: true });
-    expect(await ids('/get/eventTickets', { search: 'filter night', blocked: 'true' })).toEqual([offSale._id]);
+    await call('patch', '/update/eventTicket/status', { eventTicketId: inactive._id, status: 2 });
+    // Event tickets' filter is on sale or not: an inactive set is off sale, blocked or not.
+    expect((await ids('/get/eventTickets', { search: 'filter night', blocked: 'true' })).sort()).toEqual([offSale._id, inactive._id].sort());
     expect(await ids('/get/eventTickets', { search: 'filter night', blocked: 'false' })).toEqual([onSale._id]);
   });
 

@@ -36,7 +36,7 @@ describe('venue event-tickets', () => {
   it('list shows the event, its date and booked/total and price per category; --json gives the page', async () => {
     const list = await venue(['event-tickets', 'list', '--search', 'neon'], cli.as);
     expect(list.code).toBe(0);
-    expect(list.stdout.trim().split('\t').slice(0, 8)).toEqual(['1', ticket._id, 'Neon Night', 'Feb 14, 2030', 'Silver - 42/300; Premium - 0/100', 'Silver - 150; Premium - 990.5', 'On sale', 'Active']);
+    expect(list.stdout.trim().split('\t').slice(0, 9)).toEqual(['1', ticket._id, 'Neon Night', 'Feb 14, 2030', 'Silver - 42/300; Premium - 0/100', 'Silver - 150; Premium - 990.5', 'On sale', 'No', 'Active']);
     const json = JSON.parse((await venue(['event-tickets', 'list', '--json'], cli.as)).stdout);
     expect(json).toMatchObject({ count: 1, items: [{ id: ticket._id, event: { name: 'Neon Night', date: '2030-02-14' }, categories: [{ type: 'SILVER', bookedTickets: 42 }, { type: 'PREMIUM' }] }] });
   });
@@ -53,12 +53,18 @@ describe('venue event-tickets', () => {
   it('block and unblock take the set off sale and back; set-status switches its status', async () => {
     const blocked = await venue(['event-tickets', 'block', ticket._id], cli.as);
     expect([blocked.code, blocked.stderr.trim()]).toEqual([0, 'Event ticket blocked successfully']);
-    expect((await venue(['event-tickets', 'list'], cli.as)).stdout.split('\t')[6]).toBe('Blocked');
+    expect((await venue(['event-tickets', 'list'], cli.as)).stdout.split('\t').slice(6, 9)).toEqual(['Off sale', 'Blocked', 'Active']);
     const unblocked = await venue(['event-tickets', 'unblock', ticket._id, '--json'], cli.as);
     expect(JSON.parse(unblocked.stdout)).toMatchObject({ id: ticket._id, isBlocked: false });
     const off = await venue(['event-tickets', 'set-status', ticket._id, 'inactive', '--json'], cli.as);
     expect(off.stderr).toContain('Event ticket status updated successfully');
     expect(JSON.parse(off.stdout)).toMatchObject({ status: 'INACTIVE', isBlocked: false });
+    // Unblocked but inactive is off sale: the list says so, and `--status active` (on sale) leaves it out.
+    expect((await venue(['event-tickets', 'list'], cli.as)).stdout.split('\t').slice(6, 9)).toEqual(['Off sale', 'No', 'Inactive']);
+    const listed = async (status: string) => JSON.parse((await venue(['event-tickets', 'list', '--search', 'neon', '--status', status, '--json'], cli.as)).stdout);
+    expect(await listed('active')).toMatchObject({ count: 0 });
+    expect(await listed('inactive')).toMatchObject({ count: 1, items: [{ id: ticket._id }] });
+    expect((await venue(['event-tickets', 'set-status', ticket._id, 'active'], cli.as)).code).toBe(0);
   });
 
   it('delete needs --yes off a terminal; restore brings the set back unless its event has another (exit 6)', async () => {

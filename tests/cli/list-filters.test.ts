@@ -97,7 +97,7 @@ describe('list --status with each area’s own words, as the web and `venue expo
     expect(await listed('email', 'newsletters', 'list', '--search', 'list.test', '--status', 'unsubscribed')).toEqual(['out@list.test']);
   });
 
-  it('event-tickets: --status active is on sale (not blocked), inactive off sale (blocked); --event <id> keeps one event’s set', async () => {
+  it('event-tickets: --status active is on sale (active, not blocked), inactive off sale; --event <id> keeps one event’s set', async () => {
     const set = async (name: string) => {
       const event = await insertEvent(cli.stack.api, { name, date: '2031-05-01' });
       return { event: event._id, set: await create('/create/eventTicket', { eventId: event._id, categories: [{ type: 1, name: 'Silver', offer: 'Drink', price: 100, totalTickets: 100 }] }) };

@@ -1,3 +1,4 @@
+import { isOnSale } from '#domain/tickets/on-sale';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { formatDate } from '#domain/format';
 import { ticketCountLine, ticketPriceLine } from '#domain/tickets/category-lines';
@@ -40,7 +41,8 @@ export const eventTicketColumns: Column<CliEventTicket>[] = [
   { header: 'Event Date', value: (t) => formatDate(t.event.date) },
   { header: 'Category', value: (t) => t.categories.map(ticketCountLine).join('; ') },
   { header: 'Price', value: (t) => t.categories.map(ticketPriceLine).join('; ') },
-  { header: 'Blocked', value: (t) => (t.isBlocked ? 'Blocked' : 'On sale') },
+  { header: 'Sale', value: (t) => (isOnSale(t) ? 'On sale' : 'Off sale') },
+  { header: 'Blocked', value: (t) => (t.isBlocked ? 'Blocked' : 'No') },
   { header: 'Status', value: (t) => statusText(t.status) },
   { header: 'Date', value: (t) => formatDate(t.createdAt) },
 ];

@@ -4,10 +4,12 @@ import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { can } from '#domain/permissions';
 import { ticketCountLine, ticketPriceLine } from '#domain/tickets/category-lines';
+import { isOnSale } from '#domain/tickets/on-sale';
 import { DataTable, type Column } from '../../../components/DataTable.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusSwitch } from '../../../components/StatusSwitch.tsx';
+import { Switch } from '../../../components/ui/Switch.tsx';
 import { LinkButton } from '../../../components/ui/LinkButton.tsx';
 import { session } from '../../../lib/session.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
@@ -40,7 +42,8 @@ const Lines = ({ lines }: { lines: readonly string[] }) => (
 
 /**
  * "Event Tickets" (§2.10): #, Date, the event's Image, Name and Event Date, booked/total and price per
- * category, the Status switch (on sale: it sends `isBlocked` as the inverse of its new value, §4),
+ * category, the Status switch (on sale: it sends `isBlocked` as the inverse of its new value, §4;
+ * an inactive set's is off and disabled, marked Inactive),
  * view and edit; ADD. `?event=<eventId>` shows only the set of that event, with a way back to all;
  * searched by event name (`?q=`), filtered by status (`?status=`, on sale or not); `?deleted=1` is its Deleted view.
  */
@@ -64,7 +67,19 @@ export function EventTicketList() {
     Category: { cell: (row) => <Lines lines={row.categories.map(ticketCountLine)} /> },
     Price: { cell: (row) => <Lines lines={row.categories.map(ticketPriceLine)} /> },
     ...(!deleted && {
-      Status: { cell: (row) => <StatusSwitch label={`Status of ${nameOf(row)}`} isActive={!row.isBlocked} isDisabled={!can(principal, 'eventTickets', 'edit')} onChange={(on) => block(row.id, !on)} /> },
+      // Checked is on sale (domain/tickets/on-sale); an inactive set is off sale whatever its block, so
+      // its switch is off and disabled, with the reason beside it, until the set is activated.
+      Status: {
+        cell: (row) =>
+          row.status === 'ACTIVE' ? (
+            <StatusSwitch label={`Status of ${nameOf(row)}`} isActive={isOnSale(row)} isDisabled={!can(principal, 'eventTickets', 'edit')} onChange={(on) => block(row.id, !on)} />
+          ) : (
+            <span className="cell-inactive">
+              <Switch label={`Status of ${nameOf(row)}`} isSelected={false} isDisabled />
+              Inactive
+            </span>
+          ),
+      },
     }),
   });
   const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'eventTickets', nameOf, (id) => void restore(id))] : [
