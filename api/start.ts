@@ -138,7 +138,7 @@ export async function startApi(config: ApiConfig, reserved?: ApiReservation): Pr
       await seedFollows(db);
       await seedWeekAnthems(db);
       startupPhase('first admin and fixed slots seeded');
-      if (firstStart && (config.demoData ?? 'dataDir' in config.database)) await fillDemoVenue(db, storage, config.clock, logger);
+      if (firstStart && (config.demoData ?? 'dataDir' in config.database)) await fillDemoVenue(db, storage, config.clock, logger, config.venueAddress);
       startupPhase('demo venue');
     });
     const gatewaySecret = config.gatewaySecret ?? loadOrCreateSecret(config.dataDir, GATEWAY_SECRET_FILE);

@@ -8,9 +8,9 @@ import { generateVenue, venueHasData, type VenueSize } from './generate-venue.ts
 export const DEMO_VENUE: VenueSize = { bookings: 400, users: 80 };
 
 /** Fills an empty venue with the demo venue (nothing when it holds data already), and says so. */
-export async function fillDemoVenue(db: Db, storage: MediaStorage, clock: VenueClock, logger: Logger): Promise<void> {
+export async function fillDemoVenue(db: Db, storage: MediaStorage, clock: VenueClock, logger: Logger, address?: string): Promise<void> {
   if (await venueHasData(db)) return;
   const started = performance.now();
-  const made = await generateVenue(db, storage, { ...DEMO_VENUE, clock });
+  const made = await generateVenue(db, storage, { ...DEMO_VENUE, clock, address });
   logger.info({ ...made, ms: Math.round(performance.now() - started) }, 'demo venue created (DEMO_DATA=false starts empty)');
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_VENUE_ADDRESS } from '#domain/limits';
 import { count } from 'drizzle-orm';
 import { addDays } from '#domain/floor/calendar-day';
 import { venueDay } from '#domain/format';
@@ -33,6 +34,8 @@ export interface GenerateOptions extends VenueSize {
   clock: VenueClock;
   /** The same seed makes the same venue (ids and picture keys aside). */
   seed?: number;
+  /** Where the events take place: the venue's own address (VENUE_ADDRESS), as a new event defaults to. */
+  address?: string;
   onProgress?: (progress: Progress) => void;
 }
 
@@ -78,7 +81,7 @@ export async function generateVenue(db: Db, storage: MediaStorage, options: Gene
   report('floor');
   const tables = await makeFloor(db, media, random, today);
   report('programme');
-  const nights = await makeProgramme(db, media, random, { firstDay, days: nightsCount, today });
+  const nights = await makeProgramme(db, media, random, { firstDay, days: nightsCount, today, address: options.address ?? DEFAULT_VENUE_ADDRESS });
   report('users', 0, options.users);
   const since = new Date(venueDayStart(firstDay, timeZone).getTime() - 30 * MS_PER_DAY);
   const { userIds, hostIds } = await makePeople(db, random, { users: options.users, since, now }, (done) => report('users', done, options.users));

@@ -41,7 +41,7 @@ export const isoWeekDay = (day: string): number => ((new Date(`${day}T00:00:00Z`
  * from `firstDay` for `days` days (past and upcoming), each with a ticket set of three categories;
  * the last past nights get memories.
  */
-export async function makeProgramme(db: Db, media: DemoMedia, random: Random, range: { firstDay: string; days: number; today: string }): Promise<DemoNight[]> {
+export async function makeProgramme(db: Db, media: DemoMedia, random: Random, range: { firstDay: string; days: number; today: string; address: string }): Promise<DemoNight[]> {
   const brands = await db
     .insert(intellectualProperties)
     .values(WORDS.brands.map((b, i) => ({ name: b.name, fullName: b.fullName, icon: media.brands[i % media.brands.length]!, weekDay: i + 1 })))
@@ -71,7 +71,7 @@ export async function makeProgramme(db: Db, media: DemoMedia, random: Random, ra
             summary: `${brand.fullName} returns with a night of house, afro and open-format sets. ${brand.offer}.`,
             admission: random.chance(0.8) ? EVENT_ADMISSION.default : 18,
             popularity: random.int(1, 10),
-            address: WORDS.address,
+            address: range.address,
             inclusions: ['Entry', 'Welcome drink'],
             howToRedeem: ['Show the QR code of your booking at the door', 'Bring a photo ID'],
             itinerary: ['Doors open', 'Warm-up set', 'Headline set', 'Closing'],

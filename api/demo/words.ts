@@ -34,7 +34,6 @@ export const WORDS = {
     { name: 'Sessions', fullName: 'Sunday Sessions', offer: 'Sunset brunch package from 4 PM' },
   ],
   artists: ['DJ Nova', 'Karim K', 'Luna Beats', 'MC Falcon', 'The Midnight Collective', 'DJ Sahara', 'Marco Vento', 'Amara Sound', 'Desert Groove', 'Neon Tiger'],
-  address: 'The Venue, Marina Walk, Dubai Marina, Dubai',
   services: [
     { title: 'Table Reservations', description: 'Book a table on any floor for your group, with a dedicated host all night.' },
     { title: 'Private Events', description: 'Birthdays, launches and corporate nights: the whole venue or a private floor, planned with our team.' },

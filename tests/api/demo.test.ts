@@ -124,11 +124,13 @@ describe('the demo venue on first start', () => {
   const bookingsIn = async (db: TestApi['db']) => (await db.select({ n: count() }).from(bookings))[0]!.n;
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  it('is filled on the embedded default’s first start, once, and its pictures are served', async () => {
+  it('is filled on the embedded default’s first start, once, its pictures served and its events at the venue’s address', async () => {
     const dataDir = tempDir();
-    const first = await start(dataDir);
+    const first = await start(dataDir, { venueAddress: 'Pier 7, Dubai Creek Harbour' });
     try {
       expect(await bookingsIn(first.db)).toBe(DEMO_VENUE.bookings);
+      // The address a new event gets by default: a newcomer does not see the venue in two places.
+      expect(await first.db.selectDistinct({ address: events.address }).from(events)).toEqual([{ address: 'Pier 7, Dubai Creek Harbour' }]);
       const [picture] = await first.db.select().from(media).limit(1);
       const served = await fetch(`${first.url}/media/${picture!.key}`);
       expect(served.status).toBe(200);
