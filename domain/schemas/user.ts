@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDay, venueDay } from '../format.ts';
 import { emailField } from './email.ts';
+import { nameText, textOf } from './text.ts';
 
 export const USER_NAME_MAX = 100;
 
-const required = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(USER_NAME_MAX, `${field} must not exceed ${USER_NAME_MAX} characters`);
+const required = (field: string) => nameText(field, USER_NAME_MAX);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isDay = (value: string) => {
@@ -22,18 +18,15 @@ export const userFormSchema = z.object({
   firstName: required('firstName'),
   lastName: required('lastName'),
   email: emailField,
-  mobileCode: z
-    .string({ error: 'mobileCode is required' })
+  mobileCode: textOf('mobileCode')
     .trim()
     .min(1, 'mobileCode is required')
     .regex(/^\+?\d{1,4}$/, 'mobileCode must be a country code such as +971'),
-  mobileNo: z
-    .string({ error: 'mobileNo is required' })
+  mobileNo: textOf('mobileNo')
     .trim()
     .min(1, 'mobileNo is required')
     .regex(/^\d{4,15}$/, 'mobileNo must be 4 to 15 digits'),
-  dob: z
-    .string({ error: 'dob is required' })
+  dob: textOf('dob')
     .trim()
     .min(1, 'dob is required')
     .refine(isDay, 'dob must be a date (YYYY-MM-DD)')
