@@ -21,8 +21,12 @@ export const newPasswordSchema = z
 export const subAdminFormSchema = z.object({ name, email: emailField, roleId, password: newPasswordSchema });
 export type SubAdminForm = z.infer<typeof subAdminFormSchema>;
 
-/** The edit form: the same fields; an empty password keeps the current one. */
-export const subAdminEditFormSchema = subAdminFormSchema.extend({
-  password: z.union([z.literal('').transform(() => undefined), newPasswordSchema]).optional(),
-});
+// Left out or empty keeps the current password.
+const keptOrNew = z.union([z.literal('').transform(() => undefined), newPasswordSchema]).optional();
+
+/**
+ * The edit form: the same fields; an empty password keeps the current one. `decryptPass` is §7's
+ * name of the password on this update: the current password sent back keeps it, another is a new one.
+ */
+export const subAdminEditFormSchema = subAdminFormSchema.extend({ password: keptOrNew, decryptPass: keptOrNew });
 export type SubAdminEditForm = z.infer<typeof subAdminEditFormSchema>;
