@@ -1,17 +1,18 @@
 import { contactUsArea } from '#domain/areas/contact-us';
 import { bodySchemas } from '#domain/declaration/body-schemas';
-import { contactUsListQuerySchema } from '#domain/schemas/contact-us';
+import { contactUsListQuerySchema, contactUsSchema } from '#domain/schemas/contact-us';
 import { areaRoutes } from '../lib/area-routes.ts';
 import { takePublicQuota } from '../lib/public-quota.ts';
 import type { PublicRoute, RouteDef } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
+import { venueToday } from '../lib/venue-clock.ts';
 import { CONTACT_US_MESSAGES } from './messages.ts';
 import { changeEnquiry, contactUsBulk, fileEnquiry, listEnquiries } from './repository.ts';
 import { enquiryRecordSchema } from '#domain/schemas/replies';
 
 const form = bodySchemas(contactUsArea).create;
 
-/** `POST /contactUs` for the venue's site: no login, counted per address before anything is read, strict. */
+/** `POST /contactUs` for the venue's site: no login, counted per address before anything is read, strict; the dob judged on the venue's today. */
 const fileRoute: PublicRoute = {
   method: 'post',
   path: '/contactUs',
@@ -19,9 +20,10 @@ const fileRoute: PublicRoute = {
   output: enquiryRecordSchema,
   created: true,
   public: true,
-  handler: async ({ body, ip }, { db }) => {
+  handler: async ({ body, ip }, { db, clock }) => {
     await takePublicQuota(db, 'contactUs', ip);
-    return { httpStatus: 201, message: CONTACT_US_MESSAGES.received, data: await fileEnquiry(db, validate(form, body)) };
+    const filed = validate(contactUsSchema(() => venueToday(clock)).strict(), body);
+    return { httpStatus: 201, message: CONTACT_US_MESSAGES.received, data: await fileEnquiry(db, filed) };
   },
 };
 

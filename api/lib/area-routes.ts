@@ -13,6 +13,7 @@ import { changeManyAudited, type BulkRecords } from './audited-records.ts';
 import { HttpError } from './http-error.ts';
 import type { GuardedRoute, RequestInput, RouteInput } from './route.ts';
 import { validate } from './validate.ts';
+import { venueToday, type VenueClock } from './venue-clock.ts';
 
 type Handler = GuardedRoute['handler'];
 type Loose = Partial<{
@@ -34,6 +35,11 @@ export interface AreaRouteOptions<Own extends StandardOperation = never> {
   /** An object schema: `sort` over the area's allow-list is added to it. */
   listQuery?: z.ZodType<Pick<ListQuery, 'limit' | 'offset' | 'search'>>;
   written?: Record<Own, Handler>;
+  /**
+   * The area's form when a date rule judges it against the venue's today (a user's dob not in the
+   * future): create and update check their bodies with it, `today` giving "YYYY-MM-DD" at that moment.
+   */
+  datedForm?: (today: () => string) => z.ZodObject;
   /** The schemas a written handler validates with, where they are not the declared ones. */
   inputs?: Partial<Record<Own, RouteInput>>;
   /** The schemas of replies that are not the declared record's usual shape (a list sent as a plain array). */
@@ -62,6 +68,9 @@ export function areaRoutes<const D extends AreaDeclaration, const Own extends St
   const store = areaStore as Loose;
   const paths = restRoutes(area);
   const bodies = bodySchemas(area);
+  const { datedForm } = options;
+  // The declared bodies, or those of the dated form on the venue's calendar of this request.
+  const bodiesOn = (clock: VenueClock | undefined) => (datedForm ? bodySchemas({ ...area, form: datedForm(() => venueToday(clock)) }) : bodies);
   const messages = standardMessages(area);
   const ownQuery = options.listQuery ?? areaListQuery(area);
   // Every declared list takes `sort` over the area's allow-list.
@@ -91,14 +100,14 @@ export function areaRoutes<const D extends AreaDeclaration, const Own extends St
       if (!data) throw new HttpError(404, messages.notFound);
       return { message: messages.fetched, data };
     },
-    create: async ({ body, actor }, { db }) => ({
+    create: async ({ body, actor }, { db, clock }) => ({
       httpStatus: 201,
       message: messages.created,
-      data: await need('create')(db, actor.id, validate(bodies.create, body) as CreateBody<D>),
+      data: await need('create')(db, actor.id, validate(bodiesOn(clock).create, body) as CreateBody<D>),
     }),
     update: async (input: RequestInput & Parameters<Handler>[0], deps) => {
       for (const [name, spec] of togglesOn(paths.update.path)) if (hasKey(input.body, spec.field)) return toggle(name, spec.field)(input, deps);
-      const { [area.idKey]: id, ...form } = validate(bodies.update, input.body) as Record<string, unknown>;
+      const { [area.idKey]: id, ...form } = validate(bodiesOn(deps.clock).update, input.body) as Record<string, unknown>;
       return { message: messages.updated, data: await need('update')(deps.db, input.actor.id, String(id), form as UpdateBody<D>) };
     },
     status: async ({ body, actor }, { db }) => {

@@ -5,7 +5,7 @@ import { standardMessages } from '#domain/declaration/standard-messages';
 import type { BlockedFilter, ListQuery } from '#domain/schemas/list';
 import type { SubAdminEditForm, SubAdminForm } from '#domain/schemas/sub-admin';
 import { recordAudit } from '../audit/record.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endSessions, endSessionsOf, type SessionEnd } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
 import { accounts, roles } from '../db/schema.ts';
@@ -115,7 +115,7 @@ export async function createSubAdmin(db: Db, actorId: string, form: SubAdminForm
 
 /** Sub-admin changes the API offers; each is one audited transaction. */
 export type SubAdminChange =
-  | { action: 'update'; form: Omit<SubAdminEditForm, 'password'>; passwordHash?: string }
+  | { action: 'update'; form: Omit<SubAdminEditForm, 'password' | 'decryptPass'>; passwordHash?: string }
   | { action: 'toggle'; field: string; value: boolean }
   | { action: 'delete' }
   | { action: 'restore' };
@@ -133,10 +133,23 @@ function changeValues(change: SubAdminChange): Partial<typeof accounts.$inferIns
   }
 }
 
+/**
+ * The password an edit sets, or undefined to keep it. `password` is always a new one; §7's
+ * `decryptPass` is new only when it is not the current password, so a client sending back the
+ * password it was shown changes nothing and ends no session. Both with different values is a 400.
+ */
+async function newPasswordOf(db: Db, id: string, { password, decryptPass }: Pick<SubAdminEditForm, 'password' | 'decryptPass'>): Promise<string | undefined> {
+  if (password && decryptPass && password !== decryptPass) throw new HttpError(400, SUB_ADMIN_MESSAGES.twoPasswords);
+  if (password || !decryptPass) return password;
+  const [current] = isUuid(id) ? await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(and(eq(accounts.id, id), live)) : [];
+  return current && (await verifyPassword(decryptPass, current.passwordHash)) ? undefined : decryptPass;
+}
+
 /** Updates a sub-admin from its edit form: checks the role and hashes a new password outside the transaction. */
 export async function updateSubAdmin(db: Db, actorId: string, id: string, form: SubAdminEditForm): Promise<SubAdminView> {
-  const { password, ...rest } = form;
+  const { password: _password, decryptPass: _decryptPass, ...rest } = form;
   await assertAssignableRole(db, rest.roleId);
+  const password = await newPasswordOf(db, id, form);
   return changeSubAdmin(db, actorId, id, { action: 'update', form: rest, passwordHash: password ? await hashPassword(password) : undefined });
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { statusCode } from '../schemas/status.ts';
+import { textOf } from '../schemas/text.ts';
 import type { AreaDeclaration } from './area-declaration.ts';
 
 /** `<idKey>` is required and not empty, in the area's own words: "serviceId is required". */
-export const idSchema = (idKey: string) => z.string({ error: `${idKey} is required` }).min(1, `${idKey} is required`);
+export const idSchema = (idKey: string) => textOf(idKey).min(1, `${idKey} is required`);
 
 type Id<D extends AreaDeclaration> = Record<D['idKey'], string>;
 type CreateForm<D extends AreaDeclaration> = D extends { createForm: infer C extends z.ZodObject } ? C : D['form'];

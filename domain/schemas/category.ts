@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { idSchema } from '../declaration/body-schemas.ts';
 import { MEDIA_KEY_MAX } from './media-ref.ts';
 import { statusCodeSchema } from './status.ts';
+import { nameText, textOf } from './text.ts';
 
 export const CATEGORY_NAME_MAX = 100;
 /** §5: the toast when a category is saved without its layout image. */
 export const LAYOUT_IMAGE_REQUIRED = 'Please upload layout image';
 
-const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(CATEGORY_NAME_MAX, `Name must not exceed ${CATEGORY_NAME_MAX} characters`);
+const name = nameText('Name', CATEGORY_NAME_MAX);
 
 /** The layout picture (§3 `layout { image, imageAlt }`); a missing image is the spec's toast. */
 export const layoutSchema = z
   .object(
     {
-      image: z.string({ error: LAYOUT_IMAGE_REQUIRED }).trim().min(1, LAYOUT_IMAGE_REQUIRED).max(MEDIA_KEY_MAX, LAYOUT_IMAGE_REQUIRED),
+      image: textOf('Layout image', LAYOUT_IMAGE_REQUIRED).trim().min(1, LAYOUT_IMAGE_REQUIRED).max(MEDIA_KEY_MAX, LAYOUT_IMAGE_REQUIRED),
       imageAlt: z.string().trim().max(200, 'Image alt must not exceed 200 characters').optional().default(''),
     },
     { error: LAYOUT_IMAGE_REQUIRED },

@@ -3,6 +3,7 @@ import { CATEGORY_TYPES } from '../floor/category-types.ts';
 import { TICKET_PRICE_MIN, TICKETS_PER_CATEGORY } from '../limits.ts';
 import { blockedFilterSchema, listQuerySchema, type BlockedFilter, type ListQuery } from './list.ts';
 import { aedPriceSchema } from './price.ts';
+import { nameText, requiredText, textOf } from './text.ts';
 
 export const TICKET_CATEGORY_NAME_MAX = 100;
 export const TICKET_OFFER_MAX = 200;
@@ -24,8 +25,6 @@ export const EVENT_TICKET_FORM_MESSAGES = {
 const M = EVENT_TICKET_FORM_MESSAGES;
 
 const absent = (input: unknown) => input === undefined || input === null || input === '';
-const text = (label: string, required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `${label} must not exceed ${max} characters`);
 
 /** §5 fields of one category row: type (1 Silver, 2 Gold, 3 Premium), name, offer, price from 0, 100 to 500 tickets. */
 const categoryFields = {
@@ -33,8 +32,8 @@ const categoryFields = {
     CATEGORY_TYPES.map((code) => z.literal(code)),
     { error: (issue) => (absent(issue.input) ? 'Category type is required' : 'Category type must be 1 (Silver), 2 (Gold) or 3 (Premium)') },
   ),
-  name: text('Name', M.nameRequired, TICKET_CATEGORY_NAME_MAX),
-  offer: text('Offer', M.offerRequired, TICKET_OFFER_MAX),
+  name: nameText('Name', TICKET_CATEGORY_NAME_MAX, { required: M.nameRequired }),
+  offer: requiredText('Offer', TICKET_OFFER_MAX, { required: M.offerRequired }),
   price: aedPriceSchema({ min: TICKET_PRICE_MIN, max: TICKET_PRICE_MAX }),
   totalTickets: z
     .number({ error: (issue) => (absent(issue.input) ? M.totalRequired : 'Total Tickets must be a number') })
@@ -68,7 +67,7 @@ const categoriesOf = <Row extends z.ZodType<{ type: number; _id?: string }>>(row
 
 /** §5 event ticket create: the event and its category rows. */
 export const eventTicketFormSchema = z.object({
-  eventId: z.string({ error: M.eventRequired }).trim().min(1, M.eventRequired),
+  eventId: textOf('Event', M.eventRequired).trim().min(1, M.eventRequired),
   categories: categoriesOf(ticketCategorySchema),
 });
 export type EventTicketForm = z.infer<typeof eventTicketFormSchema>;

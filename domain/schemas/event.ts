@@ -6,6 +6,7 @@ import { INT32_MAX } from './integer.ts';
 import { MEDIA_KEY_MAX, mediaKeySchema } from './media-ref.ts';
 import { AT_LEAST_ONE_INCLUSION, inclusionsSchema } from './table.ts';
 import { textListSchema } from './text-list.ts';
+import { nameText, requiredText, textOf } from './text.ts';
 
 export const EVENT_NAME_MAX = 200;
 export const EVENT_SUMMARY_MAX = 5000;
@@ -32,13 +33,6 @@ export const EVENT_MESSAGES = {
 
 const TIME_24 = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must not exceed ${max} characters`);
-
 /** A whole number with the spec's minimum; `label` names it ("Admission is required", "Admission must be at least 18"). */
 const bounded = (label: string, min: number, max: number) =>
   z
@@ -48,13 +42,13 @@ const bounded = (label: string, min: number, max: number) =>
     .max(max, `${label} must not exceed ${max}`);
 
 /** A venue day, "YYYY-MM-DD". */
-const day = z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').refine(isDayString, 'Date must be a date (YYYY-MM-DD)');
+const day = textOf('Date').trim().min(1, 'Date is required').refine(isDayString, 'Date must be a date (YYYY-MM-DD)');
 
 /** One category row of an event (§3): a venue category, the name shown for it and its price (§5: a number, required, at least 1). */
 export const eventCategorySchema = z
   .object({
-    categoryId: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(ID_MAX, 'Category not found'),
-    name: required('Name', EVENT_CATEGORY_NAME_MAX),
+    categoryId: textOf('Category').trim().min(1, 'Category is required').max(ID_MAX, 'Category not found'),
+    name: nameText('Name', EVENT_CATEGORY_NAME_MAX),
     price: recordPriceSchema,
   })
   .strict();
@@ -87,14 +81,14 @@ const ipSchema = z
  */
 export const eventFormSchema = z.object({
   ip: ipSchema,
-  name: required('Name', EVENT_NAME_MAX),
+  name: nameText('Name', EVENT_NAME_MAX),
   image: mediaKeySchema('Image', EVENT_MESSAGES.selectImage),
   date: day,
-  time: z.string({ error: 'Time is required' }).trim().min(1, 'Time is required').regex(TIME_24, 'Time must be a 24-hour time (HH:MM)'),
-  summary: required('Summary', EVENT_SUMMARY_MAX),
+  time: textOf('Time').trim().min(1, 'Time is required').regex(TIME_24, 'Time must be a 24-hour time (HH:MM)'),
+  summary: requiredText('Summary', EVENT_SUMMARY_MAX),
   admission: bounded('Admission', EVENT_ADMISSION.min, EVENT_ADMISSION_MAX),
   popularity: bounded('Popularity', EVENT_POPULARITY_MIN, INT32_MAX),
-  address: required('Address', EVENT_ADDRESS_MAX),
+  address: requiredText('Address', EVENT_ADDRESS_MAX),
   inclusions: inclusionsSchema,
   howToRedeem: textListSchema({ entry: 'How to redeem', atLeastOne: EVENT_MESSAGES.atLeastOne.howToRedeem, many: 'how to redeem entries' }),
   itinerary: textListSchema({ entry: 'Itinerary', atLeastOne: EVENT_MESSAGES.atLeastOne.itinerary, many: 'itinerary entries' }),

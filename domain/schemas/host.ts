@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
+import { nameText } from './text.ts';
 
 export const HOST_NAME_MAX = 100;
 /** New host passwords: at least 8 characters; 128 at most so hashing stays cheap. */
 export const HOST_PASSWORD = { min: 8, max: 128 } as const;
 
-const name = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(HOST_NAME_MAX, `${label} must not exceed ${HOST_NAME_MAX} characters`);
+const name = (label: string) => nameText(label, HOST_NAME_MAX);
 
 const password = z
   .string({ error: 'Password is required' })

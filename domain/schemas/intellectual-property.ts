@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WEEK_DAYS } from '../week-days.ts';
 import { mediaKeySchema } from './media-ref.ts';
+import { nameText } from './text.ts';
 
 export const IP_NAME_MAX = 100;
 export const IP_FULL_NAME_MAX = 200;
@@ -11,8 +12,8 @@ export const weekDaySchema = z.number({ error: WEEK_DAY_RANGE }).int(WEEK_DAY_RA
 
 /** §5 intellectual property: Name, Icon and fullName required (the spec's spellings); the night it runs is optional. */
 export const ipFormSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(IP_NAME_MAX, `Name must not exceed ${IP_NAME_MAX} characters`),
-  fullName: z.string({ error: 'fullName is required' }).trim().min(1, 'fullName is required').max(IP_FULL_NAME_MAX, `fullName must not exceed ${IP_FULL_NAME_MAX} characters`),
+  name: nameText('Name', IP_NAME_MAX),
+  fullName: nameText('fullName', IP_FULL_NAME_MAX),
   icon: mediaKeySchema('Icon'),
   weekDay: weekDaySchema.nullish().transform((day) => day ?? null),
 });

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { galleryFormSchema } from './gallery.ts';
 import { GALLERY_PAGE_SIZE } from '../limits.ts';
 import { pagedQuerySchema, statusFilterSchema } from './list.ts';
+import { textOf } from './text.ts';
 
 export const EVENT_REQUIRED = 'Event is required';
 
-const eventId = z.string({ error: EVENT_REQUIRED }).trim().min(1, EVENT_REQUIRED).max(64, 'Event not found');
+const eventId = textOf('Event', EVENT_REQUIRED).trim().min(1, EVENT_REQUIRED).max(64, 'Event not found');
 
 /** A memory picture (§3: as a gallery item): an uploaded image and its §9 metaData; the update body's form. */
 export const memoryFormSchema = galleryFormSchema;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { MEDIA_MESSAGES } from './media.ts';
 import { mediaKeySchema } from './media-ref.ts';
+import { nameText } from './text.ts';
 
 export const MENU_NAME_MAX = 100;
 
 /** §5 Menu: Name required. */
-export const menuNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(MENU_NAME_MAX, `Name must not exceed ${MENU_NAME_MAX} characters`);
+export const menuNameSchema = nameText('Name', MENU_NAME_MAX);
 
 /** The menu edit form's own fields (§2.8); image and PDF are storage keys from the upload. */
 export const menuFormSchema = z.object({ name: menuNameSchema });

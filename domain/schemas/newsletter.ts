@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NEWSLETTER_MESSAGE, NEWSLETTER_SUBJECT } from '../limits.ts';
 import { emailField } from './email.ts';
 import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, withSort } from './list.ts';
+import { requiredText } from './text.ts';
 
 export const SUBJECT_TOO_SHORT = `Subject must be at least ${NEWSLETTER_SUBJECT.min} characters long`;
 export const SUBJECT_TOO_LONG = `Subject must not exceed ${NEWSLETTER_SUBJECT.max} characters`;
@@ -10,8 +11,8 @@ export const MESSAGE_TOO_LONG = `Message must not exceed ${NEWSLETTER_MESSAGE.ma
 
 /** §5 newsletter email: subject trimmed, 10 to 200 characters; message trimmed, 100 to 1000. */
 export const newsletterEmailFormSchema = z.object({
-  subject: z.string({ error: SUBJECT_TOO_SHORT }).trim().min(NEWSLETTER_SUBJECT.min, SUBJECT_TOO_SHORT).max(NEWSLETTER_SUBJECT.max, SUBJECT_TOO_LONG),
-  message: z.string({ error: MESSAGE_TOO_SHORT }).trim().min(NEWSLETTER_MESSAGE.min, MESSAGE_TOO_SHORT).max(NEWSLETTER_MESSAGE.max, MESSAGE_TOO_LONG),
+  subject: requiredText('Subject', NEWSLETTER_SUBJECT.max, { required: SUBJECT_TOO_SHORT, min: { length: NEWSLETTER_SUBJECT.min, message: SUBJECT_TOO_SHORT }, tooLong: SUBJECT_TOO_LONG }),
+  message: requiredText('Message', NEWSLETTER_MESSAGE.max, { required: MESSAGE_TOO_SHORT, min: { length: NEWSLETTER_MESSAGE.min, message: MESSAGE_TOO_SHORT }, tooLong: MESSAGE_TOO_LONG }),
 });
 export type NewsletterEmailForm = z.infer<typeof newsletterEmailFormSchema>;
 

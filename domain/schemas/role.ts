@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULE_KEYS } from '../modules.ts';
+import { nameText } from './text.ts';
 
 export const ROLE_NAME_MAX = 100;
 
@@ -18,11 +19,7 @@ const permissionsSchema = z
   .refine((list) => list.some((p) => p.all || p.add || p.view || p.edit || p.del), 'Permissions are required')
   .refine((list) => new Set(list.map((p) => p.name)).size === list.length, 'Each module may appear only once');
 
-const roleName = z
-  .string({ error: 'Role Name is required' })
-  .trim()
-  .min(1, 'Role Name is required')
-  .max(ROLE_NAME_MAX, `Role Name must not exceed ${ROLE_NAME_MAX} characters`);
+const roleName = nameText('Role Name', ROLE_NAME_MAX);
 
 /** §5 role edit and add: the same fields and messages. */
 export const roleFormSchema = z.object({ name: roleName, permissions: permissionsSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './text.ts';
 
 /** Longest search text: a search is a few words, never a document. */
 export const MAX_SEARCH_TEXT = 100;
@@ -8,7 +9,7 @@ export const DEFAULT_SEARCH_HITS = 20;
 
 /** The cross-area search's query (DESIGN §3 `GET /search`): the text, trimmed, and how many hits at most. */
 export const searchQuerySchema = z.object({
-  text: z.string({ error: 'Search text is required' }).trim().min(1, 'Search text is required').max(MAX_SEARCH_TEXT, `Search text must be at most ${MAX_SEARCH_TEXT} characters`),
+  text: requiredText('Search text', MAX_SEARCH_TEXT, { tooLong: `Search text must be at most ${MAX_SEARCH_TEXT} characters` }),
   limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(MAX_SEARCH_HITS, `Limit must be at most ${MAX_SEARCH_HITS}`).default(DEFAULT_SEARCH_HITS),
 });
 

@@ -2,20 +2,13 @@ import { z } from 'zod';
 import { SERVICE_SORT_ON_CREATE } from '../limits.ts';
 import { wholeNumber } from './integer.ts';
 import { mediaKeySchema, optionalMediaKeySchema } from './media-ref.ts';
+import { nameText, requiredText } from './text.ts';
 
 export const SERVICE_TITLE_MAX = 150;
 export const SERVICE_DESCRIPTION_MAX = 2000;
 
-const title = z
-  .string({ error: 'Title is required' })
-  .trim()
-  .min(1, 'Title is required')
-  .max(SERVICE_TITLE_MAX, `Title must not exceed ${SERVICE_TITLE_MAX} characters`);
-const description = z
-  .string({ error: 'Description is required' })
-  .trim()
-  .min(1, 'Description is required')
-  .max(SERVICE_DESCRIPTION_MAX, `Description must not exceed ${SERVICE_DESCRIPTION_MAX} characters`);
+const title = nameText('Title', SERVICE_TITLE_MAX);
+const description = requiredText('Description', SERVICE_DESCRIPTION_MAX);
 
 /** §5 service add and edit: Title and Description required; the 16:9 image and the optional icon are upload Keys. */
 export const serviceFormSchema = z.object({ title, description, image: mediaKeySchema('Image'), icon: optionalMediaKeySchema('Icon') });

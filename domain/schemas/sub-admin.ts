@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
+import { nameText, textOf } from './text.ts';
 
 /** New passwords: at least this many characters (the spec gives no rule; NIST SP 800-63B's floor). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const SUB_ADMIN_NAME_MAX = 100;
 
-const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(SUB_ADMIN_NAME_MAX, `Name must not exceed ${SUB_ADMIN_NAME_MAX} characters`);
-const roleId = z.string({ error: 'Role is required' }).trim().min(1, 'Role is required');
+const name = nameText('Name', SUB_ADMIN_NAME_MAX);
+const roleId = textOf('Role').trim().min(1, 'Role is required');
 
 /** A new password: required, PASSWORD_MIN to PASSWORD_MAX characters. */
 export const newPasswordSchema = z
@@ -20,8 +21,12 @@ export const newPasswordSchema = z
 export const subAdminFormSchema = z.object({ name, email: emailField, roleId, password: newPasswordSchema });
 export type SubAdminForm = z.infer<typeof subAdminFormSchema>;
 
-/** The edit form: the same fields; an empty password keeps the current one. */
-export const subAdminEditFormSchema = subAdminFormSchema.extend({
-  password: z.union([z.literal('').transform(() => undefined), newPasswordSchema]).optional(),
-});
+// Left out or empty keeps the current password.
+const keptOrNew = z.union([z.literal('').transform(() => undefined), newPasswordSchema]).optional();
+
+/**
+ * The edit form: the same fields; an empty password keeps the current one. `decryptPass` is §7's
+ * name of the password on this update: the current password sent back keeps it, another is a new one.
+ */
+export const subAdminEditFormSchema = subAdminFormSchema.extend({ password: keptOrNew, decryptPass: keptOrNew });
 export type SubAdminEditForm = z.infer<typeof subAdminEditFormSchema>;

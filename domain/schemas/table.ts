@@ -4,6 +4,7 @@ import { isDayString } from '../floor/calendar-day.ts';
 import { listQuerySchema, statusFilterSchema } from './list.ts';
 import { mediaKeySchema } from './media-ref.ts';
 import { textListSchema } from './text-list.ts';
+import { nameText, textOf } from './text.ts';
 
 export const TABLE_NAME_MAX = 100;
 export const TABLE_NO_MAX = 20;
@@ -14,7 +15,7 @@ export const inclusionsSchema = textListSchema({ entry: 'Inclusion', atLeastOne:
 
 /** §5 table add and edit: Name, capacity 1–15, Section, Category, at least one inclusion. */
 export const tableFormSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(TABLE_NAME_MAX, `Name must not exceed ${TABLE_NAME_MAX} characters`),
+  name: nameText('Name', TABLE_NAME_MAX),
   tableNo: z
     .string({ error: 'Table No must be text' })
     .trim()
@@ -26,8 +27,8 @@ export const tableFormSchema = z.object({
     .int('Capacity must be a whole number')
     .min(TABLE_CAPACITY.min, `Capacity must be at least ${TABLE_CAPACITY.min}`)
     .max(TABLE_CAPACITY.max, `Capacity must not exceed ${TABLE_CAPACITY.max}`),
-  sectionId: z.string({ error: 'Section is required' }).min(1, 'Section is required'),
-  categoryId: z.string({ error: 'Category is required' }).min(1, 'Category is required'),
+  sectionId: textOf('Section').min(1, 'Section is required'),
+  categoryId: textOf('Category').min(1, 'Category is required'),
   inclusions: inclusionsSchema,
   image: mediaKeySchema('Image'),
 });

@@ -5,6 +5,7 @@ import { PUBLIC_CALLS_PER_ADDRESS } from '../../api/lib/public-quota.ts';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
+import { manualClock } from '../support/manual-clock.ts';
 
 interface Enquiry {
   _id: string;
@@ -178,7 +179,8 @@ describe.each(backends)('contact us on %s', (backend) => {
     ['no firstName', () => form({ firstName: undefined }), 'firstName is required'],
     ['a blank firstName', () => form({ firstName: '   ' }), 'firstName is required'],
     ['a firstName over 100 characters', () => form({ firstName: 'x'.repeat(101) }), 'firstName must not exceed 100 characters'],
-    ['a firstName that is a number', () => form({ firstName: 7 }), 'firstName is required'],
+    ['a firstName that is a number', () => form({ firstName: 7 }), 'firstName must be text'],
+    ['a firstName that shows nothing', () => form({ firstName: '\u200b\u200c' }), 'firstName is required'],
     ['no lastName', () => form({ lastName: '' }), 'lastName is required'],
     ['a lastName over 100 characters', () => form({ lastName: 'y'.repeat(101) }), 'lastName must not exceed 100 characters'],
     ['no email', () => form({ email: undefined }), 'Email is required'],
@@ -187,6 +189,8 @@ describe.each(backends)('contact us on %s', (backend) => {
     ['no mobileCode', () => form({ mobileCode: '' }), 'mobileCode is required'],
     ['a mobileCode that is not a country code', () => form({ mobileCode: 'UAE' }), 'mobileCode must be a country code such as +971'],
     ['a mobileCode of five digits', () => form({ mobileCode: '+97155' }), 'mobileCode must be a country code such as +971'],
+    ['a mobileCode without its plus', () => form({ mobileCode: '971' }), 'mobileCode must be a country code such as +971'],
+    ['a mobileCode starting with 0', () => form({ mobileCode: '+0' }), 'mobileCode must be a country code such as +971'],
     ['no mobileNo', () => form({ mobileNo: undefined }), 'mobileNo is required'],
     ['a mobileNo of three digits', () => form({ mobileNo: '123' }), 'mobileNo must be 4 to 15 digits'],
     ['a mobileNo of sixteen digits', () => form({ mobileNo: '1'.repeat(16) }), 'mobileNo must be 4 to 15 digits'],
@@ -226,5 +230,20 @@ describe.each(backends)('contact us on %s', (backend) => {
     expect(await snapshotDb(api.db)).toEqual(before);
     // Another address keeps its own count.
     expect((await file(form({ email: 'other@guest.test' }))).status).toBe(201);
+  });
+});
+
+describe.each(backends)('an enquiry dob judged in VENUE_TIMEZONE on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // 18:46 UTC on 24 November is already 25 November in Kiritimati (UTC+14), still the 24th in Dubai.
+    api = await startTestApi({ backend, config: { clock: manualClock('2026-11-24T18:46:00Z', 'Pacific/Kiritimati') } });
+  });
+  afterAll(() => api?.close());
+  const file = (dob: string) => callApi(api.url, 'post', '/contactUs', { body: form({ dob }) });
+
+  it("takes a dob of the venue's today and refuses the day after", async () => {
+    expect((await file('2026-11-25')).status).toBe(201);
+    expect(await file('2026-11-26')).toEqual({ status: 400, body: { status: false, message: 'dob cannot be in the future' } });
   });
 });

@@ -5,6 +5,8 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingType } from '#domain/bookings';
+import { venueDay } from '#domain/format';
+import { userSchema } from '#domain/schemas/user';
 import { configFromEnv } from '../../api/config.ts';
 import { DEMO_VENUE } from '../../api/demo/demo-venue.ts';
 import { generateVenue, type Progress } from '../../api/demo/generate-venue.ts';
@@ -53,6 +55,15 @@ describe.each(backends)('the demo generator on %s', (backend) => {
     expect(heldRows!.n).toBeGreaterThan(0);
     const types = await api.db.select({ type: bookings.bookingType, n: count() }).from(bookings).groupBy(bookings.bookingType);
     expect(types.map((t) => t.type).sort()).toEqual([BookingType.TABLE, BookingType.TICKET]);
+  });
+
+  it('makes people the API would take: every user and enquiry passes the form it is checked with', async () => {
+    const today = () => venueDay(new Date());
+    const people = [...(await api.db.select().from(users)), ...(await api.db.select().from(contactUs))];
+    const refused = people
+      .map(({ firstName, lastName, email, mobileCode, mobileNo, dob }) => userSchema(today).safeParse({ firstName, lastName, email, mobileCode, mobileNo, dob }))
+      .filter((checked) => !checked.success);
+    expect(refused.map((checked) => checked.error?.issues[0])).toEqual([]);
   });
 
   it('books each night after the booking was made, and makes every booking in the past', async () => {

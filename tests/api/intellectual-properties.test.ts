@@ -139,7 +139,7 @@ describe.each(backends)('intellectual properties on %s', (backend) => {
     const cases: [string, string, () => unknown, string][] = [
       ['post', '/create/intellectualProperty', () => ({ ...form(), name: undefined }), 'Name is required'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), name: '   ' }), 'Name is required'],
-      ['post', '/create/intellectualProperty', () => ({ ...form(), name: 7 }), 'Name is required'],
+      ['post', '/create/intellectualProperty', () => ({ ...form(), name: 7 }), 'Name must be text'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), name: 'x'.repeat(101) }), 'Name must not exceed 100 characters'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), fullName: undefined }), 'fullName is required'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), fullName: ' ' }), 'fullName is required'],

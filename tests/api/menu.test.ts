@@ -113,7 +113,7 @@ describe.each(backends)('menu on %s', (backend) => {
     const cases: [string, string, () => unknown, string][] = [
       ['/update/menu', 'patch', () => ({ menuId: id() }), 'Name is required'],
       ['/update/menu', 'patch', () => ({ menuId: id(), name: '   ' }), 'Name is required'],
-      ['/update/menu', 'patch', () => ({ menuId: id(), name: 7 }), 'Name is required'],
+      ['/update/menu', 'patch', () => ({ menuId: id(), name: 7 }), 'Name must be text'],
       ['/update/menu', 'patch', () => ({ menuId: id(), name: 'x'.repeat(101) }), 'Name must not exceed 100 characters'],
       ['/update/menu', 'patch', () => ({ name: 'Food' }), 'menuId is required'],
       ['/update/menu', 'patch', () => ({ menuId: id(), name: 'Food', image: 'menu/never-uploaded.jpg' }), 'image must be the key of an uploaded image'],

@@ -82,7 +82,7 @@ describe.each(backends)('newsletters on %s', (backend) => {
     [{}, 'Email is required'],
     [{ email: '  ' }, 'Email is required'],
     [{ email: 'not-an-email' }, 'Invalid email'],
-    [{ email: 42 }, 'Email is required'],
+    [{ email: 42 }, 'Email must be text'],
     [{ email: 'ok@venue.test', isSubscribed: false }, 'Unrecognized key: "isSubscribed"'],
   ])('public subscribe refuses %j with 400 "%s", counts nothing and writes nothing', async (body, message) => {
     const before = await snapshotDb(api.db);
@@ -130,9 +130,13 @@ describe.each(backends)('newsletters on %s', (backend) => {
     ['a short subject', { ...letter(), subject: '  Too short  ' }, SUBJECT_SHORT],
     ['a subject of spaces', { ...letter(), subject: ' '.repeat(30) }, SUBJECT_SHORT],
     ['no subject', { message: letter().message }, SUBJECT_SHORT],
+    ['a subject sent as a number', { ...letter(), subject: 1234567890 }, 'Subject must be text'],
+    ['a subject that shows nothing', { ...letter(), subject: '\u200b'.repeat(12) }, SUBJECT_SHORT],
     ['a long subject', { ...letter(), subject: 'S'.repeat(201) }, SUBJECT_LONG],
     ['a short message', { ...letter(), message: `  ${'m'.repeat(99)}  ` }, MESSAGE_SHORT],
     ['no message', { subject: letter().subject }, MESSAGE_SHORT],
+    ['a message of null', { ...letter(), message: null }, MESSAGE_SHORT],
+    ['a message sent as a list', { ...letter(), message: ['m'.repeat(120)] }, 'Message must be text'],
     ['a long message', { ...letter(), message: 'm'.repeat(1001) }, MESSAGE_LONG],
     ['an unknown key', { ...letter(), to: 'everyone' }, 'Unrecognized key: "to"'],
     ['a bad idempotency key', { ...letter(), idempotencyKey: 'has spaces' }, 'idempotencyKey must be 1 to 200 visible characters'],

@@ -19,7 +19,14 @@ describe.each(backends)('role validation on %s', (backend) => {
   const cases: [string, string, string, () => unknown, string][] = [
     ['create', 'post', '/create/role', () => ({ permissions }), 'Role Name is required'],
     ['create', 'post', '/create/role', () => ({ name: '   ', permissions }), 'Role Name is required'],
-    ['create', 'post', '/create/role', () => ({ name: 42, permissions }), 'Role Name is required'],
+    ['create', 'post', '/create/role', () => ({ name: 42, permissions }), 'Role Name must be text'],
+    // Names that show nothing are missing: a zero-width space, two right-to-left overrides, a lone accent, a Hangul filler.
+    ['create', 'post', '/create/role', () => ({ name: '\u200b', permissions }), 'Role Name is required'],
+    ['create', 'post', '/create/role', () => ({ name: '\u202e\u202e', permissions }), 'Role Name is required'],
+    ['create', 'post', '/create/role', () => ({ name: ' \u0301\ufe0f ', permissions }), 'Role Name is required'],
+    ['create', 'post', '/create/role', () => ({ name: '\u3164', permissions }), 'Role Name is required'],
+    ['create', 'post', '/create/role', () => ({ name: 'VIP \u202eexe.txt', permissions }), 'Role Name must not contain text-direction controls'],
+    ['create', 'post', '/create/role', () => ({ name: 'Door \u2067staff\u2069', permissions }), 'Role Name must not contain text-direction controls'],
     ['create', 'post', '/create/role', () => ({ name: 'x'.repeat(101), permissions }), 'Role Name must not exceed 100 characters'],
     ['create', 'post', '/create/role', () => ({ name: 'Door' }), 'Permissions are required'],
     ['create', 'post', '/create/role', () => ({ name: 'Door', permissions: [] }), 'Permissions are required'],
@@ -29,6 +36,7 @@ describe.each(backends)('role validation on %s', (backend) => {
     ['create', 'post', '/create/role', () => ({ name: 'Door', permissions: [{ name: 'menu', view: true }, { name: 'menu' }] }), 'Each module may appear only once'],
     ['create', 'post', '/create/role', () => undefined, 'Role Name is required'],
     ['update', 'patch', '/update/role', () => ({ roleId, name: '', permissions }), 'Role Name is required'],
+    ['update', 'patch', '/update/role', () => ({ roleId, name: '\u200b\u200d', permissions }), 'Role Name is required'],
     ['update', 'patch', '/update/role', () => ({ roleId, name: 'Door' }), 'Permissions are required'],
     ['update', 'patch', '/update/role', () => ({ roleId, name: 'Door', permissions: nothingTicked }), 'Permissions are required'],
     ['update', 'patch', '/update/role', () => ({ name: 'Door', permissions }), 'roleId is required'],
@@ -46,6 +54,14 @@ describe.each(backends)('role validation on %s', (backend) => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ status: false, message });
     expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('takes names in any script, with the direction marks right-to-left text uses', async () => {
+    for (const name of ['\u0645\u062f\u064a\u0631 \u200fVIP', 'Caf\u00e9 crew', '\u0915\u094d\u0937']) {
+      const reply = await callApi<{ name: string }>(api.url, 'post', '/create/role', { token: api.adminToken, body: { name, permissions } });
+      expect(reply.status).toBe(201);
+      expect(reply.body.data?.name).toBe(name);
+    }
   });
 
   it('rejects unknown body keys with 400 and writes nothing', async () => {

@@ -66,6 +66,10 @@ describe.each(backends)('sections on %s', (backend) => {
   it.each([
     [{}, 'Name is required'],
     [{ name: '   ' }, 'Name is required'],
+    [{ name: '\u0301\u0301' }, 'Name is required'],
+    [{ name: '\u2800\u00ad' }, 'Name is required'],
+    [{ name: 7 }, 'Name must be text'],
+    [{ name: 'Roof \u202dterrace' }, 'Name must not contain text-direction controls'],
     [{ name: 'x'.repeat(101) }, 'Name must not exceed 100 characters'],
     [{ name: 'Roof', status: 1 }, 'Unrecognized key: "status"'],
   ])('refuses %j with 400 "%s" and writes nothing', async (body, message) => {

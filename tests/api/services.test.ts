@@ -133,7 +133,7 @@ describe.each(backends)('services on %s', (backend) => {
     const cases: [string, string, () => unknown, string][] = [
       ['post', '/create/service', () => ({ ...form(), title: undefined }), 'Title is required'],
       ['post', '/create/service', () => ({ ...form(), title: '   ' }), 'Title is required'],
-      ['post', '/create/service', () => ({ ...form(), title: 7 }), 'Title is required'],
+      ['post', '/create/service', () => ({ ...form(), title: 7 }), 'Title must be text'],
       ['post', '/create/service', () => ({ ...form(), title: 'x'.repeat(151) }), 'Title must not exceed 150 characters'],
       ['post', '/create/service', () => ({ ...form(), description: '' }), 'Description is required'],
       ['post', '/create/service', () => ({ title: 'Door', image }), 'Description is required'],

@@ -74,6 +74,37 @@ describe.each(backends)('sub-admins on %s', (backend) => {
     await expect(signIn(api.url, 'rami.k@venue.test', 'Second-pass2')).resolves.toEqual(expect.any(String));
   });
 
+  it("takes §7's update body with decryptPass: empty or the current password keeps it and its sessions, another is a new password", async () => {
+    const sub = await create('Dina', 'dina@venue.test', 'First-pass1');
+    const token = await signIn(api.url, 'dina@venue.test', 'First-pass1');
+    const alive = async () => (await callApi(api.url, 'get', '/me', { token })).status;
+    const update = (decryptPass: unknown) => call('patch', '/update/subAdmin', { name: 'Dina', email: 'dina@venue.test', roleId, subAdminId: sub._id, decryptPass });
+
+    for (const kept of ['', 'First-pass1']) {
+      expect(await update(kept)).toMatchObject({ status: 200, body: { message: 'Sub admin updated successfully' } });
+      expect(await alive()).toBe(200);
+    }
+    await expect(signIn(api.url, 'dina@venue.test', 'First-pass1')).resolves.toEqual(expect.any(String));
+
+    expect(await update('short')).toEqual({ status: 400, body: { status: false, message: 'Password must be at least 8 characters' } });
+    expect(await update('Second-pass2')).toMatchObject({ status: 200 });
+    expect(await alive()).toBe(401);
+    await expect(signIn(api.url, 'dina@venue.test', 'First-pass1')).rejects.toThrow(/401/);
+    await expect(signIn(api.url, 'dina@venue.test', 'Second-pass2')).resolves.toEqual(expect.any(String));
+  });
+
+  it('refuses password and decryptPass with different values (400), and takes them when they agree', async () => {
+    const sub = await create('Huda', 'huda@venue.test', 'First-pass1');
+    const body = { name: 'Huda', email: 'huda@venue.test', roleId, subAdminId: sub._id };
+    expect(await call('patch', '/update/subAdmin', { ...body, password: 'Other-pass2', decryptPass: 'First-pass1' })).toEqual({
+      status: 400,
+      body: { status: false, message: 'password and decryptPass differ: send the new password once' },
+    });
+    await expect(signIn(api.url, 'huda@venue.test', 'First-pass1')).resolves.toEqual(expect.any(String));
+    expect((await call('patch', '/update/subAdmin', { ...body, password: 'Other-pass2', decryptPass: 'Other-pass2' })).status).toBe(200);
+    await expect(signIn(api.url, 'huda@venue.test', 'Other-pass2')).resolves.toEqual(expect.any(String));
+  });
+
   it('blocks and unblocks with { subAdminId, isBlocked }', async () => {
     const sub = await create('Sara', 'sara@venue.test');
     const blocked = await call('patch', '/update/subAdmin', { subAdminId: sub._id, isBlocked: true });

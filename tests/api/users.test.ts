@@ -3,6 +3,7 @@ import { venueDay } from '#domain/format';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
+import { manualClock } from '../support/manual-clock.ts';
 
 interface User {
   _id: string;
@@ -130,6 +131,10 @@ describe.each(backends)('users on %s', (backend) => {
     ['post', '/create/user', () => form({ email: 'not-an-email' }), 'Invalid email'],
     ['post', '/create/user', () => form({ mobileCode: '' }), 'mobileCode is required'],
     ['post', '/create/user', () => form({ mobileCode: 'UAE' }), 'mobileCode must be a country code such as +971'],
+    ['post', '/create/user', () => form({ mobileCode: '971' }), 'mobileCode must be a country code such as +971'],
+    ['post', '/create/user', () => form({ mobileCode: '+0' }), 'mobileCode must be a country code such as +971'],
+    ['post', '/create/user', () => form({ mobileCode: '+0971' }), 'mobileCode must be a country code such as +971'],
+    ['post', '/create/user', () => form({ lastName: '\u034f\u180e' }), 'lastName is required'],
     ['post', '/create/user', () => form({ mobileNo: undefined }), 'mobileNo is required'],
     ['post', '/create/user', () => form({ mobileNo: '050-123' }), 'mobileNo must be 4 to 15 digits'],
     ['post', '/create/user', () => form({ dob: '' }), 'dob is required'],
@@ -141,6 +146,7 @@ describe.each(backends)('users on %s', (backend) => {
     ['patch', '/update/user', () => form(), 'userId is required'],
     ['patch', '/update/user', () => ({ ...form({ lastName: undefined }), userId: userId() }), 'lastName is required'],
     ['patch', '/update/user', () => ({ ...form({ dob: tomorrow() }), userId: userId() }), 'dob cannot be in the future'],
+    ['patch', '/update/user', () => ({ ...form({ mobileCode: '971' }), userId: userId() }), 'mobileCode must be a country code such as +971'],
     ['post', '/delete/user', () => ({ userId: userId() }), 'isDelete must be true'],
     ['post', '/delete/user', () => ({ userId: userId(), isDelete: false }), 'isDelete must be true'],
     ['post', '/delete/user', () => ({ isDelete: true }), 'userId is required'],
@@ -184,5 +190,24 @@ describe.each(backends)('users on %s', (backend) => {
       expect(await as(method, path, body)).toEqual({ status: 403, body: { status: false, message: 'You do not have permission to perform this action' } });
     }
     expect(await snapshotDb(api.db)).toEqual(before);
+  });
+});
+
+// 18:46 UTC on 24 November is already 25 November in Kiritimati (UTC+14), still the 24th in Dubai.
+describe.each(backends)('a dob judged in VENUE_TIMEZONE on %s', (backend) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ backend, config: { clock: manualClock('2026-11-24T18:46:00Z', 'Pacific/Kiritimati') } });
+  });
+  afterAll(() => api?.close());
+  const call = (method: string, path: string, body: unknown) => callApi<User>(api.url, method, path, { token: api.adminToken, body });
+
+  it("takes a dob of the venue's today and refuses the day after, on create and update", async () => {
+    const created = await call('post', '/create/user', form({ dob: '2026-11-25' }));
+    expect(created.status).toBe(201);
+    const userId = created.body.data!._id;
+    expect(await call('post', '/create/user', form({ dob: '2026-11-26' }))).toEqual({ status: 400, body: { status: false, message: 'dob cannot be in the future' } });
+    expect((await call('patch', '/update/user', { ...form({ dob: '2026-11-25' }), userId })).status).toBe(200);
+    expect(await call('patch', '/update/user', { ...form({ dob: '2026-11-26' }), userId })).toEqual({ status: 400, body: { status: false, message: 'dob cannot be in the future' } });
   });
 });

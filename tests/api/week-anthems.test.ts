@@ -151,7 +151,7 @@ describe.each(backends)('week anthems on %s', (backend) => {
     const cases: [string, () => unknown, string][] = [
       ['no offer', () => ({ ...form(), offer: undefined }), 'Offer is required'],
       ['a blank offer', () => ({ ...form(), offer: '  ' }), 'Offer is required'],
-      ['an offer that is no text', () => ({ ...form(), offer: 2 }), 'Offer is required'],
+      ['an offer that is no text', () => ({ ...form(), offer: 2 }), 'Offer must be text'],
       ['a long offer', () => ({ ...form(), offer: 'x'.repeat(201) }), 'Offer must not exceed 200 characters'],
       ['no description', () => ({ ...form(), description: undefined }), 'Description is required'],
       ['a blank description', () => ({ ...form(), description: '' }), 'Description is required'],

@@ -117,6 +117,15 @@ describe('REST failures become GraphQL error codes', () => {
     expect((await asAdmin<{ roles: { count: number } }>(ROLES)).data?.roles.count).toBe(before);
   });
 
+  test('a name that shows nothing, or reverses the text around it, is BAD_USER_INPUT, and nothing is created', async () => {
+    const before = (await asAdmin<{ roles: { count: number } }>(ROLES)).data?.roles.count;
+    const blank = await asAdmin(CREATE, { input: { name: '\u200b\u202e', permissions: matrix() } });
+    expect(blank.errors?.[0]).toMatchObject({ message: 'Role Name is required', extensions: { code: 'BAD_USER_INPUT' } });
+    const reversed = await asAdmin(CREATE, { input: { name: 'Door \u202estaff', permissions: matrix() } });
+    expect(reversed.errors?.[0]).toMatchObject({ message: 'Role Name must not contain text-direction controls', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await asAdmin<{ roles: { count: number } }>(ROLES)).data?.roles.count).toBe(before);
+  });
+
   test('no permissions is BAD_USER_INPUT "Permissions are required"', async () => {
     const reply = await asAdmin(CREATE, { input: { name: 'Empty matrix', permissions: [] } });
     expect(reply.errors?.[0]).toMatchObject({ message: 'Permissions are required', extensions: { code: 'BAD_USER_INPUT' } });

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { userFormSchema } from '#domain/schemas/user';
+import { userFormSchema, userSchema } from '#domain/schemas/user';
 import type { AreaForms } from '../../lib/area/AreaFields.ts';
 import type { FormField } from '../../lib/form/FormField.ts';
+import { venueToday } from '../../lib/venueCalendar.ts';
 import { formSpec } from '../../lib/form/FormSpec.ts';
 import type { usersApi } from './api.ts';
 
@@ -13,10 +14,13 @@ const fields: readonly FormField<z.input<typeof userFormSchema>>[] = [
   { kind: 'date', name: 'dob', label: 'dob' },
 ];
 
+// The dob is judged against the venue's today, as the API judges it.
+const schema = userSchema(venueToday);
+
 /** Users' add and edit forms (§2.6, §5); a new user's country code starts as the venue's, +971. */
 export const userForms: AreaForms<typeof usersApi> = {
-  create: formSpec(userFormSchema, { fields, submitLabel: 'Add User', initial: () => ({ firstName: '', lastName: '', email: '', mobileCode: '+971', mobileNo: '', dob: '' }) }),
-  edit: formSpec(userFormSchema, {
+  create: formSpec(schema, { fields, submitLabel: 'Add User', initial: () => ({ firstName: '', lastName: '', email: '', mobileCode: '+971', mobileNo: '', dob: '' }) }),
+  edit: formSpec(schema, {
     fields,
     initial: ({ firstName, lastName, email, mobileCode, mobileNo, dob }) => ({ firstName, lastName, email, mobileCode, mobileNo, dob: dob ?? '' }),
   }),
