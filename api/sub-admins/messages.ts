@@ -6,4 +6,5 @@ export const SUB_ADMIN_MESSAGES = {
   duplicateEmail: STAFF_EMAIL_TAKEN,
   roleMissing: 'The selected role does not exist',
   roleInactive: 'The selected role is inactive',
+  restoreRoleGone: 'The role of this sub-admin has been deleted: restore the role first',
 } as const;
