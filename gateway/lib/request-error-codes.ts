@@ -17,7 +17,7 @@ type Coded = { message: string; extensions?: Record<string, unknown> };
 export const requestErrorCodes = (): Plugin => ({
   onResultProcess: ({ result }) => {
     if (Array.isArray(result) || !result || typeof result !== 'object' || !('errors' in result)) return;
-    for (const error of (result.errors ?? []) as Coded[]) {
+    for (const error of (result.errors ?? []) as readonly Coded[]) {
       if (error.extensions?.code) continue;
       const code = VARIABLE_PROBLEM.test(error.message) ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
       // A GraphQLError's extensions are its own plain object; one without any gets one.
