@@ -55,5 +55,7 @@ test('Undo after the role was brought back elsewhere says it is not deleted, and
   await stack.graphql('mutation ($id: ID!) { restoreRole(id: $id) { message } }', { id: roles.items[0]!.id });
   await deleted.getByRole('button', { name: 'Undo' }).click();
   await expect.element(page.getByRole('alert').filter({ hasText: 'Role is not deleted' })).toBeVisible();
+  // The list is read again: the role, live all along, is back on screen.
+  await expect.element(page.getByRole('button', { name: 'Delete Bar team' })).toBeVisible();
   expect(await liveRoles()).toEqual(['Bar team', 'Door team']);
 });
