@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import express from 'express';
 import { checkInput } from './lib/check-input.ts';
+import { jsonBodyOnly } from './lib/json-body.ts';
 import { errorHandler } from './lib/error-handler.ts';
 import { handle } from './lib/handle.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -60,7 +61,8 @@ export function buildApi(deps: ApiDeps & { gatewaySecret?: string }): express.Ex
       res.locals.route = `/api/v1${route.path}`;
       next();
     };
-    router[route.method](route.path, named, checkInput, handle(route, deps));
+    const typed = jsonBodyOnly(route);
+    router[route.method](route.path, named, ...(typed ? [typed] : []), checkInput, handle(route, deps));
   }
   app.use('/api/v1', router);
   app.use((_req, res) => {

@@ -6,6 +6,7 @@ import { createContext, type GatewayContext } from './context.ts';
 import { corsFor } from './lib/cors.ts';
 import { hardeningPlugins } from './lib/hardening.ts';
 import { maskError } from './lib/mask-error.ts';
+import { requestErrorCodes } from './lib/request-error-codes.ts';
 import { yogaLogger } from './lib/logger.ts';
 import type { Upstream } from './lib/upstream.ts';
 
@@ -30,6 +31,6 @@ export const buildYoga = ({ schema, upstream, production, logger, corsOrigins, p
     // Compiled execution: each document is turned once into a function, instead of graphql-js walking
     // the tree per field on every request (the largest gateway cost in a CPU profile of the roles list).
     // The fast path's admission comes last: a document reaches it only after every check above passed.
-    plugins: [plugins.trusted, ...hardeningPlugins(production), plugins.metrics, compiledExecution(), plugins.admit],
+    plugins: [plugins.trusted, ...hardeningPlugins(production), plugins.metrics, compiledExecution(), plugins.admit, requestErrorCodes()],
     logging: yogaLogger(logger),
   });

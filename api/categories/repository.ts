@@ -3,10 +3,9 @@ import type { CategoryForm, CategoryUpdate } from '#domain/schemas/category';
 import type { ListQuery, StatusFilter } from '#domain/schemas/list';
 import { categoriesArea } from '#domain/areas/categories';
 import { Status } from '#domain/codes';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables } from '../db/schema.ts';
-import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { isUuid } from '../lib/ids.ts';
 import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -20,7 +19,7 @@ import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
 /** The categories table as an audited, soft-deleted area. */
-export const categoryArea: RecordArea<typeof categories, CategoryRowView> = { table: categories, area: 'categories', present: presentCategory, notFound: standardMessages(categoriesArea).notFound };
+export const categoryArea: RecordArea<typeof categories, CategoryRowView> = { table: categories, area: 'categories', present: presentCategory, ...recordMessages(categoriesArea) };
 
 /** Bulk calls of categories: set-based; a delete is refused for each category live tables still use. */
 export const categoriesBulk: BulkRecords = { records: categoryArea, rules: { refuse: refuseManyWhileReferenced(floorTables, floorTables.categoryId, CATEGORY_MESSAGES.inUse) } };

@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { contactUsArea } from '#domain/areas/contact-us';
 import { EnquiryStatus } from '#domain/contact-us';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ContactUsForm, ContactUsListQuery } from '#domain/schemas/contact-us';
 import type { Db } from '../db/database.ts';
 import { contactUs } from '../db/schema.ts';
-import { changeAudited, createAudited, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import type { ListVenue } from '../lib/area-store.ts';
 import { withinVenueDays } from '../lib/venue-day-start.ts';
 import { presentEnquiry, type EnquiryView } from './present.ts';
 import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
-const area: RecordArea<typeof contactUs, EnquiryView> = { table: contactUs, area: 'contactUs', present: presentEnquiry, notFound: standardMessages(contactUsArea).notFound };
+const area: RecordArea<typeof contactUs, EnquiryView> = { table: contactUs, area: 'contactUs', present: presentEnquiry, ...recordMessages(contactUsArea) };
 
 /** Bulk status, delete and restore calls of enquiries: set-based on the same table. */
 export const contactUsBulk: BulkRecords = { records: area };

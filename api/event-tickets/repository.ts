@@ -19,10 +19,10 @@ import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'eventTickets';
-const { notFound } = standardMessages(eventTicketsArea);
+const { notFound, notDeleted } = standardMessages(eventTicketsArea);
 
 /** The ticket sets' own table as an audited, soft-deleted area (status, block, delete, restore). */
-const ticketArea: RecordArea<typeof eventTickets, TicketRowView> = { table: eventTickets, area: AREA, present: presentTicketRow, notFound };
+const ticketArea: RecordArea<typeof eventTickets, TicketRowView> = { table: eventTickets, area: AREA, present: presentTicketRow, notFound, notDeleted };
 
 /** The tickets booked in each of these sets that has any: set id → tickets. */
 async function bookedIn(tx: Db, ids: string[]): Promise<Map<string, number>> {

@@ -18,10 +18,10 @@ import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
 import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
-const notFound = standardMessages(eventsArea).notFound;
+const { notFound, notDeleted } = standardMessages(eventsArea);
 
 /** The events table as an audited, soft-deleted area. */
-const eventArea: RecordArea<typeof events, EventRowView> = { table: events, area: 'events', present: presentEventRow, notFound };
+const eventArea: RecordArea<typeof events, EventRowView> = { table: events, area: 'events', present: presentEventRow, notFound, notDeleted };
 
 /** Bulk calls of events: set-based; a delete is refused for each event a live ticket set still sells. */
 export const eventsBulk: BulkRecords = { records: eventArea, rules: { refuse: refuseManyWhileReferenced(eventTickets, eventTickets.eventId, EVENT_MESSAGES.hasTickets) } };

@@ -1,16 +1,15 @@
 import { galleriesArea } from '#domain/areas/galleries';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import { galleryOrientation, type GalleryForm } from '#domain/schemas/gallery';
 import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { galleries } from '../db/schema.ts';
-import { changeAudited, createAudited, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { GALLERY_MESSAGES } from './messages.ts';
 import { presentGallery, type GalleryView } from './present.ts';
 import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
-const area: RecordArea<typeof galleries, GalleryView> = { table: galleries, area: 'galleries', present: presentGallery, notFound: standardMessages(galleriesArea).notFound };
+const area: RecordArea<typeof galleries, GalleryView> = { table: galleries, area: 'galleries', present: presentGallery, ...recordMessages(galleriesArea) };
 
 /** Bulk status, delete and restore calls of gallery pictures: set-based on the same table. */
 export const galleriesBulk: BulkRecords = { records: area };

@@ -1,19 +1,18 @@
 import { hostsArea } from '#domain/areas/hosts';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { HostEdit, HostForm } from '#domain/schemas/host';
 import type { ListQuery } from '#domain/schemas/list';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/database.ts';
 import { hosts } from '../db/schema.ts';
 import type { ChangeOf } from '../lib/area-store.ts';
-import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import { HOST_MESSAGES } from './messages.ts';
 import { presentHost, type HostView } from './present.ts';
 import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
-const area: RecordArea<typeof hosts, HostView> = { table: hosts, area: 'hosts', present: presentHost, notFound: standardMessages(hostsArea).notFound };
+const area: RecordArea<typeof hosts, HostView> = { table: hosts, area: 'hosts', present: presentHost, ...recordMessages(hostsArea) };
 
 /** Bulk calls of hosts: set-based; the block switch is audited as an update, as one at a time. */
 export const hostsBulk: BulkRecords = { records: area, rules: { auditAction: (change) => (change.action === 'toggle' ? 'update' : change.action) } };

@@ -1,11 +1,10 @@
 import { asc, ilike, or, type SQL } from 'drizzle-orm';
 import { intellectualPropertiesArea } from '#domain/areas/intellectual-properties';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { intellectualProperties } from '../db/schema.ts';
 import type { CreateBody, UpdateBody } from '../lib/area-store.ts';
-import { changeAudited, createAudited, findLiveView, pageLive, type RecordArea } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, pageLive, type RecordArea, recordMessages } from '../lib/audited-records.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { IP_MESSAGES } from './messages.ts';
@@ -16,7 +15,7 @@ const area: RecordArea<typeof intellectualProperties, IpView> = {
   table: intellectualProperties,
   area: 'intellectualProperties',
   present: presentIp,
-  notFound: standardMessages(intellectualPropertiesArea).notFound,
+  ...recordMessages(intellectualPropertiesArea),
 };
 
 const matching = (text: string): SQL => or(ilike(intellectualProperties.name, containsPattern(text)), ilike(intellectualProperties.fullName, containsPattern(text))) as SQL;

@@ -9,6 +9,8 @@ import { HttpError } from './http-error.ts';
 import { isUuid } from './ids.ts';
 import { columnsNamed, sortOrder, type Sortable } from './sort-order.ts';
 import type { BulkItemResult, BulkReply } from '#domain/declaration/bulk-operations';
+import type { AreaDeclaration } from '#domain/declaration/area-declaration';
+import { standardMessages } from '#domain/declaration/standard-messages';
 
 /** A table of audited records: a uuid `id`, `updatedAt`, `isDelete` where rows are soft-deleted, and `status` where the area has one. */
 export type RecordTable = PgTable & { id: PgColumn; isDelete?: PgColumn; updatedAt: PgColumn; status?: PgColumn; isBlocked?: PgColumn };
@@ -22,8 +24,16 @@ export interface RecordArea<T extends RecordTable, View> {
   area: string;
   present: (row: T['$inferSelect']) => View;
   notFound: string;
+  /** The 409 text of a restore of a live record, where the area restores (`recordMessages`); else a generic one. */
+  notDeleted?: string;
   /** What the list's `sort` fields order by when they are not the table's columns of the same names. */
   sortable?: Readonly<Record<string, Sortable>>;
+}
+
+/** A record area's 404 and "not deleted" texts, from its declaration: `{ table, area, present, ...recordMessages(servicesArea) }`. */
+export function recordMessages(declaration: AreaDeclaration): { notFound: string; notDeleted: string } {
+  const { notFound, notDeleted } = standardMessages(declaration);
+  return { notFound, notDeleted };
 }
 
 /** A change to one record; each is one audited transaction. */
@@ -155,7 +165,8 @@ function changeValues<Values>(change: RecordChange<Values>): Record<string, unkn
 
 /**
  * Applies a change, locking the row, and writes the audit row in the same transaction. Restore
- * finds any row (a live one comes back unchanged); every other change only live ones (404 otherwise).
+ * finds any row (a live one is a 409, "… is not deleted", as a delete of a deleted one is a 404, so of
+ * two restores at once only one succeeds); every other change only live ones (404 otherwise).
  */
 export async function changeAudited<T extends RecordTable, View, Values>(
   db: Db,
@@ -180,7 +191,7 @@ export async function changeAudited<T extends RecordTable, View, Values>(
       if (reason) throw new Unchanged(reason);
     }
     const before = area.present(current);
-    if (change.action === 'restore' && !current.isDelete) return before;
+    if (change.action === 'restore' && !current.isDelete) throw new HttpError(409, area.notDeleted ?? 'This record is not deleted');
     await precheck?.(tx);
     const [row] = (await tx
       .update(table)

@@ -1,8 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import type { BulkChange, Precheck, SoftDeleteTable } from './audited-records.ts';
 import { HttpError } from './http-error.ts';
+
+/** A delete's 409 text: fixed, or written from how many live rows still point at the record ("still assigned to 2 sub-admins"). */
+export type InUseMessage = string | ((count: number) => string);
+
+const inUseText = (message: InUseMessage, n: number): string => (typeof message === 'string' ? message : message(n));
+
+/** How many live rows of `table` point at each of `ids` through `column`: one grouped query. */
+async function liveReferences(tx: Db, table: SoftDeleteTable, column: PgColumn, ids: string[]): Promise<Map<string, number>> {
+  const used = await tx.select({ id: column, n: count() }).from(table).where(and(inArray(column, ids), eq(table.isDelete, false))).groupBy(column);
+  return new Map(used.map((row) => [String(row.id), Number(row.n)]));
+}
 
 /**
  * A delete's precheck: 409 with `message` while live rows of `table` point at the record through
@@ -10,10 +21,10 @@ import { HttpError } from './http-error.ts';
  * SHARE while they reference it, so no row can start pointing at it meanwhile.
  */
 export const refuseWhileReferenced =
-  (table: SoftDeleteTable, column: PgColumn, id: string, message: string): Precheck =>
+  (table: SoftDeleteTable, column: PgColumn, id: string, message: InUseMessage): Precheck =>
   async (tx) => {
-    const [used] = await tx.select({ one: sql`1` }).from(table).where(and(eq(column, id), eq(table.isDelete, false))).limit(1);
-    if (used) throw new HttpError(409, message);
+    const n = (await liveReferences(tx, table, column, [id])).get(id);
+    if (n) throw new HttpError(409, inUseText(message, n));
   };
 
 /**
@@ -21,11 +32,11 @@ export const refuseWhileReferenced =
  * live rows of `table` still point at through `column`, with `message`; one query for all the ids.
  */
 export const refuseManyWhileReferenced =
-  (table: SoftDeleteTable, column: PgColumn, message: string) =>
+  (table: SoftDeleteTable, column: PgColumn, message: InUseMessage) =>
   async (tx: Db, ids: string[], change: BulkChange): Promise<Map<string, string>> => {
     if (change.action !== 'delete') return new Map();
-    const used = await tx.selectDistinct({ id: column }).from(table).where(and(inArray(column, ids), eq(table.isDelete, false)));
-    return new Map(used.map((row) => [String(row.id), message]));
+    const used = await liveReferences(tx, table, column, ids);
+    return new Map([...used].map(([id, n]) => [id, inUseText(message, n)]));
   };
 
 /** A record's link to a soft-deleted parent that a restore must find live: its column, the parent's table, and the 409 text. */

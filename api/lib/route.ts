@@ -89,6 +89,8 @@ interface RouteBase {
   produces?: 'text/csv' | 'text/html';
   /** The status of a success when it is not 200 (201 for a create). */
   created?: boolean;
+  /** The body may come as a form, not only as JSON (a mail client's one-click unsubscribe): not refused with 415 for its type. */
+  formBody?: true;
 }
 
 /** A route anyone may call. */

@@ -18,7 +18,10 @@ export interface StoredFile {
   height?: number;
 }
 
-/** Whether the client itself presented the file as a PDF, to word the refusal (never to decide the type). */
+/**
+ * Whether the client itself presented the file as a PDF: in the menu, whose PDF field asks for one,
+ * it picks §5's "Only PDF files are allowed." over the wider message (never to decide the type).
+ */
 const claimsPdf = (declared: { filename?: string; mimeType?: string }) =>
   declared.mimeType === 'application/pdf' || /\.pdf$/i.test(declared.filename ?? '');
 
@@ -29,7 +32,8 @@ const claimsPdf = (declared: { filename?: string; mimeType?: string }) =>
 function acceptedKind(section: MediaSection, sniffed: MediaKind | undefined, declared: { filename?: string; mimeType?: string }): MediaKind {
   if (!takesPdf(section)) {
     if (sniffed?.isImage) return sniffed;
-    throw new HttpError(400, sniffed || claimsPdf(declared) ? MEDIA_MESSAGES.pdfOnlyForMenu : MEDIA_MESSAGES.imagesOnly);
+    // Worded by the content: only a file that really is a PDF is told PDFs are for the menu.
+    throw new HttpError(400, sniffed ? MEDIA_MESSAGES.pdfOnlyForMenu : MEDIA_MESSAGES.imagesOnly);
   }
   if (sniffed) return sniffed;
   throw new HttpError(400, claimsPdf(declared) ? MEDIA_MESSAGES.onlyPdf : MEDIA_MESSAGES.unsupported);

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { memoryEventsArea } from '#domain/areas/memory-events';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import { galleryOrientation } from '#domain/schemas/gallery';
 import type { MemoryCreateForm, MemoryForm, MemoryListQuery } from '#domain/schemas/memory';
 import type { Db } from '../db/database.ts';
 import { eventMemories, events } from '../db/schema.ts';
-import { changeAudited, createAudited, findLive, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLive, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
@@ -14,7 +13,7 @@ import { MEMORY_MESSAGES } from './messages.ts';
 import { presentMemory, type MemoryView } from './present.ts';
 import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
-const area: RecordArea<typeof eventMemories, MemoryView> = { table: eventMemories, area: 'memoryEvents', present: presentMemory, notFound: standardMessages(memoryEventsArea).notFound };
+const area: RecordArea<typeof eventMemories, MemoryView> = { table: eventMemories, area: 'memoryEvents', present: presentMemory, ...recordMessages(memoryEventsArea) };
 
 /** A picture comes back only with its event live. */
 const PARENTS: readonly LiveParent[] = [{ column: eventMemories.eventId, parent: events, message: MEMORY_MESSAGES.restoreEventGone }];

@@ -81,6 +81,8 @@ export const publicNewsletterRoutes: PublicRoute[] = [
     path: unsubscribePath,
     public: true,
     input: { body: oneClickBody, query: tokenQuery },
+    // Mail clients send the one-click unsubscribe as a form (RFC 8058), and the page's button posts one.
+    formBody: true,
     produces: 'text/html',
     handler: pageRoute(async (input, deps) => {
       validate(oneClickBody, input.body);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_FILES_PER_UPLOAD, SECTION_MODULES, mediaSectionSchema } from '#domain/schemas/media';
 import { uploadedFilesSchema } from '#domain/schemas/replies';
+import { readsJsonBody } from '../lib/json-body.ts';
 import type { RouteDef } from '../lib/route.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -16,6 +17,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'No live record with this id.',
   409: 'A conflict with stored records (a name or email taken, a record still in use).',
   413: 'A file larger than its kind allows.',
+  415: 'A body sent with a Content-Type other than application/json (or none): it was not read.',
   429: 'Too many calls from this address: try again after the seconds `Retry-After` gives (when the quota window frees a call).',
   500: 'Something went wrong on the server (never a stack trace).',
   503: 'The database cannot be reached now ("The database is unavailable. Try again shortly."): retry later (`Retry-After`).',
@@ -78,7 +80,8 @@ export function errorStatuses(route: RouteDef): number[] {
   if (!route.public && route.area) statuses.add(403);
   const named = route.path.includes(':') || /(update|delete|restore)/.test(route.path) || route.method === 'patch';
   if (named) statuses.add(404);
-  if (route.created || /\/(update|restore)\//.test(route.path)) statuses.add(409);
+  if (route.created || /\/(update|restore|delete)\//.test(route.path)) statuses.add(409);
+  if (readsJsonBody(route)) statuses.add(415);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -1,22 +1,22 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import { Status } from '#domain/codes';
 import { rolesArea } from '#domain/areas/roles';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import type { RoleForm } from '#domain/schemas/role';
 import type { Db } from '../db/database.ts';
-import { roles } from '../db/schema.ts';
-import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { accounts, roles } from '../db/schema.ts';
+import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
+import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { ROLE_MESSAGES } from './messages.ts';
 import { presentRole, type RoleView } from './present.ts';
 import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
-const area: RecordArea<typeof roles, RoleView> = { table: roles, area: 'roles', present: presentRole, notFound: standardMessages(rolesArea).notFound };
+const area: RecordArea<typeof roles, RoleView> = { table: roles, area: 'roles', present: presentRole, ...recordMessages(rolesArea) };
 
-/** Bulk status, delete and restore calls of roles: set-based on the same table. */
-export const rolesBulk: BulkRecords = { records: area };
+/** Bulk status, delete and restore calls of roles: set-based on the same table; a delete is refused for each role live sub-admins still hold. */
+export const rolesBulk: BulkRecords = { records: area, rules: { refuse: refuseManyWhileReferenced(accounts, accounts.roleId, ROLE_MESSAGES.inUse) } };
 
 /** A page of non-deleted (or with `deleted`, deleted) roles, newest first, optionally filtered by name. */
 const ORDER: Ordering = newestFirst(roles);
@@ -42,6 +42,11 @@ export const createRole = (db: Db, actorId: string, form: RoleForm): Promise<Rol
 /** Role changes the API offers; each is one audited transaction. */
 export type RoleChange = RecordChange<RoleForm>;
 
-/** Updates, switches, deletes or restores a role in one audited transaction; a taken name is a 409. */
+/**
+ * Updates, switches, deletes or restores a role in one audited transaction; a taken name is a 409, and
+ * so is a delete while live sub-admins hold the role (they would be left with no permission at all).
+ */
 export const changeRole = (db: Db, actorId: string, id: string, change: RoleChange): Promise<RoleView> =>
-  conflictAs409(ROLE_MESSAGES.duplicate, () => changeAudited(db, actorId, area, id, change));
+  conflictAs409(ROLE_MESSAGES.duplicate, () =>
+    changeAudited(db, actorId, area, id, change, change.action === 'delete' ? refuseWhileReferenced(accounts, accounts.roleId, id, ROLE_MESSAGES.inUse) : undefined),
+  );

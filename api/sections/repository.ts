@@ -1,12 +1,11 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import { sectionsArea } from '#domain/areas/sections';
 import { Status } from '#domain/codes';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import type { SectionForm } from '#domain/schemas/section';
 import type { Db } from '../db/database.ts';
 import { floorTables, sections } from '../db/schema.ts';
-import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { SECTION_MESSAGES } from './messages.ts';
@@ -14,7 +13,7 @@ import { presentSection, type SectionView } from './present.ts';
 import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
 /** The sections table as an audited, soft-deleted area. */
-export const sectionArea: RecordArea<typeof sections, SectionView> = { table: sections, area: 'sections', present: presentSection, notFound: standardMessages(sectionsArea).notFound };
+export const sectionArea: RecordArea<typeof sections, SectionView> = { table: sections, area: 'sections', present: presentSection, ...recordMessages(sectionsArea) };
 
 /** Bulk calls of sections: set-based; a delete is refused for each section live tables still stand in. */
 export const sectionsBulk: BulkRecords = { records: sectionArea, rules: { refuse: refuseManyWhileReferenced(floorTables, floorTables.sectionId, SECTION_MESSAGES.inUse) } };

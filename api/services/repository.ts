@@ -1,19 +1,18 @@
 import { ilike } from 'drizzle-orm';
 import { servicesArea } from '#domain/areas/services';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import type { ServiceForm } from '#domain/schemas/service';
 import type { Db } from '../db/database.ts';
 import { services } from '../db/schema.ts';
 import type { CreateBody, UpdateBody } from '../lib/area-store.ts';
-import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { SERVICE_MESSAGES } from './messages.ts';
 import { presentService, type ServiceView } from './present.ts';
 import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
-const area: RecordArea<typeof services, ServiceView> = { table: services, area: 'services', present: presentService, notFound: standardMessages(servicesArea).notFound };
+const area: RecordArea<typeof services, ServiceView> = { table: services, area: 'services', present: presentService, ...recordMessages(servicesArea) };
 
 /** Bulk status, delete and restore calls of services: set-based on the same table. */
 export const servicesBulk: BulkRecords = { records: area };

@@ -7,4 +7,5 @@ export const SUB_ADMIN_MESSAGES = {
   roleMissing: 'The selected role does not exist',
   roleInactive: 'The selected role is inactive',
   twoPasswords: 'password and decryptPass differ: send the new password once',
+  restoreRoleGone: 'The role of this sub-admin has been deleted: restore the role first',
 } as const;

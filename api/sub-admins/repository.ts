@@ -12,6 +12,7 @@ import { accounts, roles } from '../db/schema.ts';
 import type { BulkRecords } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { SUB_ADMIN_MESSAGES } from './messages.ts';
@@ -21,7 +22,7 @@ import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'subAdmins';
-const NOT_FOUND = standardMessages(subAdminsArea).notFound;
+const { notFound: NOT_FOUND, notDeleted: NOT_DELETED } = standardMessages(subAdminsArea);
 const isSubAdmin = eq(accounts.accountType, AccountType.SUB_ADMIN);
 const listed = (deleted: boolean | undefined) => and(isSubAdmin, eq(accounts.isDelete, deleted === true));
 const live = listed(false);
@@ -60,12 +61,19 @@ export async function findSubAdmin(db: Db, id: string): Promise<SubAdminView | u
   return row && presentSubAdmin(row);
 }
 
-/** A sub-admin's role must exist, be live and be active; a 400 with a precise message otherwise. */
-async function assertAssignableRole(db: Db, roleId: string): Promise<void> {
-  const [role] = isUuid(roleId) ? await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isDelete, false))) : [];
+/**
+ * A sub-admin's role must exist, be live and be active; a 400 with a precise message otherwise. Run
+ * inside the write's transaction: the role stays locked FOR SHARE, so it cannot be deleted (a delete
+ * is refused while live sub-admins hold it) until the sub-admin holding it is committed.
+ */
+async function assertAssignableRole(tx: Db, roleId: string): Promise<void> {
+  const [role] = isUuid(roleId) ? await tx.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isDelete, false))).for('share') : [];
   if (!role) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleMissing);
   if (role.status !== Status.ACTIVE) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleInactive);
 }
+
+/** A restored sub-admin must not come back holding a deleted role (its sign-in would have no permission). */
+const PARENTS: readonly LiveParent[] = [{ column: accounts.roleId, parent: roles, message: SUB_ADMIN_MESSAGES.restoreRoleGone }];
 
 /** Blocking or deleting a sub-admin ends its sessions (alone or in bulk); nothing else does here. */
 const sessionEndOf = (change: { action: string; value?: unknown }): SessionEnd | undefined =>
@@ -82,6 +90,7 @@ export const subAdminsBulk: BulkRecords<SubAdminView> = {
     scope: isSubAdmin,
     read: async (tx, ids) => new Map((await withRole(tx).where(inArray(accounts.id, ids))).map((row) => [row.account.id, presentSubAdmin(row)])),
     auditAction: (change) => (change.action === 'toggle' ? 'block' : change.action),
+    refuse: refuseManyRestoresUnderDeleted(accounts, PARENTS),
     afterWrite: async (tx, ids, change, actorId) => {
       const reason = sessionEndOf(change);
       if (reason) await endSessionsOf(tx, { accountIds: ids, actorId, reason });
@@ -97,10 +106,10 @@ async function reread(db: Db, id: string): Promise<SubAdminView> {
 
 /** Creates a sub-admin (account type 2, hashed password) and its audit row in one transaction. */
 export async function createSubAdmin(db: Db, actorId: string, form: SubAdminForm): Promise<SubAdminView> {
-  await assertAssignableRole(db, form.roleId);
   const passwordHash = await hashPassword(form.password);
   return conflictAs409(SUB_ADMIN_MESSAGES.duplicateEmail, () =>
     db.transaction(async (tx) => {
+      await assertAssignableRole(tx, form.roleId);
       const [row] = await tx
         .insert(accounts)
         .values({ name: form.name, email: form.email, passwordHash, accountType: AccountType.SUB_ADMIN, roleId: form.roleId })
@@ -145,17 +154,16 @@ async function newPasswordOf(db: Db, id: string, { password, decryptPass }: Pick
   return current && (await verifyPassword(decryptPass, current.passwordHash)) ? undefined : decryptPass;
 }
 
-/** Updates a sub-admin from its edit form: checks the role and hashes a new password outside the transaction. */
+/** Updates a sub-admin from its edit form: the new password (if any) is hashed outside the transaction, the role checked inside it. */
 export async function updateSubAdmin(db: Db, actorId: string, id: string, form: SubAdminEditForm): Promise<SubAdminView> {
   const { password: _password, decryptPass: _decryptPass, ...rest } = form;
-  await assertAssignableRole(db, rest.roleId);
   const password = await newPasswordOf(db, id, form);
   return changeSubAdmin(db, actorId, id, { action: 'update', form: rest, passwordHash: password ? await hashPassword(password) : undefined });
 }
 
 /**
  * Applies a change to a sub-admin, locking its row, with the audit row in the same transaction.
- * Restore finds a deleted one too (a live one comes back unchanged); other changes only live ones.
+ * Restore finds a deleted one too (a live one is a 409, as in every area); other changes only live ones.
  */
 export async function changeSubAdmin(db: Db, actorId: string, id: string, change: SubAdminChange): Promise<SubAdminView> {
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
@@ -165,7 +173,9 @@ export async function changeSubAdmin(db: Db, actorId: string, id: string, change
       const [current] = await tx.select().from(accounts).where(and(eq(accounts.id, id), scope)).for('update');
       if (!current) throw new HttpError(404, NOT_FOUND);
       const before = await reread(tx, id);
-      if (change.action === 'restore' && !current.isDelete) return before;
+      if (change.action === 'restore' && !current.isDelete) throw new HttpError(409, NOT_DELETED);
+      if (change.action === 'update') await assertAssignableRole(tx, change.form.roleId);
+      if (change.action === 'restore') await refuseRestoreUnderDeleted(accounts, id, PARENTS)(tx);
       await tx.update(accounts).set({ ...changeValues(change), updatedAt: new Date() }).where(eq(accounts.id, id));
       const after = await reread(tx, id);
       const passwordChanged = change.action === 'update' && !!change.passwordHash;

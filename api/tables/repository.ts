@@ -1,11 +1,10 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { tablesArea } from '#domain/areas/tables';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import { BookingStatus, type BookingStatusCode } from '#domain/floor/booking-status';
 import type { TableForm } from '#domain/schemas/table';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables, sections, tableBookings } from '../db/schema.ts';
-import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { isUuid } from '../lib/ids.ts';
 import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -20,7 +19,7 @@ import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
 /** The tables table as an audited, soft-deleted area. */
-export const tableArea: RecordArea<typeof floorTables, TableRowView> = { table: floorTables, area: 'tables', present: presentTable, notFound: standardMessages(tablesArea).notFound };
+export const tableArea: RecordArea<typeof floorTables, TableRowView> = { table: floorTables, area: 'tables', present: presentTable, ...recordMessages(tablesArea) };
 
 /** Bulk calls of tables: set-based; the Feature switch is audited as an update, as one at a time. */
 /** A table comes back only under a live section and category. */

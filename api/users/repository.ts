@@ -1,17 +1,16 @@
 import { usersArea } from '#domain/areas/users';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import type { UserForm } from '#domain/schemas/user';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
-import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import { USER_MESSAGES } from './messages.ts';
 import { presentUser, type UserView } from './present.ts';
 import { liveChunks, newestFirst, orderOf, type Ordering } from '../export/area-export.ts';
 
-const area: RecordArea<typeof users, UserView> = { table: users, area: 'users', present: presentUser, notFound: standardMessages(usersArea).notFound };
+const area: RecordArea<typeof users, UserView> = { table: users, area: 'users', present: presentUser, ...recordMessages(usersArea) };
 
 /** Bulk status, delete and restore calls of users: set-based on the same table. */
 export const usersBulk: BulkRecords = { records: area };

@@ -1,19 +1,18 @@
 import { ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { weekAnthemsArea } from '#domain/areas/week-anthems';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import type { ListQuery } from '#domain/schemas/list';
 import { weekDaysMatching } from '#domain/week-days';
 import type { Db } from '../db/database.ts';
 import { weekAnthems } from '../db/schema.ts';
 import type { UpdateBody } from '../lib/area-store.ts';
-import { changeAudited, findLiveView, pageLive, type RecordArea } from '../lib/audited-records.ts';
+import { changeAudited, findLiveView, pageLive, type RecordArea, recordMessages } from '../lib/audited-records.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { WEEK_ANTHEM_MESSAGES } from './messages.ts';
 import { presentWeekAnthem, type WeekAnthemView } from './present.ts';
 import { liveChunks, orderOf, type Ordering } from '../export/area-export.ts';
 
-const area: RecordArea<typeof weekAnthems, WeekAnthemView> = { table: weekAnthems, area: 'weekAnthems', present: presentWeekAnthem, notFound: standardMessages(weekAnthemsArea).notFound };
+const area: RecordArea<typeof weekAnthems, WeekAnthemView> = { table: weekAnthems, area: 'weekAnthems', present: presentWeekAnthem, ...recordMessages(weekAnthemsArea) };
 
 // The day's name is not stored: a search matches the days whose name contains it, or the offer.
 const matching = (text: string): SQL => {

@@ -22,7 +22,7 @@ export const EXIT_CODES_HELP = `Exit codes:
   4  forbidden: the account lacks the permission (or the gateway refuses the document)
   5  not found
   6  invalid input or conflict
-  7  gateway unreachable or the API behind it down, or a smoke check failed
+  7  gateway unreachable or failing (HTTP 5xx), or the API behind it down, or a smoke check failed
   8  a bulk change failed for some records (failed, rolled back or not attempted)
   130  interrupted (Ctrl-C)`;
 

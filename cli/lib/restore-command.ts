@@ -1,9 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Command } from 'commander';
-import { isRecordId } from '#domain/declaration/bulk-operations';
 import { z } from 'zod';
 import { action } from './action.ts';
-import { oneOrMany, sendBatch, withBulkOptions, type BulkOptions, type BulkSpec } from './bulk.ts';
+import { oneOrMany, withBulkOptions, type BulkOptions, type BulkSpec } from './bulk.ts';
 import { signedInClient } from './connection.ts';
 import { ExitCode } from './exit-codes.ts';
 import { idArgument } from './id-argument.ts';
@@ -40,14 +39,9 @@ export function restoreCommand<R>(spec: RestoreCommandSpec<R>): Command {
         async (id) => {
           const options = parse(argsSchema, { id, json: raw.json });
           const { client } = await signedInClient();
-          // The API answers a restore of a live record as a success; its bulk restore tells them
-          // apart (skipped), and restores it otherwise. The single call then brings the record and
-          // the API's message, or its refusal (not found, a name taken again): a live record is
-          // left as it is, so nothing is restored twice.
-          const outcome = spec.bulk && isRecordId(options.id) ? (await sendBatch(client, spec.bulk, [options.id], {})).results[0]?.outcome : undefined;
-          const reply = spec.reply(await client.request(spec.document, { id: options.id }));
-          const notDeleted = `${spec.noun.charAt(0).toUpperCase()}${spec.noun.slice(1)} ${options.id} is not deleted: nothing to restore.`;
-          printReply(outcome === 'SKIPPED' ? { ...reply, message: notDeleted } : reply, options.json);
+          // A record that is not deleted is the API's refusal (409 "… is not deleted", exit 6), as a
+          // delete of a deleted one is its 404; a bulk restore reports it skipped instead.
+          printReply(spec.reply(await client.request(spec.document, { id: options.id })), options.json);
           return ExitCode.OK;
         },
         { verb: 'Restore', done: 'restored', variables: {} },

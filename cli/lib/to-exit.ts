@@ -23,13 +23,16 @@ const BY_GRAPHQL_CODE: Record<string, ExitCodeValue> = {
 export function toExit(error: unknown): { code: ExitCodeValue; message: string } {
   if (error instanceof CliError) return { code: error.exitCode, message: error.message };
   const graphqlError = firstGraphQLError(error);
+  const response = clientErrorResponse(error);
   if (graphqlError) {
-    const code = BY_GRAPHQL_CODE[graphqlError.code] ?? ExitCode.UNEXPECTED;
-    const message = graphqlError.message || SOMETHING_WENT_WRONG;
+    // A gateway failing (HTTP 5xx) is exit 7 whatever its reply holds, as for `export` and `smoke`: try again later.
+    const failing = (response?.status ?? 0) >= 500;
+    const code = BY_GRAPHQL_CODE[graphqlError.code] ?? (failing ? ExitCode.UNREACHABLE : ExitCode.UNEXPECTED);
+    const said = graphqlError.message || SOMETHING_WENT_WRONG;
+    const message = failing && !BY_GRAPHQL_CODE[graphqlError.code] ? `The gateway answered HTTP ${response!.status}: ${said}` : said;
     // A refused token means the saved login is stale, and signing in again is the fix.
     return { code, message: code === ExitCode.UNAUTHENTICATED ? `${message}\n${RELOGIN_HINT}` : message };
   }
-  const response = clientErrorResponse(error);
   if (response?.status === 413) return { code: ExitCode.INVALID, message: 'The request is larger than the gateway accepts (HTTP 413): send fewer records at once' };
   if (response?.status === 429) return { code: ExitCode.UNREACHABLE, message: 'The gateway is throttling requests (HTTP 429): try again later' };
   if (response) return { code: ExitCode.UNREACHABLE, message: `The gateway answered HTTP ${response.status} without a GraphQL reply` };

@@ -12,6 +12,8 @@ export interface StandardMessages {
   deleted: string;
   restored: string;
   notFound: string;
+  /** A restore of a record that is not deleted (409), e.g. "Service is not deleted". */
+  notDeleted: string;
   /** Per toggle: the replies for true and false, e.g. "Host blocked successfully". */
   toggled: Record<string, readonly [on: string, off: string]>;
 }
@@ -32,6 +34,7 @@ export function standardMessages(area: AreaDeclaration): StandardMessages {
     deleted: own.deleted ?? `${one} deleted successfully`,
     restored: own.restored ?? `${one} restored successfully`,
     notFound: own.notFound ?? `${one} not found`,
+    notDeleted: `${one} is not deleted`,
     toggled,
   };
 }

@@ -27,6 +27,18 @@ describe.each(backends)('server-side sessions on %s', (backend) => {
     expect((await me(sub.token)).status).toBe(200);
   });
 
+  it('two logouts of one token sent at once: the one that ended the session is 200, the other 401, and one logout is recorded', async () => {
+    const sub = await api.createSubAdmin();
+    for (const path of ['/logout', '/logout/all']) {
+      const token = await signIn(api.url, sub.email, sub.password);
+      const from = (await securityEvents(api.db)).length;
+      const replies = await Promise.all([0, 1, 2].map(() => callApi(api.url, 'post', path, { token })));
+      expect(replies.map((r) => r.status).sort(), path).toEqual([200, 401, 401]);
+      expect(replies.filter((r) => r.status === 401).map((r) => r.body)).toEqual([ENDED, ENDED]);
+      expect((await securityEvents(api.db)).slice(from).filter((e) => e.action !== 'refused' && e.action !== 'login')).toHaveLength(1);
+    }
+  });
+
   it('POST /logout/all ends every session of the caller and no one else’s', async () => {
     const sub = await api.createSubAdmin();
     const other = await api.createSubAdmin();

@@ -180,7 +180,11 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
     // The audit's 63 MB Flate bomb, ten of them, sent as events pictures.
     const bomb = flateBombPdf();
     await expectRefused('events', Array.from({ length: 10 }, (_, i) => ({ bytes: bomb, name: `poster${i}.pdf` })), 400, message);
-    await expectRefused('gallery', [{ bytes: Buffer.from('<!doctype html>'), name: 'menu.pdf', type: 'application/pdf' }], 400, message);
+    // Worded by the content, not the name: a file that is not a PDF is not told that PDFs are for the menu.
+    for (const bytes of [Buffer.from('<!doctype html>'), Buffer.from('not a pdf')]) {
+      await expectRefused('gallery', [{ bytes, name: 'menu.pdf', type: 'application/pdf' }], 400, 'Only JPEG, PNG or WebP images are allowed.');
+      await expectRefused('services', [{ bytes, name: 'fake.pdf' }], 400, 'Only JPEG, PNG or WebP images are allowed.');
+    }
     // Making and sending ten 63 MB-deflating bombs takes seconds on a busy machine; nothing here is timed.
   }, 90_000);
 

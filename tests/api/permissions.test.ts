@@ -11,11 +11,14 @@ describe.each(backends)('roles permissions on %s', (backend) => {
   let api: TestApi;
   let roleId: string;
   let deletedRoleId: string;
+  let freeRoleId: string;
   let subToken: string;
   beforeAll(async () => {
     api = await startTestApi({ backend });
     roleId = await api.createRole({ name: 'Everything', permissions: everything });
     deletedRoleId = await api.createRole({ name: 'Gone' });
+    // The sub-admin holds roleId, whose delete is refused (409): the deletes name a role nobody holds.
+    freeRoleId = await api.createRole({ name: 'Unheld' });
     await callApi(api.url, 'delete', '/delete/role', { token: api.adminToken, body: { roleId: deletedRoleId, isDelete: true } });
     subToken = (await api.createSubAdmin({ roleId })).token;
   });
@@ -26,10 +29,10 @@ describe.each(backends)('roles permissions on %s', (backend) => {
     '/create/role': () => ({ name: 'Hijack', permissions: everything }),
     '/update/role': () => ({ roleId, name: 'Hijacked', permissions: everything }),
     '/update/role/status': () => ({ roleId, status: 2 }),
-    '/delete/role': () => ({ roleId, isDelete: true }),
+    '/delete/role': () => ({ roleId: freeRoleId, isDelete: true }),
     '/restore/role': () => ({ roleId: deletedRoleId }),
     '/bulk/roles/status': () => ({ ids: [roleId], status: 2 }),
-    '/bulk/roles/delete': () => ({ ids: [roleId] }),
+    '/bulk/roles/delete': () => ({ ids: [freeRoleId] }),
     '/bulk/roles/restore': () => ({ ids: [deletedRoleId] }),
   };
 

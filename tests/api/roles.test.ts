@@ -108,6 +108,52 @@ describe.each(backends)('roles on %s', (backend) => {
     expect((await call('get', `/get/role/${role._id}`)).status).toBe(200);
   });
 
+  it('refuses to delete a role live sub-admins hold (409 naming how many), alone and in bulk, until they are moved', async () => {
+    const held = await api.createRole({ name: 'Held role', permissions: [{ name: 'sections', view: true }] });
+    const other = await api.createRole({ name: 'Other role', permissions: [{ name: 'sections', view: true }] });
+    const free = await api.createRole({ name: 'Free role', permissions: [{ name: 'sections', view: true }] });
+    const first = await api.createSubAdmin({ roleId: held });
+    await api.createSubAdmin({ roleId: held, isBlocked: true });
+
+    const refused = await call('delete', '/delete/role', { roleId: held, isDelete: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ status: false, message: 'This role is still assigned to 2 sub-admins: give them another role before deleting this one' });
+    // The sub-admin keeps working, and the role is still listed.
+    expect((await callApi(api.url, 'get', '/get/sections', { token: first.token })).status).toBe(200);
+    expect((await call('get', `/get/role/${held}`)).status).toBe(200);
+
+    const inBulk = await call<{ done: number; failed: number; results: { _id: string; result: string; reason?: string }[] }>('post', '/bulk/roles/delete', { ids: [free, held] });
+    expect(inBulk.body.data).toMatchObject({ done: 0, failed: 2 });
+    expect(inBulk.body.data!.results).toEqual([
+      expect.objectContaining({ _id: free, result: 'failed', rolledBack: true }),
+      expect.objectContaining({ _id: held, result: 'failed', reason: 'This role is still assigned to 2 sub-admins: give them another role before deleting this one', rolledBack: false }),
+    ]);
+
+    // A deleted sub-admin no longer holds it; the other one moved to another role frees it.
+    const subAdmins = (await call<{ data: { _id: string; roleId: { _id: string } }[] }>('get', '/get/subAdmins', undefined, { limit: 100 })).body.data!.data.filter((s) => s.roleId?._id === held);
+    expect(subAdmins).toHaveLength(2);
+    expect((await call('delete', '/delete/subAdmin', { subAdminId: subAdmins[0]!._id, isDelete: true })).status).toBe(200);
+    expect((await call('delete', '/delete/role', { roleId: held, isDelete: true })).body.message).toBe('This role is still assigned to 1 sub-admin: give it another role before deleting this one');
+    const moved = await call('patch', '/update/subAdmin', { subAdminId: subAdmins[1]!._id, name: 'Moved', email: `moved-${held}@venue.test`, roleId: other });
+    expect(moved.status).toBe(200);
+    expect((await call('delete', '/delete/role', { roleId: held, isDelete: true })).status).toBe(200);
+    // The deleted sub-admin cannot come back holding the deleted role.
+    const back = await call('patch', '/restore/subAdmin', { subAdminId: subAdmins[0]!._id });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe('The role of this sub-admin has been deleted: restore the role first');
+  });
+
+  it('a restore of a role that is not deleted is 409 "Role is not deleted"; of five restores at once, one restores it', async () => {
+    const role = (await call('post', '/create/role', { name: 'Never gone', permissions: matrix() })).body.data!;
+    const live = await call('patch', '/restore/role', { roleId: role._id });
+    expect([live.status, live.body]).toEqual([409, { status: false, message: 'Role is not deleted' }]);
+    await call('delete', '/delete/role', { roleId: role._id, isDelete: true });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => call('patch', '/restore/role', { roleId: role._id })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const bulk = await call<{ skipped: number; results: { result: string; reason: string }[] }>('post', '/bulk/roles/restore', { ids: [role._id] });
+    expect(bulk.body.data).toMatchObject({ skipped: 1, results: [{ result: 'skipped', reason: 'not deleted' }] });
+  });
+
   it('lists only the deleted roles with deleted=true, with the same search and count', async () => {
     const gone = (await call('post', '/create/role', { name: 'Bin crew gone', permissions: matrix() })).body.data!;
     await call('post', '/create/role', { name: 'Bin crew kept', permissions: matrix() });

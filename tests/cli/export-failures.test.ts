@@ -10,11 +10,17 @@ vi.setConfig({ testTimeout: 60_000 });
 /**
  * `venue export` against gateways that fail in the ways a network does: a stand-in for the gateway
  * (node:http) that answers 500, never answers, or stops sending part way. The CLI's own timeout is 15 s.
+ * Its GraphQL calls all answer 500, for the other commands' exit code beside export's.
  */
 let home: string;
 let stalls = 0;
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  if (req.url?.startsWith('/export/users.csv')) {
+  if (req.url?.startsWith('/graphql')) {
+    // Every other command's calls: failing with a GraphQL error that has no code.
+    req.resume();
+    res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ errors: [{ message: 'boom' }] }));
+  } else if (req.url?.startsWith('/export/users.csv')) {
     res.writeHead(500, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ status: false }));
   } else if (req.url?.startsWith('/export/roles.csv')) {
@@ -72,5 +78,19 @@ describe('venue export when the gateway fails', () => {
     const { code, stderr } = await run;
     expect([code, stderr]).toEqual([130, 'venue: interrupted\n']);
     expect(readdirSync(home).filter((name) => name.startsWith('cc.csv'))).toEqual([]);
+  });
+});
+
+describe('every command when the gateway answers HTTP 500', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+  it.each([
+    ['list', ['roles', 'list']],
+    ['get', ['roles', 'get', id]],
+    ['a single change', ['roles', 'set-status', id, 'inactive']],
+    ['a bulk change', ['roles', 'set-status', id, '00000000-0000-4000-8000-000000000002', 'inactive', '--yes']],
+  ])('%s exits 7 (gateway failing), as export does and the exit-code table says', async (_what, args) => {
+    const run = await venue(args, as);
+    expect(run.code).toBe(7);
+    expect(run.stderr).toBe('venue: The gateway answered HTTP 500: boom\n');
   });
 });

@@ -146,6 +146,22 @@ describe('venue roles delete', () => {
     const again = await venue(['roles', 'delete', id, '--yes'], cli.as);
     expect(again.code).toBe(5);
   });
+
+  it('a role sub-admins hold is refused (exit 6) with the count, alone and in bulk (exit 8, the reason per id), and kept', async () => {
+    const id = await cli.stack.api.createRole({ permissions: [{ name: 'menu', view: true }] });
+    await cli.stack.api.createSubAdmin({ roleId: id });
+    await cli.stack.api.createSubAdmin({ roleId: id });
+    const message = 'This role is still assigned to 2 sub-admins: give them another role before deleting this one';
+    const one = await venue(['roles', 'delete', id, '--yes'], cli.as);
+    expect(one.code).toBe(6);
+    expect(one.stderr).toContain(message);
+    const free = await cli.stack.api.createRole();
+    const many = await venue(['roles', 'delete', free, id, '--yes'], cli.as);
+    expect(many.code).toBe(8);
+    expect(many.stderr).toContain(`failed  ${id}: ${message}`);
+    expect((await venue(['roles', 'get', id], cli.as)).code).toBe(0);
+    expect((await venue(['roles', 'get', free], cli.as)).code).toBe(0);
+  });
 });
 
 describe('venue roles restore', () => {

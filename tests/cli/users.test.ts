@@ -49,10 +49,14 @@ describe('venue users', () => {
     expect(back.code).toBe(0);
     expect(back.stderr).toContain('User restored successfully');
     expect(JSON.parse(back.stdout)).toMatchObject({ id, name: 'Celine Guest' });
-    // Restoring a user who is not deleted restores nothing, and says so (as a bulk restore says "skipped").
+    // Restoring a user who is not deleted is refused as a conflict (as deleting a deleted one is not found), changing nothing; a bulk restore says "skipped".
     const live = await venue(['users', 'restore', id, '--json'], cli.as);
-    expect([live.code, live.stderr]).toEqual([0, `User ${id} is not deleted: nothing to restore.\n`]);
-    expect(JSON.parse(live.stdout)).toMatchObject({ id, name: 'Celine Guest' });
+    expect([live.code, live.stdout]).toEqual([6, '']);
+    expect(live.stderr).toContain('User is not deleted');
+    const many = await venue(['users', 'restore', id, id, '--yes'], cli.as);
+    expect(many.code).toBe(0);
+    expect(many.stderr).toContain('0 done, 0 failed, 1 skipped');
+    expect((await venue(['users', 'get', id], cli.as)).code).toBe(0);
   });
 
   it('a sub-admin with only users:view may list but not delete (exit 4)', async () => {

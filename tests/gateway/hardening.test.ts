@@ -26,6 +26,23 @@ afterAll(async () => {
   await stack?.close();
 });
 
+describe('every refusal of a request has extensions.code', () => {
+  const aliases = Array.from({ length: LIMITS.aliases + 1 }, (_, i) => `a${i}: me { name }`).join(' ');
+  const spreads = Array.from({ length: 300 }, () => '...R').join(' ');
+  test.each([
+    ['the alias limit', `{ ${aliases} }`, undefined, 200, 'GRAPHQL_VALIDATION_FAILED'],
+    ['the depth limit', '{ roles { items { permissions { module { a { b { c { d } } } } } } } }', undefined, 200, 'GRAPHQL_VALIDATION_FAILED'],
+    ['the cost limit', `{ roles { items { ${spreads} } } } fragment R on Role { permissions { module all add view edit del } }`, undefined, 200, 'GRAPHQL_VALIDATION_FAILED'],
+    ['a subscription', 'subscription { me { name } }', undefined, 200, 'GRAPHQL_VALIDATION_FAILED'],
+    ['a required variable left out', 'query ($id: ID!) { role(id: $id) { name } }', {}, 400, 'BAD_USER_INPUT'],
+    ['a variable of the wrong type', 'query ($limit: Int) { roles(limit: $limit) { count } }', { limit: 'ten' }, 400, 'BAD_USER_INPUT'],
+  ] as const)('%s', async (_case, query, variables, status, code) => {
+    const reply = await gql(stack.gatewayUrl, query, { token: stack.api.adminToken, variables });
+    expect(reply.status).toBe(status);
+    expect(reply.errors?.map((e) => e.extensions?.code)).toEqual([code]);
+  });
+});
+
 describe('query limits', () => {
   test('a query nested deeper than the limit is rejected before anything runs', async () => {
     const deep = '{ roles { items { permissions { module { a { b { c { d } } } } } } } }';

@@ -139,6 +139,20 @@ describe('REST failures become GraphQL error codes', () => {
     expect(reply.errors?.[0]).toMatchObject({ message: 'A role with this name already exists', extensions: { code: 'CONFLICT' } });
   });
 
+  test('deleting a role sub-admins hold is CONFLICT naming how many, alone and in bulk (each id with its reason)', async () => {
+    const role = await create('Held at the door');
+    await stack.api.createSubAdmin({ roleId: role.id });
+    const message = 'This role is still assigned to 1 sub-admin: give it another role before deleting this one';
+    const reply = await asAdmin(DELETE, { id: role.id });
+    expect(reply.errors).toMatchObject([{ message, extensions: { code: 'CONFLICT' } }]);
+    const bulk = await asAdmin<{ bulkDeleteRole: { done: number; failed: number; results: { id: string; outcome: string; reason: string }[] } }>(
+      'mutation ($ids: [ID!]!) { bulkDeleteRole(ids: $ids) { done failed results { id outcome reason } } }',
+      { ids: [role.id] },
+    );
+    expect(bulk.data?.bulkDeleteRole).toEqual({ done: 0, failed: 1, results: [{ id: role.id, outcome: 'FAILED', reason: message }] });
+    expect((await asAdmin<{ role: Role }>(ROLE, { id: role.id })).data?.role.name).toBe('Held at the door');
+  });
+
   test('an unknown id is NOT_FOUND', async () => {
     const reply = await asAdmin(SET_STATUS, { id: '00000000-0000-4000-8000-000000000000', status: 'INACTIVE' });
     expect(codes(reply)).toEqual(['NOT_FOUND']);

@@ -15,10 +15,11 @@ export function DeletedRecords({ resource, records, query }: { resource: Resourc
     closePalette();
     try {
       await records.restore(id);
-      bumpDataVersion();
     } catch {
-      // the request helper has already shown why
+      // The request helper has already shown why (e.g. "… is not deleted": restored meanwhile).
     }
+    // Either way what is on screen is read again: the record is live now.
+    bumpDataVersion();
   };
   return (
     <Command.Group heading={`Deleted ${resource.label}`}>
