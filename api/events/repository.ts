@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, notExists, or, type SQL } from 'drizzle-orm';
 import { eventsArea } from '#domain/areas/events';
 import { standardMessages } from '#domain/declaration/standard-messages';
-import type { EventCreateForm, EventEditForm } from '#domain/schemas/event';
-import type { ChoicesQuery, ListQuery } from '#domain/schemas/list';
+import type { EventChoicesQuery, EventCreateForm, EventEditForm } from '#domain/schemas/event';
+import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { categories, eventTickets, events, intellectualProperties } from '../db/schema.ts';
 import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
@@ -65,13 +65,27 @@ export async function findEvent(db: Db, id: string): Promise<EventView | undefin
   return found;
 }
 
-/** Every non-deleted event, latest date first: the choices of the ticket form's select and the memories' grid; `search` matches the name, `status` keeps one status. */
-export const allEvents = async (db: Db, query: Partial<ChoicesQuery> = {}) =>
+/**
+ * Every non-deleted event, latest date first: the choices of the ticket form's select and the
+ * memories' grid; `search` matches the name, `status` keeps one status, `ticketable` keeps the events
+ * that can take a ticket set: no live set yet, and dated `today` (the venue's) or later.
+ */
+export const allEvents = async (db: Db, query: Partial<EventChoicesQuery>, today: string) =>
   (
     await db
       .select({ id: events.id, name: events.name, date: events.date, image: events.image })
       .from(events)
-      .where(liveWhere(events, and(query.search ? ilike(events.name, containsPattern(query.search)) : undefined, query.status ? eq(events.status, query.status) : undefined)))
+      .where(
+        liveWhere(
+          events,
+          and(
+            query.search ? ilike(events.name, containsPattern(query.search)) : undefined,
+            query.status ? eq(events.status, query.status) : undefined,
+            query.ticketable ? gte(events.date, today) : undefined,
+            query.ticketable ? notExists(db.select({ id: eventTickets.id }).from(eventTickets).where(liveWhere(eventTickets, eq(eventTickets.eventId, events.id)))) : undefined,
+          ),
+        ),
+      )
       .orderBy(desc(events.date), desc(events.createdAt))
   ).map(presentEventOption);
 

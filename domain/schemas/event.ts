@@ -3,6 +3,7 @@ import { isDayString } from '../floor/calendar-day.ts';
 import { EVENT_ADMISSION, EVENT_POPULARITY_MIN } from '../limits.ts';
 import { recordPriceSchema } from './category-record.ts';
 import { INT32_MAX } from './integer.ts';
+import { choicesQuerySchema } from './list.ts';
 import { MEDIA_KEY_MAX, mediaKeySchema } from './media-ref.ts';
 import { AT_LEAST_ONE_INCLUSION, inclusionsSchema } from './table.ts';
 import { textListSchema } from './text-list.ts';
@@ -139,3 +140,13 @@ export type EventEditForm = z.infer<typeof eventEditFormSchema>;
  */
 export const eventCreateSchema = (today: () => string) =>
   eventCreateFormSchema.extend({ date: day.refine((date) => !isDayString(date) || date >= today(), EVENT_MESSAGES.pastDate) });
+
+/**
+ * `GET /get/all/events` query: the choices' `search` and `status`, and `ticketable=true` for only
+ * the events that can take a ticket set (no live set yet, and not before the venue's today): the
+ * ticket form's Event select.
+ */
+export const eventChoicesQuerySchema = choicesQuerySchema.extend({
+  ticketable: z.enum(['true', 'false'], { error: 'ticketable must be true or false' }).optional().transform((t) => (t === 'true' ? true : undefined)),
+});
+export type EventChoicesQuery = z.infer<typeof eventChoicesQuerySchema>;

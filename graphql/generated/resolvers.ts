@@ -2358,7 +2358,7 @@ export type Query = {
   __typename?: 'Query';
   /** Active categories by name: the table form's Category select (a plain list: it is never long). */
   allCategories: Array<Category>;
-  /** Every live event, latest date first (GET /get/all/events): the ticket form's select and the memories' grid (a plain list). */
+  /** Every live event, latest date first (GET /get/all/events): the ticket form's select (`ticketable: true`) and the memories' grid (a plain list). */
   allEvents: Array<EventOption>;
   /** Every IP by name (GET /get/all/intellectualProperty): the event form's IP select (a plain list). */
   allIntellectualProperties: Array<NamedRef>;
@@ -2456,6 +2456,7 @@ export type Query = {
 export type QueryAllEventsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Status>;
+  ticketable?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -347,6 +347,25 @@ describe.each(backends)('events on %s', (backend) => {
     expect((await call('get', '/get/all/events', undefined, { search: 'x'.repeat(101) })).body).toEqual({ status: false, message: 'search must not exceed 100 characters' });
   });
 
+  it('GET /get/all/events?ticketable=true: only events that can take a ticket set, none with a live set, none before the venue\'s today', async () => {
+    const today = await create({ name: 'Tix today', date: '2027-03-03' });
+    const later = await create({ name: 'Tix later', date: '2027-03-05' });
+    const withSet = await create({ name: 'Tix with a set', date: '2027-03-06' });
+    const setDeleted = await create({ name: 'Tix set deleted', date: '2027-03-07' });
+    const past = await create({ name: 'Tix past', date: '2027-03-02' });
+    clock.set('2027-03-02T20:00:00Z'); // 3 March in Dubai: `past` was yesterday
+    const rows = [{ type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTickets: 100 }];
+    expect((await call('post', '/create/eventTicket', { eventId: withSet._id, categories: rows })).status).toBe(201);
+    const gone = await call<{ _id: string }>('post', '/create/eventTicket', { eventId: setDeleted._id, categories: rows });
+    expect((await call('delete', '/delete/eventTicket', { eventTicketId: gone.body.data!._id, isDelete: true })).status).toBe(200);
+    const ids = async (query: Record<string, string>) => (await call<{ _id: string }[]>('get', '/get/all/events', undefined, { search: 'tix', ...query })).body.data!.map((e) => e._id);
+    expect(await ids({ ticketable: 'true' })).toEqual([setDeleted._id, later._id, today._id]);
+    // Without it (or false) every live event, as before.
+    expect((await ids({ ticketable: 'false' })).sort()).toEqual([today._id, later._id, withSet._id, setDeleted._id, past._id].sort());
+    expect((await ids({})).length).toBe(5);
+    expect((await call('get', '/get/all/events', undefined, { ticketable: 'yes' })).body).toEqual({ status: false, message: 'ticketable must be true or false' });
+  });
+
   it('GET /get/all/events opens to those who read events (any flag), add or edit tickets, or read memories; the events list to events readers only', async () => {
     const as = async (permissions: Parameters<TestApi['createRole']>[0]) => (await api.createSubAdmin({ roleId: await api.createRole(permissions) })).token;
     const cases: [Parameters<TestApi['createRole']>[0], number, number][] = [
