@@ -12,7 +12,6 @@ export const EVENT_NAME_MAX = 200;
 export const EVENT_SUMMARY_MAX = 5000;
 export const EVENT_ADDRESS_MAX = 500;
 export const EVENT_ADMISSION_MAX = 100;
-export const EVENT_CATEGORY_NAME_MAX = 100;
 export const EVENT_CATEGORIES_MAX = 20;
 /** Longer than any id: such a reference names nothing. */
 const ID_MAX = 64;
@@ -51,11 +50,14 @@ const bounded = (label: string, min: number, max: number) =>
 /** A venue day, "YYYY-MM-DD". */
 const day = z.string({ error: 'Date is required' }).trim().min(1, 'Date is required').refine(isDayString, 'Date must be a date (YYYY-MM-DD)');
 
-/** One category row of an event (§3): a venue category, the name shown for it and its price (§5: a number, required, at least 1). */
+/**
+ * One category row of an event (§3): a venue category and its price (§5: a number, required, at
+ * least 1). The row's name is the category's own, which the API stores: a `name` sent is ignored.
+ */
 export const eventCategorySchema = z
   .object({
     categoryId: z.string({ error: 'Category is required' }).trim().min(1, 'Category is required').max(ID_MAX, 'Category not found'),
-    name: required('Name', EVENT_CATEGORY_NAME_MAX),
+    name: z.unknown().optional().transform(() => undefined),
     price: recordPriceSchema,
   })
   .strict();

@@ -656,7 +656,7 @@ export type EventCategory = {
   __typename?: 'EventCategory';
   /** The venue category's id. */
   categoryId: Scalars['ID']['output'];
-  /** The name the event shows for it. */
+  /** The category's own name, as the event was last saved. */
   name: Scalars['String']['output'];
   /** The event's price for it. */
   price: Scalars['Money']['output'];
@@ -666,8 +666,8 @@ export type EventCategory = {
 export type EventCategoryInput = {
   /** A live venue category's id, at most once per event ("Each category may appear once"). */
   categoryId: Scalars['ID']['input'];
-  /** The name the event shows for it. */
-  name: Scalars['String']['input'];
+  /** Ignored: the row is named as its category is (the event shows the category's own name). */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: Scalars['Money']['input'];
 };

@@ -87,7 +87,8 @@ describe.each(backends)('events on %s', (backend) => {
         location: { address: VENUE },
         inclusions: ['Entry', 'Welcome drink'],
         itinerary: ['Doors open', 'Main act'],
-        categories: [{ categoryId: category._id, name: 'Gold seating', price: 450 }],
+        // The row is named as its category is, whatever name was sent.
+        categories: [{ categoryId: category._id, name: 'Gold', price: 450 }],
         status: 1,
       },
     });
@@ -148,7 +149,6 @@ describe.each(backends)('events on %s', (backend) => {
     [{ categories: [{ categoryId: 'c', name: 'Gold' }] }, 'Price is required'],
     [{ categories: [{ categoryId: 'c', name: 'Gold', price: 0 }] }, 'Price must be at least 1'],
     [{ categories: [{ categoryId: 'c', name: 'Gold', price: 1.555 }] }, 'Price may have at most 2 decimals'],
-    [{ categories: [{ categoryId: 'c', name: '', price: 5 }] }, 'Name is required'],
     [{ categories: [{ categoryId: '', name: 'Gold', price: 5 }] }, 'Category is required'],
     [{ image: undefined }, 'Please select a image'],
     [{ image: '' }, 'Please select a image'],
@@ -270,8 +270,19 @@ describe.each(backends)('events on %s', (backend) => {
       }
     }
     // Each once is fine.
-    const both = [{ categoryId: category._id, name: 'Gold', price: 450 }, { categoryId: other._id, name: 'Silver', price: 200 }];
+    const both = [{ categoryId: category._id, name: 'Gold', price: 450 }, { categoryId: other._id, name: other.name, price: 200 }];
     expect((await call('patch', '/update/event', { eventId: event._id, ...rest, categories: both })).body.data?.categories).toEqual(both);
+  });
+
+  it('stores each category row under its category\'s own name: a name sent is ignored, a Gold row cannot read "Silver"', async () => {
+    const gold = { categoryId: category._id, price: 5 };
+    const created = await create({ categories: [{ ...gold, name: 'Silver' }] });
+    expect(created.categories).toEqual([{ ...gold, name: 'Gold' }]);
+    const { date: _date, ...rest } = await form({ image: created.image });
+    // Upper-case ids name the same category; a row sent without a name is named all the same.
+    const updated = await call('patch', '/update/event', { eventId: created._id, ...rest, categories: [{ categoryId: category._id.toUpperCase(), price: 7 }] });
+    expect(updated.status, updated.body.message).toBe(200);
+    expect((await call('get', `/get/event/${created._id}`)).body.data?.categories).toEqual([{ categoryId: category._id.toUpperCase(), name: 'Gold', price: 7 }]);
   });
 
   it('lists newest first in pages; search matches the event name or its IP name', async () => {

@@ -261,8 +261,8 @@ export type EnquiryStatus =
 export type EventCategoryInput = {
   /** A live venue category's id, at most once per event ("Each category may appear once"). */
   categoryId: string | number;
-  /** The name the event shows for it. */
-  name: string;
+  /** Ignored: the row is named as its category is (the event shows the category's own name). */
+  name?: string | null | undefined;
   /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: number;
 };
