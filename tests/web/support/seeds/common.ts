@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { emptyPermissions, type Permission } from '#domain/permissions';
 import { callApi, type TestApi } from '../../../support/api.ts';
 import { makeFloorTable, makeHost, makeUser } from '../../../support/bookings.ts';
 import { made, makeCategory } from '../../../support/floor.ts';
@@ -68,4 +69,11 @@ export async function oneOfEach(api: TestApi): Promise<Record<string, string>> {
     categories: (await makeCategory(api))._id,
     tables: floorTable._id,
   };
+}
+
+/** A Sub Admin whose role gives only the permissions asked (e.g. categories add, sections view): its name, token and permissions for the console's session. */
+export async function subAdminWith(api: TestApi, given: Partial<Permission>[]) {
+  const roleId = await api.createRole({ permissions: given });
+  const { name, token } = await api.createSubAdmin({ roleId, name: 'Sam' });
+  return { name, token, permissions: emptyPermissions().map((row) => ({ ...row, ...given.find((p) => p.name === row.name) })) };
 }
