@@ -1,10 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, notExists, or, type SQL } from 'drizzle-orm';
 import { eventsArea } from '#domain/areas/events';
 import { standardMessages } from '#domain/declaration/standard-messages';
-import type { EventCreateForm, EventEditForm } from '#domain/schemas/event';
-import type { ChoicesQuery, ListQuery } from '#domain/schemas/list';
+import type { EventChoicesQuery, EventCreateForm, EventEditForm } from '#domain/schemas/event';
+import type { ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
-import { categories, eventTickets, events, intellectualProperties } from '../db/schema.ts';
+import { categories, eventTickets, events, intellectualProperties, type EventCategoryRow } from '../db/schema.ts';
 import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -65,13 +65,27 @@ export async function findEvent(db: Db, id: string): Promise<EventView | undefin
   return found;
 }
 
-/** Every non-deleted event, latest date first: the choices of the ticket form's select and the memories' grid; `search` matches the name, `status` keeps one status. */
-export const allEvents = async (db: Db, query: Partial<ChoicesQuery> = {}) =>
+/**
+ * Every non-deleted event, latest date first: the choices of the ticket form's select and the
+ * memories' grid; `search` matches the name, `status` keeps one status, `ticketable` keeps the events
+ * that can take a ticket set: no live set yet, and dated `today` (the venue's) or later.
+ */
+export const allEvents = async (db: Db, query: Partial<EventChoicesQuery>, today: string) =>
   (
     await db
       .select({ id: events.id, name: events.name, date: events.date, image: events.image })
       .from(events)
-      .where(liveWhere(events, and(query.search ? ilike(events.name, containsPattern(query.search)) : undefined, query.status ? eq(events.status, query.status) : undefined)))
+      .where(
+        liveWhere(
+          events,
+          and(
+            query.search ? ilike(events.name, containsPattern(query.search)) : undefined,
+            query.status ? eq(events.status, query.status) : undefined,
+            query.ticketable ? gte(events.date, today) : undefined,
+            query.ticketable ? notExists(db.select({ id: eventTickets.id }).from(eventTickets).where(liveWhere(eventTickets, eq(eventTickets.eventId, events.id)))) : undefined,
+          ),
+        ),
+      )
       .orderBy(desc(events.date), desc(events.createdAt))
   ).map(presentEventOption);
 
@@ -92,6 +106,18 @@ const requireRefs =
 // The event's columns from a form: its IP is `ipId`. A field left out of an update (date, address, admission, IP) is undefined, which the update does not set, so it is kept.
 const columnsOf = <F extends { ip?: string | null }>({ ip, ...form }: F) => ({ ...form, ipId: ip });
 
+/**
+ * The form with each category row named as its category is (the row's name is never the client's:
+ * a Gold row cannot read "Silver"). An id naming no category keeps no name here; `requireRefs`
+ * refuses it inside the write.
+ */
+async function namedCategories<F extends { categories: readonly { categoryId: string; price: number }[] }>(db: Db, form: F): Promise<F & { categories: EventCategoryRow[] }> {
+  const ids = form.categories.map((row) => row.categoryId).filter(isUuid);
+  const found = ids.length ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, ids)) : [];
+  const names = new Map(found.map((category) => [category.id.toLowerCase(), category.name]));
+  return { ...form, categories: form.categories.map(({ categoryId, price }) => ({ categoryId, name: names.get(categoryId.toLowerCase()) ?? '', price })) };
+}
+
 /** The event as read after a write, deleted or not (a delete answers with its id). */
 async function readBack(db: Db, id: string): Promise<EventView> {
   const [found] = await selectEvents(db, eq(events.id, id));
@@ -103,13 +129,15 @@ async function readBack(db: Db, id: string): Promise<EventView> {
  * Creates an event and its audit row: status active, `address` the venue's unless given, no poster
  * (§7's posterImage is a fixed placeholder, not a stored upload).
  */
-export async function createEvent(db: Db, actorId: string, { posterImage: _placeholder, ...form }: EventCreateForm, venueAddress: string): Promise<EventView> {
+export async function createEvent(db: Db, actorId: string, { posterImage: _placeholder, ...sent }: EventCreateForm, venueAddress: string): Promise<EventView> {
+  const form = await namedCategories(db, sent);
   const created = await createAudited(db, actorId, eventArea, { ...columnsOf(form), address: form.address ?? venueAddress, posterImage: null }, requireRefs(form));
   return readBack(db, created._id);
 }
 
 /** Updates an event in one audited transaction; a date, address, admission or IP left out is kept. */
-export async function updateEvent(db: Db, actorId: string, id: string, form: EventEditForm): Promise<EventView> {
+export async function updateEvent(db: Db, actorId: string, id: string, sent: EventEditForm): Promise<EventView> {
+  const form = await namedCategories(db, sent);
   await changeAudited(db, actorId, eventArea, id, { action: 'update', values: columnsOf(form) }, requireRefs(form));
   return readBack(db, id);
 }

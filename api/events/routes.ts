@@ -3,8 +3,8 @@ import { eventDefaultsSchema, eventOptionSchema } from '#domain/schemas/replies'
 import { eventsArea } from '#domain/areas/events';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { DEFAULT_VENUE_ADDRESS, EVENT_ADMISSION } from '#domain/limits';
-import { eventCreateSchema } from '#domain/schemas/event';
-import { choicesQuerySchema, dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, statusFilterSchema } from '#domain/schemas/list';
+import { eventChoicesQuerySchema, eventCreateSchema } from '#domain/schemas/event';
+import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, statusFilterSchema } from '#domain/schemas/list';
 import { areaRoutes } from '../lib/area-routes.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
@@ -44,9 +44,9 @@ export const eventRoutes: GuardedRoute[] = [
       { area: 'eventTickets', action: 'edit' },
       { area: 'memoryEvents', action: 'view' },
     ],
-    input: { query: choicesQuerySchema },
+    input: { query: eventChoicesQuerySchema },
     output: z.array(eventOptionSchema),
-    handler: async ({ query }, { db }) => ({ message: messages.listed, data: await allEvents(db, validate(choicesQuerySchema, query)) }),
+    handler: async ({ query }, { db, clock }) => ({ message: messages.listed, data: await allEvents(db, validate(eventChoicesQuerySchema, query), venueToday(clock)) }),
   },
   // What the add form starts with (§2.9): admission 21 and the venue's address (VENUE_ADDRESS).
   {

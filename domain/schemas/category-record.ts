@@ -63,6 +63,9 @@ const withDays = <B extends Dated>(body: B) => ({ ...body, fromDate: fromDay.par
 /** The add popup's fields. */
 export const recordFormSchema = (today: string) => z.object({ price: recordPriceSchema, ...datesIn }).superRefine(judgePeriod(today), whenAnObject).transform(withDays);
 
+/** The edit popup's field: the price only (its dates are disabled). */
+export const recordPriceFormSchema = z.object({ price: recordPriceSchema });
+
 /** §7 `POST /create/category/record`. */
 export const createCategoryRecordSchema = (today: string) =>
   z.object({ categoryId: idSchema('categoryId'), price: recordPriceSchema, ...datesIn }).strict().superRefine(judgePeriod(today), whenAnObject).transform(withDays);

@@ -3,6 +3,7 @@ import { isDayString } from '../floor/calendar-day.ts';
 import { EVENT_ADMISSION, EVENT_POPULARITY_MIN } from '../limits.ts';
 import { recordPriceSchema } from './category-record.ts';
 import { INT32_MAX } from './integer.ts';
+import { choicesQuerySchema } from './list.ts';
 import { MEDIA_KEY_MAX, mediaKeySchema } from './media-ref.ts';
 import { AT_LEAST_ONE_INCLUSION, inclusionsSchema } from './table.ts';
 import { textListSchema } from './text-list.ts';
@@ -12,7 +13,6 @@ export const EVENT_NAME_MAX = 200;
 export const EVENT_SUMMARY_MAX = 5000;
 export const EVENT_ADDRESS_MAX = 500;
 export const EVENT_ADMISSION_MAX = 100;
-export const EVENT_CATEGORY_NAME_MAX = 100;
 export const EVENT_CATEGORIES_MAX = 20;
 /** Longer than any id: such a reference names nothing. */
 const ID_MAX = 64;
@@ -44,11 +44,14 @@ const bounded = (label: string, min: number, max: number) =>
 /** A venue day, "YYYY-MM-DD". */
 const day = textOf('Date').trim().min(1, 'Date is required').refine(isDayString, 'Date must be a date (YYYY-MM-DD)');
 
-/** One category row of an event (§3): a venue category, the name shown for it and its price (§5: a number, required, at least 1). */
+/**
+ * One category row of an event (§3): a venue category and its price (§5: a number, required, at
+ * least 1). The row's name is the category's own, which the API stores: a `name` sent is ignored.
+ */
 export const eventCategorySchema = z
   .object({
     categoryId: textOf('Category').trim().min(1, 'Category is required').max(ID_MAX, 'Category not found'),
-    name: nameText('Name', EVENT_CATEGORY_NAME_MAX),
+    name: z.unknown().optional().transform(() => undefined),
     price: recordPriceSchema,
   })
   .strict();
@@ -133,3 +136,13 @@ export type EventEditForm = z.infer<typeof eventEditFormSchema>;
  */
 export const eventCreateSchema = (today: () => string) =>
   eventCreateFormSchema.extend({ date: day.refine((date) => !isDayString(date) || date >= today(), EVENT_MESSAGES.pastDate) });
+
+/**
+ * `GET /get/all/events` query: the choices' `search` and `status`, and `ticketable=true` for only
+ * the events that can take a ticket set (no live set yet, and not before the venue's today): the
+ * ticket form's Event select.
+ */
+export const eventChoicesQuerySchema = choicesQuerySchema.extend({
+  ticketable: z.enum(['true', 'false'], { error: 'ticketable must be true or false' }).optional().transform((t) => (t === 'true' ? true : undefined)),
+});
+export type EventChoicesQuery = z.infer<typeof eventChoicesQuerySchema>;

@@ -656,7 +656,7 @@ export type EventCategory = {
   __typename?: 'EventCategory';
   /** The venue category's id. */
   categoryId: Scalars['ID']['output'];
-  /** The name the event shows for it. */
+  /** The category's own name, as the event was last saved. */
   name: Scalars['String']['output'];
   /** The event's price for it. */
   price: Scalars['Money']['output'];
@@ -666,8 +666,8 @@ export type EventCategory = {
 export type EventCategoryInput = {
   /** A live venue category's id, at most once per event ("Each category may appear once"). */
   categoryId: Scalars['ID']['input'];
-  /** The name the event shows for it. */
-  name: Scalars['String']['input'];
+  /** Ignored: the row is named as its category is (the event shows the category's own name). */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: Scalars['Money']['input'];
 };
@@ -2358,7 +2358,7 @@ export type Query = {
   __typename?: 'Query';
   /** Active categories by name: the table form's Category select (a plain list: it is never long). */
   allCategories: Array<Category>;
-  /** Every live event, latest date first (GET /get/all/events): the ticket form's select and the memories' grid (a plain list). */
+  /** Every live event, latest date first (GET /get/all/events): the ticket form's select (`ticketable: true`) and the memories' grid (a plain list). */
   allEvents: Array<EventOption>;
   /** Every IP by name (GET /get/all/intellectualProperty): the event form's IP select (a plain list). */
   allIntellectualProperties: Array<NamedRef>;
@@ -2456,6 +2456,7 @@ export type Query = {
 export type QueryAllEventsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Status>;
+  ticketable?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

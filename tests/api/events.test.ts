@@ -87,7 +87,8 @@ describe.each(backends)('events on %s', (backend) => {
         location: { address: VENUE },
         inclusions: ['Entry', 'Welcome drink'],
         itinerary: ['Doors open', 'Main act'],
-        categories: [{ categoryId: category._id, name: 'Gold seating', price: 450 }],
+        // The row is named as its category is, whatever name was sent.
+        categories: [{ categoryId: category._id, name: 'Gold', price: 450 }],
         status: 1,
       },
     });
@@ -148,7 +149,6 @@ describe.each(backends)('events on %s', (backend) => {
     [{ categories: [{ categoryId: 'c', name: 'Gold' }] }, 'Price is required'],
     [{ categories: [{ categoryId: 'c', name: 'Gold', price: 0 }] }, 'Price must be at least 1'],
     [{ categories: [{ categoryId: 'c', name: 'Gold', price: 1.555 }] }, 'Price may have at most 2 decimals'],
-    [{ categories: [{ categoryId: 'c', name: '', price: 5 }] }, 'Name is required'],
     [{ categories: [{ categoryId: '', name: 'Gold', price: 5 }] }, 'Category is required'],
     [{ image: undefined }, 'Please select a image'],
     [{ image: '' }, 'Please select a image'],
@@ -270,8 +270,19 @@ describe.each(backends)('events on %s', (backend) => {
       }
     }
     // Each once is fine.
-    const both = [{ categoryId: category._id, name: 'Gold', price: 450 }, { categoryId: other._id, name: 'Silver', price: 200 }];
+    const both = [{ categoryId: category._id, name: 'Gold', price: 450 }, { categoryId: other._id, name: other.name, price: 200 }];
     expect((await call('patch', '/update/event', { eventId: event._id, ...rest, categories: both })).body.data?.categories).toEqual(both);
+  });
+
+  it('stores each category row under its category\'s own name: a name sent is ignored, a Gold row cannot read "Silver"', async () => {
+    const gold = { categoryId: category._id, price: 5 };
+    const created = await create({ categories: [{ ...gold, name: 'Silver' }] });
+    expect(created.categories).toEqual([{ ...gold, name: 'Gold' }]);
+    const { date: _date, ...rest } = await form({ image: created.image });
+    // Upper-case ids name the same category; a row sent without a name is named all the same.
+    const updated = await call('patch', '/update/event', { eventId: created._id, ...rest, categories: [{ categoryId: category._id.toUpperCase(), price: 7 }] });
+    expect(updated.status, updated.body.message).toBe(200);
+    expect((await call('get', `/get/event/${created._id}`)).body.data?.categories).toEqual([{ categoryId: category._id.toUpperCase(), name: 'Gold', price: 7 }]);
   });
 
   it('lists newest first in pages; search matches the event name or its IP name', async () => {
@@ -345,6 +356,25 @@ describe.each(backends)('events on %s', (backend) => {
     expect(await ids({ search: 'late', status: 2 })).toEqual([off._id]);
     expect(await call('get', '/get/all/events', undefined, { status: 3 })).toEqual({ status: 400, body: { status: false, message: 'Status must be 1 (active) or 2 (inactive)' } });
     expect((await call('get', '/get/all/events', undefined, { search: 'x'.repeat(101) })).body).toEqual({ status: false, message: 'search must not exceed 100 characters' });
+  });
+
+  it('GET /get/all/events?ticketable=true: only events that can take a ticket set, none with a live set, none before the venue\'s today', async () => {
+    const today = await create({ name: 'Tix today', date: '2027-03-03' });
+    const later = await create({ name: 'Tix later', date: '2027-03-05' });
+    const withSet = await create({ name: 'Tix with a set', date: '2027-03-06' });
+    const setDeleted = await create({ name: 'Tix set deleted', date: '2027-03-07' });
+    const past = await create({ name: 'Tix past', date: '2027-03-02' });
+    clock.set('2027-03-02T20:00:00Z'); // 3 March in Dubai: `past` was yesterday
+    const rows = [{ type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTickets: 100 }];
+    expect((await call('post', '/create/eventTicket', { eventId: withSet._id, categories: rows })).status).toBe(201);
+    const gone = await call<{ _id: string }>('post', '/create/eventTicket', { eventId: setDeleted._id, categories: rows });
+    expect((await call('delete', '/delete/eventTicket', { eventTicketId: gone.body.data!._id, isDelete: true })).status).toBe(200);
+    const ids = async (query: Record<string, string>) => (await call<{ _id: string }[]>('get', '/get/all/events', undefined, { search: 'tix', ...query })).body.data!.map((e) => e._id);
+    expect(await ids({ ticketable: 'true' })).toEqual([setDeleted._id, later._id, today._id]);
+    // Without it (or false) every live event, as before.
+    expect((await ids({ ticketable: 'false' })).sort()).toEqual([today._id, later._id, withSet._id, setDeleted._id, past._id].sort());
+    expect((await ids({})).length).toBe(5);
+    expect((await call('get', '/get/all/events', undefined, { ticketable: 'yes' })).body).toEqual({ status: false, message: 'ticketable must be true or false' });
   });
 
   it('GET /get/all/events opens to those who read events (any flag), add or edit tickets, or read memories; the events list to events readers only', async () => {

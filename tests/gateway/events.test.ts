@@ -135,6 +135,13 @@ describe('events through GraphQL', () => {
     expect(await named('search: "new year"')).toEqual(['New Year', 'New Year brunch']);
     expect(await named('search: "new year", status: ACTIVE')).toEqual(['New Year']);
     expect(await named('search: "new year", status: INACTIVE')).toEqual(['New Year brunch']);
+    // `ticketable: true` reaches it too: an event with a live ticket set is not offered for another.
+    const ticket = await asAdmin('mutation T($input: CreateEventTicketInput!) { createEventTicket(input: $input) { message } }', {
+      input: { eventId: off.id, categories: [{ type: 'SILVER', name: 'Silver', offer: 'Entry', price: 150, totalTickets: 100 }] },
+    });
+    expect(ticket.errors).toBeUndefined();
+    expect(await named('search: "new year", ticketable: true')).toEqual(['New Year']);
+    expect(await named('search: "new year", ticketable: false')).toEqual(['New Year', 'New Year brunch']);
     const defaults = await asAdmin<{ eventDefaults: { admission: number; address: string } }>('{ eventDefaults { admission address } }');
     expect(defaults.data?.eventDefaults).toEqual({ admission: 21, address: 'Hall 7, Harbour Road' });
   });

@@ -5,6 +5,7 @@ import { NoAccessPage } from '../features/errors/NoAccessPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import type { NestedScreen, Resource, ResourcePage } from '../lib/resource.ts';
 import { useListTrail } from '../lib/listReturn.ts';
+import { ScreenResource } from '../lib/screenResource.ts';
 import { session } from '../lib/session.ts';
 import { mayOpen, mayOpenExtra, type ScreenKind } from './access.ts';
 import { resources } from './registry.ts';
@@ -21,10 +22,17 @@ const ORDER: readonly ScreenKind[] = ['new', 'edit', 'view', 'list'];
 const LISTS = resources.map((resource) => resource.path);
 
 // A standard screen by its kind; an area's own page or a screen under a record by the action it needs. Refused, it says so.
+// The screen is told its area (ScreenResource): the shared blocks take its calls from there.
 function Guarded({ resource, screen, Screen }: { resource: Resource; screen: ScreenKind | NestedScreen | ResourcePage; Screen: ComponentType }) {
   const principal = useSnapshot(session);
   const allowed = typeof screen === 'string' ? mayOpen(principal, resource, screen) : mayOpenExtra(principal, resource, screen);
-  return allowed ? <Screen /> : <NoAccessPage label={resource.label} />;
+  return allowed ? (
+    <ScreenResource.Provider value={resource}>
+      <Screen />
+    </ScreenResource.Provider>
+  ) : (
+    <NoAccessPage label={resource.label} />
+  );
 }
 
 /** The protected routes, built from the registry (DESIGN §6 route scheme); anything else is 404. Close, Cancel and Save return to a list as the user left it. */

@@ -15,9 +15,15 @@ const derived = areaResolvers(eventsArea, eventMapper, {
   update: ({ input: { id, ipId, date, ...form } }) => ({ id, body: { ...form, ...(ipId === undefined ? {} : { ip: ipId }), ...(date == null ? {} : { date }) } }),
 });
 
-/** `allEvents`: GET /get/all/events, live events latest date first, `search` by name and `status` sent as its REST code. */
-const allEvents: NonNullable<QueryResolvers['allEvents']> = async (_parent, { search, status }, { rest }) =>
-  (await rest.get('/get/all/events', z.array(restEventOption), { search, status: status ? statusCodeOf(eventsArea as Pick<AreaDeclaration, 'statuses'>, status) : undefined })).data.map(({ _id, ...event }) => ({ id: _id, ...event }));
+/** `allEvents`: GET /get/all/events, live events latest date first, `search` by name, `status` sent as its REST code, `ticketable` as `true` or `false`. */
+const allEvents: NonNullable<QueryResolvers['allEvents']> = async (_parent, { search, status, ticketable }, { rest }) =>
+  (
+    await rest.get('/get/all/events', z.array(restEventOption), {
+      search,
+      status: status ? statusCodeOf(eventsArea as Pick<AreaDeclaration, 'statuses'>, status) : undefined,
+      ticketable: ticketable == null ? undefined : String(ticketable),
+    })
+  ).data.map(({ _id, ...event }) => ({ id: _id, ...event }));
 
 /** `eventDefaults`: GET /get/eventDefaults, what the add form starts with. */
 const eventDefaults: NonNullable<QueryResolvers['eventDefaults']> = async (_parent, _args, { rest }) =>

@@ -36,7 +36,7 @@ type Documents = {
     "\n  fragment EventTicketFields on EventTicket {\n    id\n    event { id name date image }\n    status\n    isBlocked\n    categories { id type name offer price totalTickets bookedTickets }\n    createdAt\n  }\n": typeof types.EventTicketFieldsFragmentDoc,
     "\n  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean, $blocked: Boolean) {\n    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted, blocked: $blocked) {\n      count\n      items { ...EventTicketFields }\n    }\n  }\n": typeof types.EventTicketsDocument,
     "\n  query EventTicket($id: ID!) {\n    eventTicket(id: $id) { ...EventTicketFields }\n  }\n": typeof types.EventTicketDocument,
-    "\n  query TicketEvents {\n    allEvents { id name date }\n  }\n": typeof types.TicketEventsDocument,
+    "\n  query TicketEvents {\n    allEvents(ticketable: true) { id name date }\n  }\n": typeof types.TicketEventsDocument,
     "\n  mutation CreateEventTicket($input: CreateEventTicketInput!) {\n    createEventTicket(input: $input) { message eventTicket { id } }\n  }\n": typeof types.CreateEventTicketDocument,
     "\n  mutation UpdateEventTicket($input: UpdateEventTicketInput!) {\n    updateEventTicket(input: $input) { message eventTicket { id } }\n  }\n": typeof types.UpdateEventTicketDocument,
     "\n  mutation SetEventTicketStatus($id: ID!, $status: Status!) {\n    setEventTicketStatus(id: $id, status: $status) { message eventTicket { id status } }\n  }\n": typeof types.SetEventTicketStatusDocument,
@@ -158,7 +158,7 @@ const documents: Documents = {
     "\n  fragment EventTicketFields on EventTicket {\n    id\n    event { id name date image }\n    status\n    isBlocked\n    categories { id type name offer price totalTickets bookedTickets }\n    createdAt\n  }\n": types.EventTicketFieldsFragmentDoc,
     "\n  query EventTickets($limit: Int, $offset: Int, $search: String, $eventId: ID, $deleted: Boolean, $blocked: Boolean) {\n    eventTickets(limit: $limit, offset: $offset, search: $search, eventId: $eventId, deleted: $deleted, blocked: $blocked) {\n      count\n      items { ...EventTicketFields }\n    }\n  }\n": types.EventTicketsDocument,
     "\n  query EventTicket($id: ID!) {\n    eventTicket(id: $id) { ...EventTicketFields }\n  }\n": types.EventTicketDocument,
-    "\n  query TicketEvents {\n    allEvents { id name date }\n  }\n": types.TicketEventsDocument,
+    "\n  query TicketEvents {\n    allEvents(ticketable: true) { id name date }\n  }\n": types.TicketEventsDocument,
     "\n  mutation CreateEventTicket($input: CreateEventTicketInput!) {\n    createEventTicket(input: $input) { message eventTicket { id } }\n  }\n": types.CreateEventTicketDocument,
     "\n  mutation UpdateEventTicket($input: UpdateEventTicketInput!) {\n    updateEventTicket(input: $input) { message eventTicket { id } }\n  }\n": types.UpdateEventTicketDocument,
     "\n  mutation SetEventTicketStatus($id: ID!, $status: Status!) {\n    setEventTicketStatus(id: $id, status: $status) { message eventTicket { id status } }\n  }\n": types.SetEventTicketStatusDocument,
@@ -363,7 +363,7 @@ export function graphql(source: "\n  query EventTicket($id: ID!) {\n    eventTic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TicketEvents {\n    allEvents { id name date }\n  }\n"): (typeof documents)["\n  query TicketEvents {\n    allEvents { id name date }\n  }\n"];
+export function graphql(source: "\n  query TicketEvents {\n    allEvents(ticketable: true) { id name date }\n  }\n"): (typeof documents)["\n  query TicketEvents {\n    allEvents(ticketable: true) { id name date }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

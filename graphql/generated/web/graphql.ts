@@ -203,8 +203,8 @@ export type EnquiryStatus =
 export type EventCategoryInput = {
   /** A live venue category's id, at most once per event ("Each category may appear once"). */
   categoryId: string | number;
-  /** The name the event shows for it. */
-  name: string;
+  /** Ignored: the row is named as its category is (the event shows the category's own name). */
+  name?: string | null | undefined;
   /** AED, 1 to 10,000,000, at most 2 decimals (more is refused: "Price may have at most 2 decimals"). */
   price: number;
 };
@@ -1458,7 +1458,7 @@ export const SetEnquiryStatusDocument = {"__meta__":{"hash":"sha256:2a15adf7d05c
 export const DashboardDocument = {"__meta__":{"hash":"sha256:55248036950e6640a1ea30d6a46f69542b09f499859463236ea5992f1df0af93"}} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const EventTicketsDocument = {"__meta__":{"hash":"sha256:6d9d5ef4f9e1b498017a02642bd12cbeeb867d4912c5426a5d0831d59d1f1c2a"}} as unknown as DocumentNode<EventTicketsQuery, EventTicketsQueryVariables>;
 export const EventTicketDocument = {"__meta__":{"hash":"sha256:fdfed5f6e40ef1ee9ab0949d7a6afb1b73b2b736b68dc3846312d5b07d6ab107"}} as unknown as DocumentNode<EventTicketQuery, EventTicketQueryVariables>;
-export const TicketEventsDocument = {"__meta__":{"hash":"sha256:9175ecdeadcc17abe384cf29dfd03d6e5a68f0710e15af3af88600580ee221da"}} as unknown as DocumentNode<TicketEventsQuery, TicketEventsQueryVariables>;
+export const TicketEventsDocument = {"__meta__":{"hash":"sha256:c7098fa7e9dda3d6b3bc2d192e9151799fd307d59f7a85da1d510696bd3f6f89"}} as unknown as DocumentNode<TicketEventsQuery, TicketEventsQueryVariables>;
 export const CreateEventTicketDocument = {"__meta__":{"hash":"sha256:a6ea1d3dbe52e155c8a746795cc12639fa3aee8c292eb6401ab5ba4643608305"}} as unknown as DocumentNode<CreateEventTicketMutation, CreateEventTicketMutationVariables>;
 export const UpdateEventTicketDocument = {"__meta__":{"hash":"sha256:3c08209c8eeee3eaed571e892bd2a79d5feb9b084d899933017495cc2a2766b4"}} as unknown as DocumentNode<UpdateEventTicketMutation, UpdateEventTicketMutationVariables>;
 export const SetEventTicketStatusDocument = {"__meta__":{"hash":"sha256:24fd85c5a35df1a144a7ee9ae2accaac6600cecd17e381a6cdbe08d126744868"}} as unknown as DocumentNode<SetEventTicketStatusMutation, SetEventTicketStatusMutationVariables>;

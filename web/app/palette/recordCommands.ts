@@ -19,7 +19,7 @@ export interface CommandRunners {
 }
 
 /**
- * Everything the palette offers on one record, each per §6: Open, Edit, Show in its list,
+ * Everything the palette offers on one record, each per §6: Open, Edit, Show in its list (when there is nothing to open),
  * Activate/Deactivate (or the area's own verbs), its other switches, Delete, its files and other
  * areas' screens of it. On the record's own screen (`here`) the screen open is left out and the
  * verbs name "this {noun}"; the status and switches need the record as read (`hit.known`).
@@ -37,7 +37,11 @@ export function recordCommands(resource: Resource, hit: RecordHit, principal: Pr
     else if (hit.path && !here) commands.push({ value: 'open', label: 'Open', run: () => runners.go(hit.path!, hit.label) });
   }
   if (here !== 'edit' && resource.screens.edit && mayOpen(principal, resource, 'edit')) commands.push({ value: 'edit', label: verb('Edit'), run: () => runners.go(`${base}/edit`, `Edit ${hit.label}`) });
-  if (hit.listed && !here) commands.push({ value: 'show', label: `Show in ${resource.label}`, run: () => runners.go(hit.listed!) });
+  // A record with no screen the account may open is shown in its list, which whoever sees the area
+  // reads (§6): where the hit says it is, else the list itself. So no found record has nothing to do.
+  if (!here && !commands.some((command) => command.value === 'open') && mayOpen(principal, resource, 'list')) {
+    commands.push({ value: 'show', label: `Show in ${resource.label}`, run: () => runners.go(hit.listed ?? resource.path) });
+  }
   if (known && records?.setActive && mayChange) {
     const setActive = records.setActive;
     const word = hit.isActive ? (records.toggleLabels?.deactivate ?? 'Deactivate') : (records.toggleLabels?.activate ?? 'Activate');

@@ -9,7 +9,8 @@ import { createCategory, updateCategory } from './api/saveCategory.ts';
  */
 export const categoriesApi = {
   list: ({ limit, offset, search, deleted, status }: ListQuery) => listCategories({ limit, offset, search, deleted, status }),
-  get: (id: string) => getCategory(id),
+  // One category as its list row is (the palette's hit); the detail screen reads its records too, with getCategory.
+  get: async (id: string) => (await getCategory(id, { limit: 1, offset: 0 })).category,
   create: (form: CategoryForm) => createCategory(form),
   update: (id: string, form: CategoryForm) => updateCategory(id, form),
   setStatus: setCategoryStatus,

@@ -33,7 +33,7 @@ const EventTicketDocument = graphql(`
 `);
 const TicketEventsDocument = graphql(`
   query TicketEvents {
-    allEvents { id name date }
+    allEvents(ticketable: true) { id name date }
   }
 `);
 const CreateEventTicketDocument = graphql(`
@@ -91,5 +91,5 @@ export const eventTicketsApi = {
   restore: (id: string) => mutate(RestoreEventTicketDocument, { id }),
 };
 
-/** Every live event, latest first: the Event select of the add form (GraphQL `allEvents`, built by the events area). */
+/** The events that can take a ticket set (none live yet, not past), latest first: the Event select of the add form (GraphQL `allEvents(ticketable: true)`, built by the events area). */
 export const listTicketEvents = async () => (await request(TicketEventsDocument, {})).allEvents;

@@ -32,11 +32,11 @@ const fieldsOf = (isEdit: boolean): readonly FormField<z.input<typeof eventEditF
     label: 'Categories',
     addLabel: 'Add category',
     columns: [
+      // The row is named as its category is (the API stores the category's name): no Name of its own.
       { key: 'categoryId', label: 'Category', kind: 'select', placeholder: 'Select Category', options: categoryChoices },
-      { key: 'name', label: 'Name', kind: 'text' },
       { key: 'price', label: 'Price (AED)', kind: 'number' },
     ],
-    blank: () => ({ categoryId: '', name: '', price: undefined }),
+    blank: () => ({ categoryId: '', price: undefined }),
   },
 ];
 
@@ -65,7 +65,7 @@ export const eventForms: AreaForms<typeof eventsApi> = {
       howToRedeem: [...event.howToRedeem],
       itinerary: [...event.itinerary],
       importantInformation: [...event.importantInformation],
-      categories: event.categories.map((row) => ({ ...row })),
+      categories: event.categories.map(({ categoryId, price }) => ({ categoryId, price })),
     }),
   }),
 };

@@ -25,12 +25,15 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
   const [on] = statusNames(area.declaration);
   const isActive = (row: RowOf<Api>): boolean => (api.setBlocked ? !row.isBlocked : api.setStatus ? row.status === on : true);
   const { setStatus, setBlocked } = api;
+  // Where its list shows a found record: the area's own search text for it, else (where the list
+  // takes the palette's search) its name, which the list's search matches.
+  const listSearch = area.listSearch ?? (area.search === undefined ? area.nameOf : undefined);
   const hitOf = (row: RowOf<Api>, deleted = false) => ({
     id: row.id,
     label: label(row),
     isActive: isActive(row),
     ...(area.switches && !deleted && { switches: area.switches(row) }),
-    ...(area.listSearch && { listed: `${path}?${new URLSearchParams({ q: area.listSearch(row) })}` }),
+    ...(listSearch && { listed: `${path}?${new URLSearchParams({ q: listSearch(row) })}` }),
   });
   const find = (deleted: boolean) => async (text: string) => {
     const page = await api.list({ limit: PALETTE_HITS, offset: 0, search: text, ...(deleted && { deleted }) });
@@ -42,15 +45,15 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
     const wanted = text.toLowerCase();
     return (await find(true)('')).filter((hit) => hit.label.toLowerCase().includes(wanted));
   };
-  const listSearch = area.search !== false;
+  const searchable = area.search !== false;
   return {
     noun: areaNames(area).noun,
     // Without a list search, what the cross-area search found is all there is to show.
-    search: area.search || (listSearch ? find(false) : async () => []),
+    search: area.search || (searchable ? find(false) : async () => []),
     // A record found by the cross-area search, read whole by its id where the area has a get (and
     // no search of its own, whose hits may carry more: the menu's Open PDF).
     hit: get && !area.search ? async (id) => hitOf(await get(id)) : undefined,
-    searchDeleted: !api.restore || area.listedUnderParent ? undefined : listSearch ? find(true) : latestDeleted,
+    searchDeleted: !api.restore || area.listedUnderParent ? undefined : searchable ? find(true) : latestDeleted,
     setActive: setBlocked ? (id, active) => setBlocked(id, !active) : setStatus,
     toggleLabels: setBlocked ? BLOCK_LABELS : statusLabels(area.declaration),
     remove: api.remove,

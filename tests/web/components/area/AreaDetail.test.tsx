@@ -7,6 +7,8 @@ import { emptyPermissions } from '#domain/permissions';
 import { eventsArea } from '#domain/areas/events';
 import { AreaDetail } from '../../../../web/components/area/AreaDetail.tsx';
 import type { Area } from '../../../../web/lib/area/Area.ts';
+import { areaResource } from '../../../../web/lib/area/areaResource.tsx';
+import { ScreenResource } from '../../../../web/lib/screenResource.ts';
 import { signIn, signOut } from '../../../../web/lib/session.ts';
 
 afterEach(() => signOut());
@@ -21,12 +23,16 @@ const areaWith = (remove: (id: string) => Promise<unknown>) =>
     nameOf: (row: typeof item) => row.name,
   }) as unknown as Area;
 
+// As the router shows it: told its area (ScreenResource), whose calls Delete takes.
 async function renderDetail(remove: (id: string) => Promise<unknown>) {
   const location = memoryLocation({ path: '/events/e1', record: true });
+  const area = areaWith(remove);
   await render(
     <Router hook={location.hook}>
       <Route path="/events/:id">
-        <AreaDetail area={areaWith(remove)} fields={{ columns: [], detail: [{ label: 'Name', text: (event: typeof item) => event.name }] }} />
+        <ScreenResource.Provider value={areaResource(area as never)}>
+          <AreaDetail area={area} fields={{ columns: [], detail: [{ label: 'Name', text: (event: typeof item) => event.name }] }} />
+        </ScreenResource.Provider>
       </Route>
     </Router>,
   );

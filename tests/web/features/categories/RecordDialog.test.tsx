@@ -3,6 +3,7 @@ import { page } from 'vitest/browser';
 import { Route } from 'wouter';
 import { addDays } from '#domain/floor/calendar-day';
 import { CategoryDetail } from '../../../../web/features/categories/components/CategoryDetail.tsx';
+import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { venueToday } from '../../../../web/lib/venueCalendar.ts';
 import { renderAt } from '../../support/renderAt.tsx';
 import { useStack } from '../../support/stack.ts';
@@ -55,4 +56,25 @@ test('the add popup submits with “Add Category Record”, the edit popup with 
   await page.getByRole('button', { name: `Edit record from ${addDays(today, 20)}` }).click();
   const editing = page.getByRole('dialog', { name: 'Edit Category Record' });
   await expect.element(editing.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute('type', 'submit');
+});
+
+test('a price message follows the price: fixed, it goes, and a later refusal (dates overlapping) is the only complaint', async () => {
+  const today = venueToday();
+  await stack.seed('rest', { method: 'post', path: '/create/category/record', body: { categoryId, fromDate: addDays(today, 40), toDate: addDays(today, 43), price: 900 } });
+  await renderAt(`/categories/${categoryId}`, <><Route path="/categories/:id"><CategoryDetail /></Route><Toaster /></>);
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const popup = page.getByRole('dialog', { name: 'Add Category Record' });
+  await popup.getByLabelText('From Date').fill(addDays(today, 30));
+  await popup.getByLabelText('To Date').fill(addDays(today, 32));
+  await popup.getByLabelText('Price').fill('12.345');
+  await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
+  await expect.element(popup.getByText('Price may have at most 2 decimals')).toBeVisible();
+
+  await popup.getByLabelText('Price').fill('12.34');
+  await popup.getByLabelText('From Date').fill(addDays(today, 41));
+  await popup.getByLabelText('To Date').fill(addDays(today, 42));
+  await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
+  await expect.element(page.getByText(/These dates overlap another price record/)).toBeVisible();
+  await expect.element(popup.getByText('Price may have at most 2 decimals')).not.toBeInTheDocument();
+  await expect.element(popup.getByLabelText('Price')).not.toHaveAttribute('aria-invalid');
 });

@@ -55,3 +55,19 @@ test('saving without touching the IP keeps it', async () => {
   await expect.element(page.getByText('Event updated successfully')).toBeVisible();
   expect(await ipOf(id)).toMatchObject({ ip: { id: ipId } });
 });
+
+test('a category row is the chosen category and its price: no Name of its own, and the event shows the category\'s name', async () => {
+  const layout = await stack.seed<string>('media', 'category');
+  const gold = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/category', body: { name: 'Gold', layout: { image: layout, imageAlt: 'Gold' } } });
+  const id = await makeEvent('Star Nights');
+  await openEdit(id);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await userEvent.selectOptions(categories.getByRole('combobox', { name: /Category/ }), 'Gold');
+  expect(categories.getByLabelText(/^Name/).query()).toBeNull();
+  await categories.getByLabelText(/Price/).fill('5');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(page.getByText('Event updated successfully')).toBeVisible();
+  const { event } = await stack.graphql<{ event: { categories: { categoryId: string; name: string; price: number }[] } }>(`{ event(id: "${id}") { categories { categoryId name price } } }`);
+  expect(event.categories).toEqual([{ categoryId: gold._id, name: 'Gold', price: 5 }]);
+});

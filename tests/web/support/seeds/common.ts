@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { emptyPermissions, type Permission } from '#domain/permissions';
 import { callApi, type TestApi } from '../../../support/api.ts';
-import { makeFloorTable } from '../../../support/bookings.ts';
+import { makeFloorTable, makeHost, makeUser } from '../../../support/bookings.ts';
+import { made, makeCategory } from '../../../support/floor.ts';
 import { insertEvent } from '../../../support/events.ts';
 import { seedMedia } from '../../../support/seed-media.ts';
 
@@ -37,3 +40,40 @@ export async function galleryImage(api: TestApi) {
 
 /** A table (with its image, in a new section and category) made through REST; its id and name. */
 export const table = (api: TestApi, name?: string) => makeFloorTable(api, name);
+
+/**
+ * One live record of each area with a detail screen and a delete, by area key: made through REST
+ * where REST takes it (an event straight into the database, as `events`).
+ */
+export async function oneOfEach(api: TestApi): Promise<Record<string, string>> {
+  const event = await insertEvent(api, { name: `Detail ${randomUUID().slice(0, 8)}` });
+  // An event with a live ticket set is not deleted: the set is another event's.
+  const ticketed = await insertEvent(api, { name: `Ticketed ${randomUUID().slice(0, 8)}` });
+  const ticket = await made<{ _id: string }>(api, '/create/eventTicket', { eventId: ticketed._id, categories: [{ type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTickets: 100 }] });
+  const service = await made<{ _id: string }>(api, '/create/service', {
+    sort: 1,
+    title: 'Cloakroom',
+    description: 'Coats kept',
+    image: await seedMedia(api.db, 'services'),
+    icon: await seedMedia(api.db, 'icons', { width: 512, height: 512 }),
+  });
+  const floorTable = await makeFloorTable(api);
+  return {
+    roles: await api.createRole({ name: `Detail role ${randomUUID().slice(0, 8)}`, permissions: [{ name: 'events', view: true }] }),
+    subAdmins: (await api.createSubAdmin()).id,
+    hosts: (await makeHost(api))._id,
+    users: (await makeUser(api))._id,
+    events: event._id,
+    eventTickets: ticket._id,
+    services: service._id,
+    categories: (await makeCategory(api))._id,
+    tables: floorTable._id,
+  };
+}
+
+/** A Sub Admin whose role gives only the permissions asked (e.g. categories add, sections view): its name, token and permissions for the console's session. */
+export async function subAdminWith(api: TestApi, given: Partial<Permission>[]) {
+  const roleId = await api.createRole({ permissions: given });
+  const { name, token } = await api.createSubAdmin({ roleId, name: 'Sam' });
+  return { name, token, permissions: emptyPermissions().map((row) => ({ ...row, ...given.find((p) => p.name === row.name) })) };
+}

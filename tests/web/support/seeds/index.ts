@@ -1,10 +1,10 @@
 import type { TestApi } from '../../../support/api.ts';
 import { bookingsSeeds } from './bookings.ts';
-import { events, galleryImage, media, rest, table } from './common.ts';
+import { events, galleryImage, media, oneOfEach, rest, subAdminWith, table } from './common.ts';
 import { contactUsSeeds } from './contact-us.ts';
 
 /** A seed run in Node against a test file's API: what no call from the browser can make. */
 export type Seed = (api: TestApi, input: never) => Promise<unknown>;
 
 /** Every seed by name, one module per area. */
-export const seeds: Record<string, Seed> = { rest, media, events, galleryImage, table, ...bookingsSeeds, ...contactUsSeeds };
+export const seeds: Record<string, Seed> = { rest, media, events, galleryImage, table, oneOfEach, subAdminWith, ...bookingsSeeds, ...contactUsSeeds };

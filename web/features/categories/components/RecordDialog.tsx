@@ -1,53 +1,66 @@
-import { useState } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { venueToday } from '../../../lib/venueCalendar.ts';
-import { recordFormSchema, recordPriceSchema } from '#domain/schemas/category-record';
+import { recordFormSchema, recordPriceFormSchema } from '#domain/schemas/category-record';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Form } from '../../../components/ui/Form.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
+import { NotifiedError } from '../../../lib/toasts.ts';
+import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { createCategoryRecord, updateCategoryRecord } from '../api/saveRecord.ts';
 
 /** The record being edited, or none for "Add Category Record". */
 export type EditedRecord = { id: string; fromDate: string; toDate: string; price: number } | null;
 
+type Fields = 'fromDate' | 'toDate' | 'price';
+
 /**
  * "Add Category Record" (dates with a minimum of today in the venue; its button says the same) and
- * "Edit Category Record" (dates disabled, price only; Save), checked with the §5 messages; closes
- * after a save, then `onSaved`.
+ * "Edit Category Record" (dates disabled, price only; Save), checked with the §5 messages, each
+ * under its field for the value it holds now (a refused save leaves no stale one); closes after a
+ * save, then `onSaved`.
  */
 export function RecordDialog({ categoryId, record, onClose, onSaved }: { categoryId: string; record: EditedRecord; onClose: () => void; onSaved: () => void }) {
   const today = venueToday();
-  const [fromDate, setFrom] = useState(record?.fromDate ?? '');
-  const [toDate, setTo] = useState(record?.toDate ?? '');
-  const [price, setPrice] = useState(record ? String(record.price) : '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<Fields, string>>({ fromDate: record?.fromDate ?? '', toDate: record?.toDate ?? '', price: record ? String(record.price) : '' });
+  // The price is text until parsed; the schema says what is wrong with it (§5). One object per
+  // edit: the API's messages hold for the values they were sent with.
+  const checked = useMemo(() => ({ ...values, price: numberFromText(values.price) }), [values]);
+  const form = useFieldErrors<z.ZodType<object>>(record ? recordPriceFormSchema : recordFormSchema(today), checked);
   const [busy, setBusy] = useState(false);
   const title = record ? 'Edit Category Record' : 'Add Category Record';
+  const field = (name: Fields) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    onBlur: () => form.touch(name),
+    error: form.errorOf(name),
+  });
 
-  const save = async () => {
-    const checked = record ? recordPriceSchema.safeParse(numberFromText(price)) : recordFormSchema(today).safeParse({ fromDate, toDate, price: numberFromText(price) });
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.reverse().map((issue) => [String(issue.path[0] ?? 'price'), issue.message])));
-      return;
-    }
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    const price = checked.price;
+    if (!form.parse() || price === undefined) return;
     setBusy(true);
     try {
-      if (record) await updateCategoryRecord({ categoryId, id: record.id, price: Number(price) });
-      else await createCategoryRecord({ categoryId, fromDate, toDate, price: Number(price) });
+      if (record) await updateCategoryRecord({ categoryId, id: record.id, price });
+      else await createCategoryRecord({ categoryId, fromDate: values.fromDate.trim(), toDate: values.toDate.trim(), price });
       onClose();
       onSaved();
-    } catch {
+    } catch (error) {
+      if (error instanceof NotifiedError) form.showServerErrors(error.fields);
       setBusy(false);
     }
   };
 
   return (
     <Modal isOpen onClose={onClose} title={title}>
-      <Form className="form" onSubmit={(event) => { event.preventDefault(); void save(); }}>
-        <TextField label="From Date" type="date" value={fromDate} onChange={setFrom} isDisabled={!!record} error={errors.fromDate} min={today} />
-        <TextField label="To Date" type="date" value={toDate} onChange={setTo} isDisabled={!!record} error={errors.toDate} min={fromDate || today} />
-        <TextField label="Price" type="number" value={price} onChange={setPrice} error={errors.price} />
+      <Form className="form" onSubmit={(event) => void save(event)}>
+        <TextField label="From Date" type="date" {...field('fromDate')} isDisabled={!!record} min={today} />
+        <TextField label="To Date" type="date" {...field('toDate')} isDisabled={!!record} min={values.fromDate || today} />
+        <TextField label="Price" type="number" {...field('price')} />
         <div className="form-actions">
           <Button type="submit" isPending={busy}>{record ? 'Save' : title}</Button>
           <Button variant="secondary" onPress={onClose}>Cancel</Button>

@@ -18,6 +18,8 @@ export interface TicketFormValues {
 
 const LIST = '/eventTickets';
 
+// Only events that can take a set are offered (none live yet, not past); with none, the select says so.
+const NO_TICKETABLE_EVENT = 'No upcoming event is without a ticket set. Add an event first, or edit an event’s set from the list.';
 const eventOptions = async () => (await listTicketEvents()).map((e) => ({ value: e.id, label: `${e.name} (${formatVenueDate(e.date)})` }));
 
 /** The values as the schema reads them: numbers parsed, a new row without `_id`, no booked count, the event only on add. */
@@ -50,7 +52,7 @@ export function EventTicketForm<Parsed extends object>({ title, submitLabel, eve
   };
   return (
     <FormScreen title={title} submitLabel={submitLabel} onSubmit={form.submit(save)} busy={form.busy} cancelTo={LIST}>
-      {event ? <TextField label="Event" value={event.name} isReadOnly /> : <LoadedSelectField label="Event" placeholder="Select Event" options={eventOptions} {...form.field('eventId')} />}
+      {event ? <TextField label="Event" value={event.name} isReadOnly /> : <LoadedSelectField label="Event" placeholder="Select Event" options={eventOptions} empty={NO_TICKETABLE_EVENT} {...form.field('eventId')} />}
       <CategoryRows rows={form.values.categories} onChange={(categories) => form.set({ categories })} errorAt={form.errorAt} touch={form.touch} />
     </FormScreen>
   );
