@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useLocation } from 'wouter';
 import { CROP_ASPECTS } from '#domain/media';
@@ -32,7 +32,9 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
   const schema = (isEdit ? tableEditFormSchema : tableFormSchema).transform((form) => form as TableEdit);
   const [values, setValues] = useState(initial);
   // Capacity and image may be missing while typing; the schema says so with the §5 messages.
-  const form = useFieldErrors(schema, toForm(values, isEdit ? initial.image : '') as z.input<typeof schema>);
+  // One object per edit: the API's field messages after a refused save hold until the values change (useFieldErrors).
+  const checked = useMemo(() => toForm(values, isEdit ? initial.image : '') as z.input<typeof schema>, [values, isEdit, initial.image]);
+  const form = useFieldErrors(schema, checked);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
