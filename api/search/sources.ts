@@ -57,8 +57,8 @@ const SOURCES: Record<string, Omit<SearchSource, 'area' | 'access'>> = {
   weekAnthems: { from: 'week_anthems r', live: 'true', texts: [`lower(${dayName})`, 'lower(r.offer)'], label: dayName, active: 'true' },
   // An event is found by its name or its IP's, as the events list searches.
   events: { ...named('events'), from: 'events r left join intellectual_properties ip on ip.id = r.ip_id', texts: ['lower(r.name)', 'lower(ip.name)'] },
-  // On sale: active and not blocked (domain/tickets/on-sale).
-  eventTickets: { from: 'event_tickets r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `e.name || ' · ' || to_char(e.date, 'Mon DD, YYYY')`, active: 'r.status = 1 and not r.is_blocked' },
+  // Not blocked: the palette's hint ("blocked") and its Block / Unblock read this; the status is apart.
+  eventTickets: { from: 'event_tickets r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `e.name || ' · ' || to_char(e.date, 'Mon DD, YYYY')`, active: 'not r.is_blocked' },
   memoryEvents: { from: 'event_memories r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `'Memory · ' || e.name`, active: 'r.status = 1' },
   newsletters: { from: 'newsletter_subscribers r', live: 'true', texts: ['lower(r.email)'], label: 'r.email', active: 'r.is_subscribed' },
   contactUs: person('contact_us', 'r.is_delete = false', 'r.status = 1'),

@@ -90,7 +90,7 @@ test('event tickets on sale of one event: the export holds exactly the set of th
   const file = await exportFile('Name', 'Status');
   expect(file.name).toMatch(/^event-tickets-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(file.header).toBe(TICKET_HEADER);
-  expect(file.rows).toEqual(['Neon Night | Active']);
+  expect(file.rows).toEqual(['Neon Night | On sale']);
 });
 
 test('event tickets off sale, searched: the export holds the sets the list shows, matching the search and off sale', async () => {
