@@ -35,6 +35,20 @@ test('a keyboard user reads the label on focus, also when reaching the trigger s
   await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
 });
 
+test('focus moving on right after the tooltip came (warm, at once) closes it too: only the focus scroll is ignored', async () => {
+  await render(<Dots />);
+  await userEvent.click(page.getByRole('button', { name: 'Start' }));
+  await userEvent.tab();
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Pending');
+  // Warm now: the next trigger's tooltip comes at once, and the focus leaves it straight away.
+  await userEvent.tab();
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Failed');
+  await userEvent.tab({ shift: true });
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Pending');
+  await userEvent.click(page.getByRole('button', { name: 'Start' }));
+  await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+});
+
 test('shows on hover and hides when the pointer leaves', async () => {
   await render(<Dots />);
   // React-aria shows tooltips on hover once the pointer is in use (the test before used the keyboard).

@@ -1,5 +1,8 @@
-import { useRef, useState, type HTMLAttributes, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactElement } from 'react';
 import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-components';
+
+/** How long after a focus a close is taken for the scroll that focus caused (two frames, with room). */
+const SETTLE_MS = 100;
 
 /**
  * A short label shown beside `children` on hover and on keyboard focus (react-aria's tooltip: the
@@ -7,19 +10,27 @@ import { Focusable, Tooltip as AriaTooltip, TooltipTrigger } from 'react-aria-co
  * take focus.
  *
  * React-aria closes a tooltip on any scroll, and moving focus to a trigger scrolls it into view:
- * the close that scroll asks for, in the frames right after the focus, is ignored, or a keyboard
- * user would lose the tooltip before reading it.
+ * a close asked for within SETTLE_MS of the focus is that scroll's, and is ignored, or a keyboard
+ * user would lose the tooltip before reading it. Escape and a blur are told apart: they close the
+ * tooltip at once, however soon after the focus they come.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement<HTMLAttributes<HTMLElement>, string> }) {
   const [isOpen, setOpen] = useState(false);
-  const settling = useRef(false);
-  const noteFocus = () => {
-    settling.current = true;
-    requestAnimationFrame(() => requestAnimationFrame(() => (settling.current = false)));
-  };
+  const focusedAt = useRef(-Infinity);
+  const noteFocus = () => (focusedAt.current = performance.now());
+  const anchor = useRef<HTMLSpanElement>(null);
+  // Only while the trigger keeps the focus: a blur (focus moving on) closes it at once.
+  const settling = () => performance.now() - focusedAt.current < SETTLE_MS && !!anchor.current?.contains(document.activeElement);
+  // Escape always closes it, also right after the focus, when react-aria's close looks like the scroll's.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [isOpen]);
   return (
-    <TooltipTrigger delay={300} closeDelay={100} isOpen={isOpen} onOpenChange={(next) => (next || !settling.current) && setOpen(next)}>
-      <span className="tooltip-anchor" onFocus={noteFocus}>
+    <TooltipTrigger delay={300} closeDelay={100} isOpen={isOpen} onOpenChange={(next) => (next || !settling()) && setOpen(next)}>
+      <span ref={anchor} className="tooltip-anchor" onFocus={noteFocus}>
         <Focusable>{children}</Focusable>
       </span>
       <AriaTooltip className="tooltip" offset={6}>
