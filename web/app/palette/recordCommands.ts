@@ -19,9 +19,9 @@ export interface CommandRunners {
 }
 
 /**
- * Everything the palette offers on one record, each per §6: Open, Edit, Show in its list (when there is nothing to open),
- * Activate/Deactivate (or the area's own verbs), its other switches, Delete, its files and other
- * areas' screens of it. On the record's own screen (`here`) the screen open is left out and the
+ * Everything the palette offers on one record, each per §6: Open, Edit, Activate/Deactivate (or the
+ * area's own verbs), its other switches, Delete, its files and other areas' screens of it, and last
+ * Show in its list when there is nothing to open. On the record's own screen (`here`) the screen open is left out and the
  * verbs name "this {noun}"; the status and switches need the record as read (`hit.known`).
  */
 export function recordCommands(resource: Resource, hit: RecordHit, principal: Principal, runners: CommandRunners, here?: 'view' | 'edit', known = true): RecordCommand[] {
@@ -37,11 +37,6 @@ export function recordCommands(resource: Resource, hit: RecordHit, principal: Pr
     else if (hit.path && !here) commands.push({ value: 'open', label: 'Open', run: () => runners.go(hit.path!, hit.label) });
   }
   if (here !== 'edit' && resource.screens.edit && mayOpen(principal, resource, 'edit')) commands.push({ value: 'edit', label: verb('Edit'), run: () => runners.go(`${base}/edit`, `Edit ${hit.label}`) });
-  // A record with no screen the account may open is shown in its list, which whoever sees the area
-  // reads (§6): where the hit says it is, else the list itself. So no found record has nothing to do.
-  if (!here && !commands.some((command) => command.value === 'open') && mayOpen(principal, resource, 'list')) {
-    commands.push({ value: 'show', label: `Show in ${resource.label}`, run: () => runners.go(hit.listed ?? resource.path) });
-  }
   if (known && records?.setActive && mayChange) {
     const setActive = records.setActive;
     const word = hit.isActive ? (records.toggleLabels?.deactivate ?? 'Deactivate') : (records.toggleLabels?.activate ?? 'Activate');
@@ -52,6 +47,12 @@ export function recordCommands(resource: Resource, hit: RecordHit, principal: Pr
   for (const link of hit.links ?? []) commands.push({ value: `link:${link.label}`, label: link.label, run: () => runners.openFile(link.href) });
   for (const jump of resource.related?.(hit.id) ?? []) {
     if (mayJump(principal, jump)) commands.push({ value: `jump:${jump.label}`, label: jump.label, run: () => runners.go(jump.path), jump: true });
+  }
+  // Last, so that Enter on the record runs its own action (an enquiry's Mark) before any jump.
+  // A record with no screen the account may open is shown in its list, which whoever sees the area
+  // reads (§6): where the hit says it is, else the list itself. So no found record has nothing to do.
+  if (!here && !commands.some((command) => command.value === 'open') && mayOpen(principal, resource, 'list')) {
+    commands.push({ value: 'show', label: `Show in ${resource.label}`, run: () => runners.go(hit.listed ?? resource.path) });
   }
   return commands;
 }

@@ -33,7 +33,8 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
     label: label(row),
     isActive: isActive(row),
     ...(area.switches && !deleted && { switches: area.switches(row) }),
-    ...(listSearch && { listed: `${path}?${new URLSearchParams({ q: listSearch(row) })}` }),
+    // A deleted record is in the Deleted view, not the list: it offers its restore only.
+    ...(listSearch && !deleted && { listed: `${path}?${new URLSearchParams({ q: listSearch(row) })}` }),
   });
   const find = (deleted: boolean) => async (text: string) => {
     const page = await api.list({ limit: PALETTE_HITS, offset: 0, search: text, ...(deleted && { deleted }) });

@@ -70,5 +70,6 @@ test('a filled row is saved as a number price', async () => {
   await row(1).getByRole('textbox', { name: 'Name' }).fill('VIP');
   await row(1).getByRole('spinbutton', { name: 'Price' }).fill('1250.5');
   await page.getByRole('button', { name: 'Save' }).click();
-  expect(onSave).toHaveBeenCalledWith({ categories: [{ categoryId: 'c-gold', name: 'VIP', price: 1250.5 }] });
+  // An event's row is named after its category: the schema drops the typed name.
+  expect(onSave).toHaveBeenCalledWith({ categories: [{ categoryId: 'c-gold', price: 1250.5 }] });
 });
