@@ -54,6 +54,8 @@ export function receiveUpload(
 
     parser.on('field', (name, value) => {
       if (name !== 'path') return;
+      // One section per request: a second `path` would file the parts before it under a folder they were not stored in.
+      if (section) return fail(new HttpError(400, MEDIA_MESSAGES.onePath));
       try {
         section = validate(mediaSectionSchema, value);
         allow(section);

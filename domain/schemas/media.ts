@@ -67,6 +67,7 @@ export const MEDIA_MESSAGES = {
   pdfTooManyStreams: `The PDF file has more than ${MAX_PDF_STREAMS} streams to check; save it again with fewer pages.`,
   badSection: `path must be one of: ${MEDIA_SECTIONS.join(', ')}`,
   sectionFirst: 'path must be sent before the files',
+  onePath: 'path must be sent once: one upload goes to one section',
   tooManyFiles: 'At most 10 files can be uploaded at once',
   malformed: 'Malformed upload',
   selectImage: 'PLease Select the image.',

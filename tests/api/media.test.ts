@@ -10,6 +10,7 @@ import { startTestS3, type TestS3 } from '../support/s3.ts';
 import { deflateSync } from 'node:zlib';
 import { jpegBytes, padTo, pdfBytes, pngBytes, pngClaimingBytes, uploadFiles, webpBytes, type UploadPart } from '../support/media-files.ts';
 import { flateBombPdf } from '../support/pdf-files.ts';
+import { snapshotDb } from '../support/db-snapshot.ts';
 import { securityEvents } from '../support/security-events.ts';
 import { expectUploadRefused, filesUnder } from '../support/upload-checks.ts';
 
@@ -205,6 +206,20 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
     await expectRefused('../etc', png, 400, 'path must be one of: menu, icons, events, tables, follows, gallery, testing, category, services, weekAnthems, emailContent, eventMemories, intellectualProperties');
     await expectRefused('gallery', [], 400, 'No file selected.');
     await expectRefused('gallery', [{ bytes: new Uint8Array(0), name: 'empty.png' }], 400, 'No file selected.');
+  });
+
+  it('refuses a second path field, which would file the parts before it under another section, leaving nothing', async () => {
+    const before = await snapshotDb(api.db);
+    const filesBefore = storedFiles();
+    const form = new FormData();
+    form.append('path', 'services');
+    form.append('files', new Blob([new Uint8Array(pngBytes(4, 4))], { type: 'image/png' }), 'a.png');
+    form.append('path', 'gallery');
+    form.append('files', new Blob([new Uint8Array(pngBytes(4, 4))], { type: 'image/png' }), 'b.png');
+    const response = await fetch(new URL('/api/v1/upload', api.url), { method: 'POST', headers: { authorization: `Bearer ${api.adminToken}` }, body: form });
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { status: false, message: 'path must be sent once: one upload goes to one section' } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect(storedFiles()).toEqual(filesBefore);
   });
 
   it('requires a signed-in account with add or edit on the section’s module', async () => {
