@@ -39,7 +39,8 @@ export function createTokenSigner(secret: string, ttl: string): TokenSigner {
         return { accountId: known.accountId, sessionId: known.sessionId };
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // Every token this signer makes expires: one without `exp` was not made here, whatever its signature says.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         // A token without a session (signed before sessions existed) names nothing the server can end.
         if (!payload.sub || !payload.jti || !isUuid(payload.sub) || !isUuid(payload.jti)) return { error: 'invalid' };
         const subject = { accountId: payload.sub, sessionId: payload.jti };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenSigner } from '../../api/auth/tokens.ts';
@@ -111,5 +112,16 @@ describe.each(backends.filter((b) => b === 'postgres'))('a database connection e
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await callApi(api.url, 'get', '/me', { token })).status).toBe(200);
+  });
+});
+
+describe('the token signer', () => {
+  it('refuses a token without an expiry, even one signed with its own secret', async () => {
+    const secret = randomUUID();
+    const signer = createTokenSigner(secret, '1h');
+    const subject = { accountId: randomUUID(), sessionId: randomUUID() };
+    const forever = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(subject.accountId).setJti(subject.sessionId).setIssuedAt().sign(new TextEncoder().encode(secret));
+    expect(await signer.verify(forever)).toEqual({ error: 'invalid' });
+    expect(await signer.verify(await signer.sign(subject))).toEqual(subject);
   });
 });
