@@ -63,7 +63,7 @@ export function permissionsOf(allows: readonly string[]): Permission[] {
     if (!module) throw new CliError(ExitCode.INVALID, `Unknown module "${name}" in --allow: pick from ${MODULE_KEYS.join(', ')}`);
     const words = list.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
     const bad = words.find((a) => !Object.hasOwn(ACTION_NAMES, a));
-    const actions = words.map((a) => ACTION_NAMES[a]);
+    const actions = words.flatMap((a) => ACTION_NAMES[a] ?? []);
     if (bad || actions.length === 0) throw new CliError(ExitCode.INVALID, `--allow ${allow}: actions are ${ACTIONS.join(', ')} (del or delete; e.g. menu:view,edit)`);
     granted.set(module, new Set([...(granted.get(module) ?? []), ...actions]));
   }
