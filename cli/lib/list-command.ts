@@ -67,7 +67,7 @@ export function listCommand<R, T, const D extends AreaDeclaration, Parent extend
         if (all) return printAll(read, variables, columns, json, fields);
         const first = await read(variables);
         if (json) printJson(fields ? { ...first, items: first.items.map((item) => pickFields(item, fields)) } : first);
-        else printPage(columns, first, variables.offset);
+        else printPage(columns, first, variables.offset, { numbered: !fields }); // --fields: exactly the columns asked for
         return ExitCode.OK;
       }),
     );

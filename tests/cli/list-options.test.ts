@@ -87,3 +87,17 @@ describe('--from / --to on enquiries and subscribers (GraphQL from / to)', () =>
     expect(run.stderr).toContain("unknown option '--from'");
   });
 });
+
+describe('--fields on a page of a list', () => {
+  it('prints exactly the columns asked for, in a pipe without the row number, so `--fields id` is one id a line', async () => {
+    const ids = await listed('id', 'roles', 'list', '--search', 'a');
+    const page = await venue(['roles', 'list', '--search', 'a', '--fields', 'id'], cli.as);
+    expect(page.code).toBe(0);
+    expect(page.stdout.trim().split('\n')).toEqual(ids);
+    const two = await venue(['roles', 'list', '--search', 'Lounge', '--fields', 'name,id'], cli.as);
+    expect(two.stdout.trim().split('\t')).toEqual(['Lounge', expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    // Without --fields the page keeps its numbered rows.
+    const plain = await venue(['roles', 'list', '--search', 'Lounge'], cli.as);
+    expect(plain.stdout.trim().split('\t').slice(0, 3)).toEqual(['1', expect.stringMatching(/^[0-9a-f-]{36}$/), 'Lounge']);
+  });
+});

@@ -193,4 +193,16 @@ describe('venue roles create and update', () => {
     expect(JSON.parse(renamed.stdout)).toMatchObject({ name: 'Door team', permissions: role.permissions });
     expect((await venue(['roles', 'create', '--name', 'X', '--allow', 'bar:view'], cli.as)).code).toBe(6);
   });
+
+  it('takes the actions as `venue roles get` heads them (delete as well as del) and a module as the CLI names its area', async () => {
+    const created = await venue(['roles', 'create', '--name', 'Floor crew', '--allow', 'event-tickets:view,delete', '--allow', 'contact-us:view', '--allow', 'ips:edit', '--json'], cli.as);
+    expect(created.code).toBe(0);
+    const { permissions } = JSON.parse(created.stdout) as { permissions: { module: string; view: boolean; edit: boolean; del: boolean }[] };
+    const of = (module: string) => permissions.find((p) => p.module === module);
+    expect(of('eventTickets')).toMatchObject({ view: true, edit: false, del: true });
+    expect(of('contactUs')).toMatchObject({ view: true, del: false });
+    expect(of('intellectualProperties')).toMatchObject({ edit: true, del: false });
+    const bad = await venue(['roles', 'create', '--name', 'Y', '--allow', 'users:remove'], cli.as);
+    expect([bad.code, bad.stderr.trim()]).toEqual([6, 'venue: --allow users:remove: actions are all, add, view, edit, del (del or delete; e.g. menu:view,edit)']);
+  });
 });

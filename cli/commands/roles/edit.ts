@@ -47,15 +47,24 @@ type ModuleKey = (typeof MODULE_KEYS)[number];
 const ACTIONS = ['all', 'add', 'view', 'edit', 'del'] as const;
 type Permission = { module: ModuleKey } & Record<(typeof ACTIONS)[number], boolean>;
 
+// `delete` is the column's name in `venue roles get` and the web's matrix: the same action as `del`.
+const ACTION_NAMES: Record<string, (typeof ACTIONS)[number]> = { ...Object.fromEntries(ACTIONS.map((a) => [a, a])), delete: 'del' };
+// A module by its key (eventTickets) or as the CLI names its area (event-tickets, contact-us; ips, memories).
+const squash = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+const MODULE_ALIASES: Record<string, ModuleKey> = { ips: 'intellectualProperties', memories: 'memoryEvents' };
+const moduleNamed = (name: string): ModuleKey | undefined => MODULE_KEYS.find((key) => squash(key) === squash(name)) ?? MODULE_ALIASES[squash(name)];
+
 /** `--allow menu:view,edit --allow users:all` → the whole matrix, every other flag off. */
 export function permissionsOf(allows: readonly string[]): Permission[] {
   const granted = new Map<string, Set<string>>();
   for (const allow of allows) {
-    const [module, list = ''] = allow.split(':');
-    if (!module || !(MODULE_KEYS as readonly string[]).includes(module)) throw new CliError(ExitCode.INVALID, `Unknown module "${module ?? ''}" in --allow: pick from ${MODULE_KEYS.join(', ')}`);
-    const actions = list.split(',').filter(Boolean);
-    const bad = actions.find((a) => !(ACTIONS as readonly string[]).includes(a));
-    if (bad || actions.length === 0) throw new CliError(ExitCode.INVALID, `--allow ${allow}: actions are ${ACTIONS.join(', ')} (e.g. menu:view,edit)`);
+    const [name = '', list = ''] = allow.split(':');
+    const module = moduleNamed(name);
+    if (!module) throw new CliError(ExitCode.INVALID, `Unknown module "${name}" in --allow: pick from ${MODULE_KEYS.join(', ')}`);
+    const words = list.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean);
+    const bad = words.find((a) => !Object.hasOwn(ACTION_NAMES, a));
+    const actions = words.flatMap((a) => ACTION_NAMES[a] ?? []);
+    if (bad || actions.length === 0) throw new CliError(ExitCode.INVALID, `--allow ${allow}: actions are ${ACTIONS.join(', ')} (del or delete; e.g. menu:view,edit)`);
     granted.set(module, new Set([...(granted.get(module) ?? []), ...actions]));
   }
   return MODULE_KEYS.map((module) => {
