@@ -99,8 +99,8 @@ export async function collectIds(args: readonly string[], options: BulkOptions, 
       if (!where.status?.words.includes(options.whereStatus)) throw new CliError(ExitCode.INVALID, `Status must be ${(where.status?.words ?? []).map((w) => `"${w}"`).join(' or ')}`);
       status = where.status.variables(options.whereStatus);
     }
-    // The arguments are checked before the list is read for the filter.
-    checkedIds(given);
+    // Ids and a filter are two ways to choose, not one narrowing the other: a mix would change more than either says.
+    if (given.length > 0) throw new CliError(ExitCode.USAGE, 'Give the ids or a --where-search / --where-status filter, not both');
     const found = await where.ids(await client(), { search: options.whereSearch, ...status, ...(where.deleted && { deleted: true }) });
     given.push(...found.map((id, i) => ({ id, where: `record ${i + 1} of the --where-… filter` })));
   } else if (given.length === 0) {

@@ -50,6 +50,11 @@ describe('bulk verbs', () => {
     expect(filtered.stderr).toBe('Activated 2 of 3 roles: 2 done, 0 failed, 1 skipped.\n');
     expect(Object.values(await statusesOf()).every((s) => s === 'ACTIVE')).toBe(true);
 
+    // Ids and a filter together would change the ids and every match: refused before anything changes.
+    const mixed = await venue(['roles', 'set-status', roles[3]!, 'inactive', '--where-search', 'bulk', '--yes'], cli.as);
+    expect(mixed).toMatchObject({ code: 2, stderr: 'venue: Give the ids or a --where-search / --where-status filter, not both\n' });
+    expect(Object.values(await statusesOf()).every((s) => s === 'ACTIVE')).toBe(true);
+
     const none = await venue(['roles', 'delete', '--yes'], { ...cli.as, input: '' });
     expect(none).toMatchObject({ code: 2, stderr: 'venue: No ids given: none as arguments and none on stdin\n' });
   });
