@@ -21,20 +21,27 @@ export function bodySchemas<const D extends AreaDeclaration>(area: D) {
   );
   const isDelete = z.literal(true, { error: 'isDelete must be true' });
   // §7's delete: `{<idKey>, isDelete: true}` as the area's row of the table names it, or `{id, isDelete: true}`
-  // as §7's generic delete verb says; either way the parsed body holds `<idKey>`.
-  const deleteBody = z
-    .object({
-      [area.idKey]: idSchema(area.idKey).optional(),
-      id: idSchema(area.idKey).optional().describe(`The same as ${area.idKey} (§7's generic delete body {id, isDelete: true}); send one of them.`),
-      isDelete,
-    })
-    .strict()
-    .superRefine((body, ctx) => {
-      const own = body[area.idKey];
-      if (own === undefined && body.id === undefined) ctx.addIssue({ code: 'custom', path: [area.idKey], message: `${area.idKey} is required` });
-      else if (own !== undefined && body.id !== undefined && own !== body.id) ctx.addIssue({ code: 'custom', path: ['id'], message: `id and ${area.idKey} differ: send one of them` });
-    })
-    .transform(({ id: generic, ...body }) => ({ ...body, [area.idKey]: body[area.idKey] ?? generic }));
+  // as §7's generic delete verb says; either way the parsed body holds `<idKey>`, and the messages stay the
+  // area's own ("sectionId is required").
+  const genericId = (input: unknown) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input) || !('id' in input) || area.idKey in input) return input;
+    const { id: generic, ...body } = input as Record<string, unknown>;
+    return { ...body, [area.idKey]: generic };
+  };
+  const deleteBody = z.preprocess(
+    genericId,
+    z
+      .object({
+        ...id,
+        id: idSchema(area.idKey).optional().describe(`Instead of ${area.idKey}: §7's generic delete body is {id, isDelete: true}. Both with different values are refused.`),
+        isDelete,
+      })
+      .strict()
+      .superRefine((body: Record<string, unknown>, ctx) => {
+        if (body.id !== undefined && body.id !== body[area.idKey]) ctx.addIssue({ code: 'custom', path: ['id'], message: `id and ${area.idKey} differ: send one of them` });
+      })
+      .transform(({ id: _same, ...body }: Record<string, unknown>) => body),
+  );
   const [one, two] = area.statuses?.map((value) => value.label.toLowerCase()) ?? [];
   const status = statusCode(one, two);
   return {
