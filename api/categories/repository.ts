@@ -61,7 +61,7 @@ export async function findCategory(db: Db, id: string, day: string): Promise<Cat
   return found;
 }
 
-const requireLayout = (image: string | undefined): Precheck => requireMedia({ key: image, missing: CATEGORY_MESSAGES.layoutMissing, sections: ['category'], accepts: isImage });
+const requireLayout = (image: string | undefined): Precheck => requireMedia({ key: image, missing: CATEGORY_MESSAGES.layoutMissing, sections: ['category'], accepts: isImage, at: ['layout', 'image'] });
 
 /** Creates a category (its layout must be an uploaded image) and its audit row. */
 export const createCategory = (db: Db, actorId: string, form: CategoryForm): Promise<CategoryRowView> =>

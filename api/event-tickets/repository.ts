@@ -8,7 +8,7 @@ import { eventTicketCategories, eventTickets, events, type EventTicketCategoryRo
 import type { ChangeOf } from '../lib/area-store.ts';
 import { changeAudited, listedWhere, liveWhere, type Precheck, type BulkRecords, type RecordArea } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, badField } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { belowBookedMessage, deleteBookedMessage, EVENT_TICKET_MESSAGES as M, removeBookedMessage } from './messages.ts';
@@ -140,7 +140,7 @@ const columnsOf = ({ type, name, offer, price, totalTickets }: Row, position: nu
 export const createEventTicket = (db: Db, actorId: string, form: EventTicketForm): Promise<EventTicketView> =>
   conflictAs409(M.oneSetPerEvent, () =>
     db.transaction(async (tx) => {
-      if (!(await isLiveEvent(tx, form.eventId))) throw new HttpError(400, M.eventMissing);
+      if (!(await isLiveEvent(tx, form.eventId))) throw badField(M.eventMissing, ['eventId']);
       if (await hasLiveSet(tx, form.eventId)) throw new HttpError(409, M.oneSetPerEvent);
       const [ticket] = await tx.insert(eventTickets).values({ eventId: form.eventId }).returning();
       if (!ticket) throw new Error('event ticket insert returned no row');
@@ -157,9 +157,9 @@ export const createEventTicket = (db: Db, actorId: string, form: EventTicketForm
  */
 function checkEdit(saved: readonly EventTicketCategoryRow[], rows: readonly Row[]): EventTicketCategoryRow[] {
   const byId = new Map(saved.map((c) => [c.id, c]));
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const old = row._id === undefined ? undefined : byId.get(row._id);
-    if (row._id !== undefined && !old) throw new HttpError(400, M.categoryMissing);
+    if (row._id !== undefined && !old) throw badField(M.categoryMissing, ['categories', index, '_id']);
     if (old && row.totalTickets < old.bookedTickets) throw new HttpError(409, belowBookedMessage(row.name, old.bookedTickets));
   }
   const kept = new Set(rows.map((row) => row._id));

@@ -93,14 +93,15 @@ export const allEvents = async (db: Db, query: Partial<EventChoicesQuery>, today
 const requireRefs =
   (form: { ip?: string | null; categories: readonly { categoryId: string }[]; image: string }): Precheck =>
   async (tx) => {
-    if (form.ip) await requireLive(tx, intellectualProperties, form.ip, EVENT_MESSAGES.ipMissing);
+    if (form.ip) await requireLive(tx, intellectualProperties, form.ip, EVENT_MESSAGES.ipMissing, ['ip']);
     await requireLive(
       tx,
       categories,
       form.categories.map((row) => row.categoryId),
       EVENT_MESSAGES.categoryMissing,
+      (index) => ['categories', index, 'categoryId'],
     );
-    await requireMedia({ key: form.image, missing: EVENT_MESSAGES.imageMissing, sections: ['events'], accepts: isImage })(tx);
+    await requireMedia({ key: form.image, missing: EVENT_MESSAGES.imageMissing, sections: ['events'], accepts: isImage, at: ['image'] })(tx);
   };
 
 // The event's columns from a form: its IP is `ipId`. A field left out of an update (date, address, admission, IP) is undefined, which the update does not set, so it is kept.

@@ -49,7 +49,7 @@ export async function changeFollow(db: Db, actorId: string, id: string, change: 
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(follows).where(eq(follows.id, id)).for('update');
     if (!current) throw new HttpError(404, NOT_FOUND);
-    if (change.action === 'update') await requireMedia({ key: change.image, missing: FOLLOW_MESSAGES.badImage, sections: ['follows'], accepts: isImage })(tx);
+    if (change.action === 'update') await requireMedia({ key: change.image, missing: FOLLOW_MESSAGES.badImage, sections: ['follows'], accepts: isImage, at: ['image'] })(tx);
     const values = change.action === 'update' ? { image: change.image } : { status: change.status };
     const [row] = await tx
       .update(follows)

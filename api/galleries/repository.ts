@@ -23,7 +23,7 @@ export const galleryChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'>
 
 // The image Key must name a gallery upload turned as its metaData says; checked inside the write's transaction.
 const requireGalleryImage = (form: GalleryForm) =>
-  requireMedia({ key: form.image, missing: GALLERY_MESSAGES.imageMissing, sections: ['gallery'], accepts: isImage, orientation: galleryOrientation(form.metaData) });
+  requireMedia({ key: form.image, missing: GALLERY_MESSAGES.imageMissing, sections: ['gallery'], accepts: isImage, orientation: galleryOrientation(form.metaData), at: ['image'] });
 
 /** Creates a gallery picture and its audit row in one transaction. */
 export const createGallery = (db: Db, actorId: string, form: GalleryForm): Promise<GalleryView> => createAudited(db, actorId, area, form, requireGalleryImage(form));

@@ -37,7 +37,7 @@ export const allIps = async (db: Db): Promise<{ _id: string; name: string }[]> =
   );
 
 // The icon must be an uploaded image of the IPs' own section; checked inside the write's transaction.
-const requireIcon = (icon: string | undefined) => requireMedia({ key: icon, missing: IP_MESSAGES.iconMissing, sections: ['intellectualProperties'], accepts: isImage });
+const requireIcon = (icon: string | undefined) => requireMedia({ key: icon, missing: IP_MESSAGES.iconMissing, sections: ['intellectualProperties'], accepts: isImage, at: ['icon'] });
 
 /** Creates an intellectual property and its audit row in one transaction, once its icon is a known upload. */
 export const createIp = (db: Db, actorId: string, form: CreateBody<typeof intellectualPropertiesArea>): Promise<IpView> => createAudited(db, actorId, area, form, requireIcon(form.icon));

@@ -17,3 +17,6 @@ export class HttpError extends Error {
 /** A 429 telling the caller, in `Retry-After` (RFC 9110), how many seconds until its quota window frees a call. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number): HttpError =>
   new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** A 400 refusing one field of the body: `message`, and the field's path for clients that list every problem (`X-Field-Errors: all`). */
+export const badField = (message: string, path: FieldProblem['path']): HttpError => new HttpError(400, message, [{ path, message }]);

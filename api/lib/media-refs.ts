@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { MEDIA_KINDS, orientationOf, type Orientation } from '#domain/media';
 import type { MediaSection } from '#domain/schemas/media';
 import { media } from '../db/schema.ts';
-import { HttpError } from './http-error.ts';
+import { badField, type FieldProblem } from './http-error.ts';
 import type { Precheck } from './audited-records.ts';
 
 /** A Key a record is about to store, and the 400 message when no such upload (of an accepted type) exists. */
@@ -18,6 +18,8 @@ export interface MediaRef {
   accepts?: (contentType: string) => boolean;
   /** The orientation the record declares for the image (gallery metaData): the stored image must have it. */
   orientation?: Orientation;
+  /** Where the body holds `key` (`['image']`, `['layout', 'image']`), named in the 400 as a refused body's problems are; `metaData` when the orientation is refused. */
+  at: FieldProblem['path'];
 }
 
 /** `accepts` for fields that show an image: a PDF Key must not become one. */
@@ -32,12 +34,12 @@ export const orientationMismatch = (declared: Orientation, actual: Orientation):
 
 type StoredMedia = { key: string; section: string; contentType: string; width: number | null; height: number | null };
 
-/** The message refusing `ref` given what is stored under its key, or undefined when it fits. */
-function problemOf(ref: MediaRef, stored: StoredMedia | undefined): string | undefined {
-  if (!stored || !(ref.sections as readonly string[]).includes(stored.section) || !(ref.accepts?.(stored.contentType) ?? true)) return ref.missing;
+/** The 400 refusing `ref` given what is stored under its key, or undefined when it fits. */
+function problemOf(ref: MediaRef, stored: StoredMedia | undefined) {
+  if (!stored || !(ref.sections as readonly string[]).includes(stored.section) || !(ref.accepts?.(stored.contentType) ?? true)) return badField(ref.missing, ref.at);
   if (!ref.orientation) return undefined;
   const actual = stored.width && stored.height ? orientationOf({ width: stored.width, height: stored.height }) : undefined;
-  return actual === ref.orientation ? undefined : orientationMismatch(ref.orientation, actual ?? 'landscape');
+  return actual === ref.orientation ? undefined : badField(orientationMismatch(ref.orientation, actual ?? 'landscape'), ['metaData']);
 }
 
 /**
@@ -58,6 +60,6 @@ export const requireMedia =
     const stored = new Map(found.map((row) => [row.key, row]));
     for (const ref of refs) {
       const problem = ref.key ? problemOf(ref, stored.get(ref.key)) : undefined;
-      if (problem) throw new HttpError(400, problem);
+      if (problem) throw problem;
     }
   };

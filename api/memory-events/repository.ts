@@ -38,12 +38,12 @@ export async function memoryChunks(db: Db, query: Omit<MemoryListQuery, 'limit' 
 
 // The image Key must name an eventMemories upload turned as its metaData says; checked inside the write's transaction.
 const requireMemoryImage = (form: MemoryForm) =>
-  requireMedia({ key: form.image, missing: MEMORY_MESSAGES.imageMissing, sections: ['eventMemories'], accepts: isImage, orientation: galleryOrientation(form.metaData) });
+  requireMedia({ key: form.image, missing: MEMORY_MESSAGES.imageMissing, sections: ['eventMemories'], accepts: isImage, orientation: galleryOrientation(form.metaData), at: ['image'] });
 
 /** Adds a picture to a live event (400 "Event not found" otherwise), with its audit row, in one transaction. */
 export const createMemory = (db: Db, actorId: string, form: MemoryCreateForm): Promise<MemoryView> =>
   createAudited(db, actorId, area, form, async (tx) => {
-    await requireLive(tx, events, form.eventId, MEMORY_MESSAGES.eventMissing);
+    await requireLive(tx, events, form.eventId, MEMORY_MESSAGES.eventMissing, ['eventId']);
     await requireMemoryImage(form)(tx);
   });
 

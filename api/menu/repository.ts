@@ -60,7 +60,7 @@ export async function changeMenu(db: Db, actorId: string, id: string, change: Me
       const { image, pdf } = change.form;
       // §5: a slot is never saved without a PDF; one left out keeps the slot's, if it has one.
       if (pdf === undefined && !current.pdf) throw new HttpError(400, MEDIA_MESSAGES.selectPdf, [{ path: ['pdf'], message: MEDIA_MESSAGES.selectPdf }]);
-      await requireMedia({ key: image, missing: MENU_MESSAGES.badImage, sections: ['menu'], accepts: isImage }, { key: pdf, missing: MENU_MESSAGES.badPdf, sections: ['menu'], accepts: isPdf })(tx);
+      await requireMedia({ key: image, missing: MENU_MESSAGES.badImage, sections: ['menu'], accepts: isImage, at: ['image'] }, { key: pdf, missing: MENU_MESSAGES.badPdf, sections: ['menu'], accepts: isPdf, at: ['pdf'] })(tx);
     }
     const values = change.action === 'update' ? change.form : { status: change.status };
     const [row] = await tx

@@ -31,8 +31,8 @@ export const findService = (db: Db, id: string): Promise<ServiceView | undefined
 // Image and icon Keys must name uploaded images; checked inside the write's transaction.
 const requireServiceMedia = (form: Pick<ServiceForm, 'image'> & { icon?: string | null }) =>
   requireMedia(
-    { key: form.image, missing: SERVICE_MESSAGES.imageMissing, sections: ['services'], accepts: isImage },
-    { key: form.icon, missing: SERVICE_MESSAGES.iconMissing, sections: ['icons'], accepts: isImage },
+    { key: form.image, missing: SERVICE_MESSAGES.imageMissing, sections: ['services'], accepts: isImage, at: ['image'] },
+    { key: form.icon, missing: SERVICE_MESSAGES.iconMissing, sections: ['icons'], accepts: isImage, at: ['icon'] },
   );
 
 /** Creates a service and its audit row in one transaction, once its image and icon are known uploads. */

@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import { accounts, roles } from '../db/schema.ts';
 import type { BulkRecords } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, badField } from '../lib/http-error.ts';
 import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -68,8 +68,8 @@ export async function findSubAdmin(db: Db, id: string): Promise<SubAdminView | u
  */
 async function assertAssignableRole(tx: Db, roleId: string): Promise<void> {
   const [role] = isUuid(roleId) ? await tx.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isDelete, false))).for('share') : [];
-  if (!role) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleMissing);
-  if (role.status !== Status.ACTIVE) throw new HttpError(400, SUB_ADMIN_MESSAGES.roleInactive);
+  if (!role) throw badField(SUB_ADMIN_MESSAGES.roleMissing, ['roleId']);
+  if (role.status !== Status.ACTIVE) throw badField(SUB_ADMIN_MESSAGES.roleInactive, ['roleId']);
 }
 
 /** A restored sub-admin must not come back holding a deleted role (its sign-in would have no permission). */
@@ -148,7 +148,7 @@ function changeValues(change: SubAdminChange): Partial<typeof accounts.$inferIns
  * password it was shown changes nothing and ends no session. Both with different values is a 400.
  */
 async function newPasswordOf(db: Db, id: string, { password, decryptPass }: Pick<SubAdminEditForm, 'password' | 'decryptPass'>): Promise<string | undefined> {
-  if (password && decryptPass && password !== decryptPass) throw new HttpError(400, SUB_ADMIN_MESSAGES.twoPasswords);
+  if (password && decryptPass && password !== decryptPass) throw badField(SUB_ADMIN_MESSAGES.twoPasswords, ['decryptPass']);
   if (password || !decryptPass) return password;
   const [current] = isUuid(id) ? await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(and(eq(accounts.id, id), live)) : [];
   return current && (await verifyPassword(decryptPass, current.passwordHash)) ? undefined : decryptPass;

@@ -81,9 +81,9 @@ export async function findTable(db: Db, id: string, day: string): Promise<TableV
 const requireRefs =
   (form: { sectionId?: string; categoryId?: string; image?: string }): Precheck =>
   async (tx) => {
-    if (form.sectionId !== undefined) await requireLive(tx, sections, form.sectionId, TABLE_MESSAGES.sectionMissing);
-    if (form.categoryId !== undefined) await requireLive(tx, categories, form.categoryId, TABLE_MESSAGES.categoryMissing);
-    await requireMedia({ key: form.image, missing: TABLE_MESSAGES.imageMissing, sections: ['tables'], accepts: isImage })(tx);
+    if (form.sectionId !== undefined) await requireLive(tx, sections, form.sectionId, TABLE_MESSAGES.sectionMissing, ['sectionId']);
+    if (form.categoryId !== undefined) await requireLive(tx, categories, form.categoryId, TABLE_MESSAGES.categoryMissing, ['categoryId']);
+    await requireMedia({ key: form.image, missing: TABLE_MESSAGES.imageMissing, sections: ['tables'], accepts: isImage, at: ['image'] })(tx);
   };
 
 /** Creates a table and its audit row. */

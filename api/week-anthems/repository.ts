@@ -44,7 +44,7 @@ export const updateWeekAnthem = (db: Db, actorId: string, id: string, values: Up
     id,
     { action: 'update', values },
     requireMedia(
-      { key: values.primaryImage, missing: WEEK_ANTHEM_MESSAGES.imageMissing, sections: ['weekAnthems'], accepts: isImage },
-      { key: values.icon, missing: WEEK_ANTHEM_MESSAGES.iconMissing, sections: ['icons'], accepts: isImage },
+      { key: values.primaryImage, missing: WEEK_ANTHEM_MESSAGES.imageMissing, sections: ['weekAnthems'], accepts: isImage, at: ['primaryImage'] },
+      { key: values.icon, missing: WEEK_ANTHEM_MESSAGES.iconMissing, sections: ['icons'], accepts: isImage, at: ['icon'] },
     ),
   );

@@ -19,5 +19,5 @@ export const eventsArea = declareArea({
   sort: ['name', 'date', 'popularity', 'createdAt'],
   columns: ['Date', 'Image', 'Name', 'IP', 'Status'],
   operations: ['list', 'get', 'create', 'update', 'status', 'delete', 'restore'],
-  graphql: { type: 'Event' },
+  graphql: { type: 'Event', inputNames: { ip: 'ipId' } },
 });

@@ -16,5 +16,5 @@ export const galleriesArea = declareArea({
   pageSize: GALLERY_PAGE_SIZE,
   columns: ['Date', 'Image', 'Width', 'Height', 'Status'],
   operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
-  graphql: { type: 'GalleryImage' },
+  graphql: { type: 'GalleryImage', inputNames: { metaData: 'orientation' } },
 });

@@ -20,5 +20,5 @@ export const memoryEventsArea = declareArea({
   pageSize: GALLERY_PAGE_SIZE,
   columns: ['Date', 'Image', 'Width', 'Height', 'Status'],
   operations: ['list', 'create', 'update', 'status', 'delete', 'restore'],
-  graphql: { type: 'EventMemory', list: 'eventMemories' },
+  graphql: { type: 'EventMemory', list: 'eventMemories', inputNames: { metaData: 'orientation' } },
 });

@@ -109,6 +109,10 @@ export interface AreaDeclaration {
   rest?: Partial<Record<StandardOperation, { method?: RestMethod; path?: string }>>;
   /** REST replies that do not follow the scheme, by name. */
   messages?: Partial<Record<string, string>>;
-  /** The GraphQL type; field names derive from it (`Service` → services, service, createService …). */
-  graphql: { type: string; list?: string; fields?: Partial<Record<StandardOperation, string>> };
+  /**
+   * The GraphQL type; field names derive from it (`Service` → services, service, createService …).
+   * `inputNames`: body keys its GraphQL inputs name otherwise (events: `{ ip: 'ipId' }`), so a refused
+   * input's `extensions.fields` paths and messages use the input's names.
+   */
+  graphql: { type: string; list?: string; fields?: Partial<Record<StandardOperation, string>>; inputNames?: Readonly<Record<string, string>> };
 }

@@ -67,8 +67,8 @@ export type AreaResolvers<D extends AreaDeclaration, T> = { Query: QueryPart<D, 
 const METHOD = { get: 'GET', post: 'POST', patch: 'PATCH', delete: 'DELETE' } as const;
 const send = <S extends z.ZodType>(rest: RestClient, route: RestRoute, body: unknown, schema: S) => rest.send(METHOD[route.method] as 'POST' | 'PATCH' | 'DELETE', route.path, body, schema);
 
-/** The area's calls with field paths in GraphQL's names: its id key is `id`. */
-const named = (area: AreaDeclaration, rest: RestClient) => withFieldNames(rest, { [area.idKey]: 'id' });
+/** The area's calls with field paths in GraphQL's names: its id key is `id`, and the keys its inputs name otherwise. */
+const named = (area: AreaDeclaration, rest: RestClient) => withFieldNames(rest, { ...area.graphql.inputNames, [area.idKey]: 'id' });
 
 /**
  * The gateway's resolvers for an area's standard operations, derived from its declaration: list

@@ -164,8 +164,9 @@ const renamed = async <T>(call: Promise<T>, names: FieldNames): Promise<T> => {
     const refused = error as { message?: string; extensions?: Record<string, unknown> };
     const fields = refused.extensions?.fields;
     if (!Array.isArray(fields)) throw error;
+    // A nested row's `_id` (an event ticket's category) is the input's `id`.
     const rename = (problem: FieldProblem): FieldProblem => ({
-      path: problem.path.map((key, i) => (i === 0 && typeof key === 'string' ? (names[key] ?? key) : key)),
+      path: problem.path.map((key, i) => (i === 0 && typeof key === 'string' ? (names[key] ?? key) : key === '_id' ? 'id' : key)),
       message: inGraphqlNames(problem.message, names),
     });
     throw createGraphQLError(inGraphqlNames(String(refused.message), names), { extensions: { ...refused.extensions, fields: (fields as FieldProblem[]).map(rename) } });

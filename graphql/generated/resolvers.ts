@@ -327,7 +327,7 @@ export type CreateCategoryRecordInput = {
 export type CreateEventInput = {
   /** Left out: the venue's default address (VENUE_ADDRESS). */
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Left out: 21. */
+  /** Minimum age, 18 to 100; left out: 21. */
   admission?: InputMaybe<Scalars['Int']['input']>;
   /** 0 to 20 rows naming live categories, each at most once. */
   categories: Array<EventCategoryInput>;
@@ -431,7 +431,7 @@ export type CreateSubAdminInput = {
 
 /** A new table. */
 export type CreateTableInput = {
-  /** Guests it seats, at least 1. */
+  /** Guests it seats, 1 to 15 (§9). */
   capacity: Scalars['Int']['input'];
   /** A live category's id. */
   categoryId: Scalars['ID']['input'];
@@ -3292,7 +3292,7 @@ export type UpdateSubAdminInput = {
 
 /** A table's new values. */
 export type UpdateTableInput = {
-  /** Guests it seats, at least 1. */
+  /** Guests it seats, 1 to 15 (§9). */
   capacity: Scalars['Int']['input'];
   /** A live category's id. */
   categoryId: Scalars['ID']['input'];

@@ -98,6 +98,23 @@ describe.each(backends)('sections on %s', (backend) => {
     expect(restored.body).toMatchObject({ message: 'Section restored successfully', data: { _id: section._id } });
   });
 
+  it('deletes with §7’s generic body {id, isDelete: true} as with {sectionId, isDelete: true}; both differing is a 400 that writes nothing', async () => {
+    const section = await makeSection(api);
+    const other = await makeSection(api);
+    const before = await snapshotDb(api.db);
+    const both = await call('delete', '/delete/section', { sectionId: section._id, id: other._id, isDelete: true });
+    expect(both).toEqual({ status: 400, body: { status: false, message: 'id and sectionId differ: send one of them' } });
+    expect(await call('delete', '/delete/section', { isDelete: true })).toEqual({ status: 400, body: { status: false, message: 'sectionId is required' } });
+    expect(await call('delete', '/delete/section', { id: section._id })).toEqual({ status: 400, body: { status: false, message: 'isDelete must be true' } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+
+    const deleted = await call('delete', '/delete/section', { id: section._id, isDelete: true });
+    expect(deleted).toEqual({ status: 200, body: { status: true, message: 'Section deleted successfully', data: { _id: section._id } } });
+    expect((await call('get', `/get/section/${section._id}`)).status).toBe(404);
+    expect(await call('delete', '/delete/section', { id: section._id, isDelete: true })).toEqual({ status: 404, body: { status: false, message: 'Section not found' } });
+    expect((await call('get', `/get/section/${other._id}`)).status).toBe(200);
+  });
+
   it.each([
     ['get', `/get/section/${randomUUID()}`, undefined],
     ['patch', '/update/section', { sectionId: 'nope', name: 'X' }],

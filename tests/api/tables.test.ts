@@ -138,6 +138,30 @@ describe.each(backends)('tables on %s', (backend) => {
     expect((await call('patch', '/restore/table', { tableId: table._id })).body).toMatchObject({ message: 'Table restored successfully', data: { _id: table._id } });
   });
 
+  it('deletes with §7’s generic body {id, isDelete: true} too', async () => {
+    const table = await makeTable(api, refs);
+    expect((await call('delete', '/delete/table', { id: table._id, isDelete: true })).body).toEqual({ status: true, message: 'Table deleted successfully', data: { _id: table._id } });
+    expect((await call('get', `/get/table/${table._id}`)).status).toBe(404);
+  });
+
+  it.each([
+    ['section', { sectionId: '00000000-0000-4000-8000-000000000000' }, 'sectionId', 'Section not found'],
+    ['category', { categoryId: 'not-an-id' }, 'categoryId', 'Category not found'],
+    ['image', { image: 'tables/never-uploaded.png' }, 'image', 'Image not found: upload it first'],
+  ])('a missing %s is a 400 naming its field (X-Field-Errors: all), and nothing is written', async (_what, extra, field, message) => {
+    const body = await form(extra);
+    const before = await snapshotDb(api.db);
+    const reply = await fetch(`${api.url}/api/v1/create/table`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.adminToken}`, 'x-field-errors': 'all' },
+      body: JSON.stringify(body),
+    });
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({ status: false, message, errors: [{ path: [field], message }] });
+    expect(await call('post', '/create/table', body)).toEqual({ status: 400, body: { status: false, message } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
   it('restores a table only under a live section and category (409 otherwise, alone or in bulk), writing nothing', async () => {
     const section = await makeSection(api, `Roof ${randomUUID().slice(0, 6)}`);
     const category = await makeCategory(api, `Gold ${randomUUID().slice(0, 6)}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '#domain/format';
 import { backends } from '../support/backends.ts';
@@ -89,6 +90,11 @@ describe.each(backends)('users on %s', (backend) => {
     const restored = await call('patch', '/restore/user', { userId: user._id });
     expect(restored.body).toMatchObject({ status: true, message: 'User restored successfully', data: { _id: user._id, email: 'gone@guest.test' } });
     expect((await call('get', `/user/${user._id}`)).status).toBe(200);
+
+    // §7's generic delete body names the record `id`: the same delete.
+    const byId = await call('post', '/delete/user', { id: user._id, isDelete: true });
+    expect(byId.body).toEqual({ status: true, message: 'User deleted successfully', data: { _id: user._id } });
+    expect((await call('get', `/user/${user._id}`)).status).toBe(404);
   });
 
   it('writes an audit row for each change', async () => {
@@ -150,6 +156,8 @@ describe.each(backends)('users on %s', (backend) => {
     ['post', '/delete/user', () => ({ userId: userId() }), 'isDelete must be true'],
     ['post', '/delete/user', () => ({ userId: userId(), isDelete: false }), 'isDelete must be true'],
     ['post', '/delete/user', () => ({ isDelete: true }), 'userId is required'],
+    ['post', '/delete/user', () => ({ id: userId(), userId: randomUUID(), isDelete: true }), 'id and userId differ: send one of them'],
+    ['post', '/delete/user', () => ({ id: '', isDelete: true }), 'userId is required'],
     ['patch', '/restore/user', () => ({}), 'userId is required'],
   ];
 

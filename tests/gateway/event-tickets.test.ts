@@ -88,6 +88,11 @@ describe('event tickets through GraphQL', () => {
     expect(tooFew.errors).toMatchObject([{ message: 'Minimum 100 tickets required', extensions: { code: 'BAD_USER_INPUT' } }]);
     const withId = await asAdmin(CREATE, { input: { eventId: (await insertEvent(stack.api))._id, categories: [{ ...silver, id: g!.id }] } });
     expect(codes(withId)).toEqual(['BAD_USER_INPUT']);
+    // A refused reference names its input field: a row's unknown `id`, an unknown event.
+    const foreign = await asAdmin(UPDATE, { input: { id: ticket.id, categories: [{ ...gold, id: g!.id }, { ...silver, id: randomUUID() }] } });
+    expect(foreign.errors).toMatchObject([{ message: 'Category not found in this ticket set', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['categories', 1, 'id'], message: 'Category not found in this ticket set' }] } }]);
+    const noEvent = await asAdmin(CREATE, { input: { eventId: randomUUID(), categories: [silver] } });
+    expect(noEvent.errors).toMatchObject([{ message: 'Event not found', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['eventId'], message: 'Event not found' }] } }]);
 
     await stack.api.db.update(eventTicketCategories).set({ bookedTickets: 200 }).where(eq(eventTicketCategories.id, g!.id));
     const below = await asAdmin(UPDATE, { input: { id: ticket.id, categories: [{ ...gold, id: g!.id, totalTickets: 199 }] } });

@@ -83,6 +83,19 @@ describe('events through GraphQL', () => {
     expect(codes(missing)).toEqual(['NOT_FOUND']);
   });
 
+  test('a refused reference (IP, category, image) names its input field, in GraphQL’s names, and writes nothing', async () => {
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    const before = await asAdmin<{ events: { count: number } }>('{ events { count } }');
+    const ip = await asAdmin(CREATE, { input: await input({ ipId: nobody }) });
+    expect(ip.errors).toMatchObject([{ message: 'IP not found', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['ipId'], message: 'IP not found' }] } }]);
+    const row = await asAdmin(CREATE, { input: await input({ categories: [{ categoryId, price: 450 }, { categoryId: nobody, price: 500 }] }) });
+    expect(row.errors).toMatchObject([{ message: 'Category not found', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['categories', 1, 'categoryId'], message: 'Category not found' }] } }]);
+    const image = await asAdmin(CREATE, { input: await input({ image: 'events/never-uploaded.png' }) });
+    expect(image.errors).toMatchObject([{ extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['image'] }] } }]);
+    const after = await asAdmin<{ events: { count: number } }>('{ events { count } }');
+    expect(after.data?.events.count).toBe(before.data?.events.count);
+  });
+
   test('update keeps the date when left out; status, delete and restore; get', async () => {
     const event = await create();
     const { image, ...rest } = await input({ name: 'Renamed', date: undefined });

@@ -39,7 +39,9 @@ describe('event memories through GraphQL', () => {
     const turned = await asAdmin<{ updateEventMemory: { eventMemory: Memory } }>(UPDATE, { id: memory.id, input: { image: wide, orientation: 'LANDSCAPE' } });
     expect(turned.data?.updateEventMemory.eventMemory).toMatchObject({ orientation: 'LANDSCAPE', width: 3000, height: 2000, eventId });
     const wrong = await asAdmin(UPDATE, { id: memory.id, input: { image: wide, orientation: 'PORTRAIT' } });
-    expect(wrong.errors).toMatchObject([{ message: 'metaData says portrait but the image is landscape: choose landscape or upload a portrait image', extensions: { code: 'BAD_USER_INPUT' } }]);
+    // In GraphQL's names: the input says `orientation` where REST's body says `metaData`.
+    const turnedWrong = 'orientation says portrait but the image is landscape: choose landscape or upload a portrait image';
+    expect(wrong.errors).toMatchObject([{ message: turnedWrong, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['orientation'], message: turnedWrong }] } }]);
 
     const off = await asAdmin<{ setEventMemoryStatus: { eventMemory: Memory } }>(`mutation { setEventMemoryStatus(id: "${memory.id}", status: INACTIVE) { eventMemory { status } } }`);
     expect(off.data?.setEventMemoryStatus.eventMemory.status).toBe('INACTIVE');

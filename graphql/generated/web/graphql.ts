@@ -58,7 +58,7 @@ export type CreateCategoryRecordInput = {
 export type CreateEventInput = {
   /** Left out: the venue's default address (VENUE_ADDRESS). */
   address?: string | null | undefined;
-  /** Left out: 21. */
+  /** Minimum age, 18 to 100; left out: 21. */
   admission?: number | null | undefined;
   /** 0 to 20 rows naming live categories, each at most once. */
   categories: Array<EventCategoryInput>;
@@ -162,7 +162,7 @@ export type CreateSubAdminInput = {
 
 /** A new table. */
 export type CreateTableInput = {
-  /** Guests it seats, at least 1. */
+  /** Guests it seats, 1 to 15 (§9). */
   capacity: number;
   /** A live category's id. */
   categoryId: string | number;
@@ -464,7 +464,7 @@ export type UpdateSubAdminInput = {
 
 /** A table's new values. */
 export type UpdateTableInput = {
-  /** Guests it seats, at least 1. */
+  /** Guests it seats, 1 to 15 (§9). */
   capacity: number;
   /** A live category's id. */
   categoryId: string | number;
