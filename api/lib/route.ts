@@ -91,6 +91,8 @@ interface RouteBase {
   created?: boolean;
   /** The body may come as a form, not only as JSON (a mail client's one-click unsubscribe): not refused with 415 for its type. */
   formBody?: true;
+  /** A call §7 names that the area does not offer: the route only answers why (week anthems' create), and never changes anything. */
+  refusal?: true;
 }
 
 /** A route anyone may call. */

@@ -80,6 +80,7 @@ export function errorStatuses(route: RouteDef): number[] {
   if (!route.public && route.area) statuses.add(403);
   const named = route.path.includes(':') || /(update|delete|restore)/.test(route.path) || route.method === 'patch';
   if (named) statuses.add(404);
+  if (route.refusal) return [401, 403, 409];
   if (route.created || /\/(update|restore|delete)\//.test(route.path)) statuses.add(409);
   if (readsJsonBody(route)) statuses.add(415);
   return [...statuses].sort((a, b) => a - b);
@@ -100,7 +101,7 @@ function operationOf(route: RouteDef): Operation {
     parameters.push({ name, in: 'query', required: ((query?.required ?? []) as string[]).includes(name), schema: schema as never });
   }
   const success = route.created ? '201' : '200';
-  const responses: Record<string, unknown> = {
+  const responses: Record<string, unknown> = route.refusal ? {} : {
     [success]: route.produces
       ? { description: route.produces === 'text/csv' ? 'The file, streamed as it is produced.' : 'A page for people.', content: { [route.produces]: { schema: { type: 'string' } } } }
       : { description: 'Done: `message` is the API’s reply, `data` the record or page.', content: { 'application/json': { schema: envelope(route.output ? outputJson(route.output) : {}) } } },
@@ -109,11 +110,11 @@ function operationOf(route: RouteDef): Operation {
   return {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: `${route.method.toUpperCase()} ${route.path}`,
-    description: describePermission(permission),
+    description: route.refusal ? `Not offered: the call answers 409 saying why and changes nothing. ${describePermission(permission)}` : describePermission(permission),
     'x-permission': permission,
     security: 'public' in permission ? [] : [{ bearer: [] }],
     ...(parameters.length ? { parameters } : {}),
-    ...(route.input?.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.input.body) } } } } : {}),
+    ...(route.input?.body && !route.refusal ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(route.input.body) } } } } : {}),
     responses,
   };
 }

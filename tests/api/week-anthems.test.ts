@@ -132,9 +132,12 @@ describe.each(backends)('week anthems on %s', (backend) => {
     expect(await snapshotDb(api.db)).toEqual(before);
   });
 
-  it('has no add, delete or status (seven fixed slots; §7’s create is not offered)', async () => {
+  it('has no add, delete or status (seven fixed slots; §7’s create says so with a 409)', async () => {
     const before = await snapshotDb(api.db);
-    expect((await call('post', '/create/weekAnthem', { offer: 'O', description: 'D', weekDay: 1 })).status).toBe(404);
+    expect(await call('post', '/create/weekAnthem', { offer: 'O', description: 'D', weekDay: 1 })).toEqual({
+      status: 409,
+      body: { status: false, message: "Week anthems are seven fixed slots, Monday to Sunday, and none is added: edit the day's anthem with PATCH /update/weekAnthem" },
+    });
     expect((await call('delete', '/delete/weekAnthem', { weekAnthemId: slot(1)._id, isDelete: true })).status).toBe(404);
     expect((await call('patch', '/update/weekAnthem/status', { weekAnthemId: slot(1)._id, status: 2 })).status).toBe(404);
     expect(await snapshotDb(api.db)).toEqual(before);
