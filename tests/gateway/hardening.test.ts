@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
@@ -40,6 +41,28 @@ describe('every refusal of a request has extensions.code', () => {
     const reply = await gql(stack.gatewayUrl, query, { token: stack.api.adminToken, variables });
     expect(reply.status).toBe(status);
     expect(reply.errors?.map((e) => e.extensions?.code)).toEqual([code]);
+  });
+});
+
+describe('a variable that does not fit its type names its field, as a refused input does', () => {
+  const TABLE = 'mutation ($input: CreateTableInput!) { createTable(input: $input) { message } }';
+  const TICKETS = 'mutation ($input: CreateEventTicketInput!) { createEventTicket(input: $input) { message } }';
+  const table = { name: 'T', capacity: 4, sectionId: randomUUID(), categoryId: randomUUID(), inclusions: ['Water'], image: 'tables/x.jpg' };
+  const row = { type: 'SILVER', name: 'Silver', offer: 'None', price: 10, totalTickets: 100 };
+  test.each([
+    ['a wrong type inside the input', TABLE, { input: { ...table, capacity: 'ten' } }, ['capacity'], /Int cannot represent/],
+    ['a required field left out', TABLE, { input: { ...table, name: undefined } }, ['name'], /^Field "name" of required type "String!" was not provided\.$/],
+    ['a field the input does not have', TABLE, { input: { ...table, colour: 'red' } }, ['colour'], /^Field "colour" is not defined by type "CreateTableInput"\.$/],
+    ['a wrong type in a row of a list', TICKETS, { input: { eventId: randomUUID(), categories: [row, { ...row, price: 'abc' }] } }, ['categories', 1, 'price'], /Money/],
+    ['a whole variable left out', 'query ($id: ID!) { role(id: $id) { name } }', {}, ['id'], /^Variable "\$id" of required type "ID!" was not provided\.$/],
+  ] as const)('%s (the same on the document’s second run, served compiled)', async (_case, query, variables, path, message) => {
+    for (let run = 0; run < 2; run++) {
+      const reply = await gql(stack.gatewayUrl, query, { token: stack.api.adminToken, variables });
+      expect(reply.errors, JSON.stringify(reply)).toHaveLength(1);
+      expect(reply.status, JSON.stringify(reply.errors)).toBe(400);
+      expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path }] });
+      expect((reply.errors?.[0]?.extensions?.fields as { message: string }[])[0]?.message).toMatch(message);
+    }
   });
 });
 
