@@ -23,7 +23,19 @@ function expireIn(id: number, ms: number): void {
   timers.set(id, setTimeout(() => dismissToast(id), ms));
 }
 
+/**
+ * Shows a toast, newest last. The same message already on screen (without a button) is not shown
+ * twice: it moves to the end and stays its full time again. Two calls failing together (the session
+ * check and the list, with the network down) then say "Something Went Wrong" once.
+ */
 function push(kind: Toast['kind'], text: string): void {
+  const same = toasts.items.findIndex((t) => t.kind === kind && t.text === text && !t.action);
+  if (same >= 0) {
+    const [shown] = toasts.items.splice(same, 1);
+    toasts.items.push(shown!);
+    expireIn(shown!.id, LIFETIME_MS);
+    return;
+  }
   const id = nextId++;
   toasts.items.push({ id, kind, text });
   expireIn(id, LIFETIME_MS);

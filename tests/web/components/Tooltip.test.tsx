@@ -49,6 +49,17 @@ test('focus moving on right after the tooltip came (warm, at once) closes it too
   await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
 });
 
+test('shows on a hover that comes straight after keyboard use, with no pointer move before it (the first hover of a page)', async () => {
+  await render(<Dots />);
+  await userEvent.keyboard('{Tab}');
+  await userEvent.keyboard('{Escape}');
+  await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+  await userEvent.hover(page.getByRole('img', { name: 'Failed' }));
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Failed');
+  await userEvent.unhover(page.getByRole('img', { name: 'Failed' }));
+  await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+});
+
 test('shows on hover and hides when the pointer leaves', async () => {
   await render(<Dots />);
   // React-aria shows tooltips on hover once the pointer is in use (the test before used the keyboard).

@@ -15,3 +15,13 @@ test('the image field asks for a picture before saving and refuses what is not o
   await expect.element(page.getByRole('alert')).toHaveTextContent('This is a PDF file: choose a JPEG, PNG or WebP image.');
   await expect.element(page.getByRole('group', { name: 'Crop image' })).not.toBeInTheDocument();
 });
+
+test('a file that says it is an image and is over 5 MB is told its size, whatever its first bytes', async () => {
+  await render(<ImageCropField label="Image" section="gallery" aspect={3 / 2} onChange={() => undefined} />);
+  await choose('Image', [new File([new Uint8Array(6 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' })]);
+  await expect.element(page.getByRole('alert')).toHaveTextContent('Image must be less than 5MB.');
+  // A big PDF is still named as a PDF: the field takes images.
+  await choose('Image', [new File(['%PDF-1.4\n', new Uint8Array(6 * 1024 * 1024)], 'menu.pdf', { type: 'application/pdf' })]);
+  await expect.element(page.getByRole('alert')).toHaveTextContent('This is a PDF file: choose a JPEG, PNG or WebP image.');
+  await expect.element(page.getByRole('group', { name: 'Crop image' })).not.toBeInTheDocument();
+});

@@ -19,3 +19,17 @@ test('the PDF field hands a real PDF to the form and explains every refusal', as
   await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
   expect(chosen.map((file) => file?.name ?? null)).toEqual([null, null, null, 'menu.pdf']);
 });
+
+test('a file that says it is a PDF and is over 15 MB is told its size, whatever its first bytes', async () => {
+  const chosen: (File | null)[] = [];
+  await render(<PdfField label="Menu PDF" onSelect={(file) => chosen.push(file)} />);
+  await choose('Menu PDF', [new File([new Uint8Array(16 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' })]);
+  await expect.element(page.getByRole('alert')).toHaveTextContent('File size must be less than 15MB.');
+  // Small and not a PDF inside: still refused by its content, as the server would.
+  await choose('Menu PDF', [new File(['hello'], 'fake.pdf', { type: 'application/pdf' })]);
+  await expect.element(page.getByRole('alert')).toHaveTextContent('Only PDF files are allowed.');
+  // Big but said to be something else: its type first.
+  await choose('Menu PDF', [new File([new Uint8Array(16 * 1024 * 1024)], 'big.png', { type: 'image/png' })]);
+  await expect.element(page.getByRole('alert')).toHaveTextContent('Only PDF files are allowed.');
+  await expect.poll(() => chosen).toEqual([null, null, null]);
+});
