@@ -178,7 +178,9 @@ export function checkEnv(env: Env = process.env): void {
   for (const name of ['HOST', 'API_HOST', 'WORKER_HOST']) host(env, name);
   trustProxy(env);
   firstAdmin(env);
-  url(env, 'ADMIN_API_URL', ['http:', 'https:']);
+  const apiUrl = url(env, 'ADMIN_API_URL', ['http:', 'https:']);
+  // The gateway adds /api/v1 itself: a URL that already ends with it would reach /api/v1/api/v1/… and find nothing.
+  if (apiUrl !== undefined && /\/api\/v1\/*$/.test(new URL(apiUrl).pathname)) throw bad('ADMIN_API_URL', redact(apiUrl), 'the API\'s base URL, without /api/v1 (e.g. http://127.0.0.1:4001)');
   url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
   url(env, 'PUBLIC_URL', ['http:', 'https:']);

@@ -16,6 +16,7 @@ describe('configuration checked at start', () => {
     ['worker', { DELIVERY_CONCURRENCY: '0' }, 'venue worker: configuration error: DELIVERY_CONCURRENCY must be a whole number above 0, not "0"'],
     ['gateway', {}, 'venue gateway: configuration error: ADMIN_API_URL must be set: the gateway alone needs the address of an API'],
     ['gateway', { ADMIN_API_URL: 'localhost:4001' }, 'venue gateway: configuration error: ADMIN_API_URL must be a http:// or https:// URL, not "localhost:4001"'],
+    ['gateway', { ADMIN_API_URL: 'http://127.0.0.1:4001/api/v1/' }, 'venue gateway: configuration error: ADMIN_API_URL must be the API\'s base URL, without /api/v1 (e.g. http://127.0.0.1:4001), not "http://127.0.0.1:4001/api/v1/"'],
     ['server', { DATABASE_URL: 'mysql://venue:hunter2@db.example/venue' }, 'venue: configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL, not "mysql://venue:***@db.example/venue"'],
     ['server', { LOG_LEVEL: 'loud' }, 'venue: configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"'],
     ['server', { MEDIA_STORE: 's3' }, 'venue: configuration error: S3_BUCKET must be set when MEDIA_STORE is s3'],
