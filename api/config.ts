@@ -183,6 +183,10 @@ export function checkEnv(env: Env = process.env): void {
   if (apiUrl !== undefined && /\/api\/v1\/*$/.test(new URL(apiUrl).pathname)) throw bad('ADMIN_API_URL', redact(apiUrl), 'the API\'s base URL, without /api/v1 (e.g. http://127.0.0.1:4001)');
   url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const from = set(env, 'MAIL_FROM');
+  // An address alone, or a display name and the address in angle brackets (RFC 5322's name-addr).
+  const sender = from === undefined ? undefined : (/^[^<>]*<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+  if (from !== undefined && !emailField.safeParse(sender).success) throw bad('MAIL_FROM', from, 'an email address, alone or as "Venue <newsletter@venue.example>"');
   url(env, 'PUBLIC_URL', ['http:', 'https:']);
   url(env, 'S3_ENDPOINT', ['http:', 'https:']);
   const base = set(env, 'MEDIA_BASE_URL');

@@ -58,6 +58,9 @@ describe('configuration checked at start', () => {
     for (const host of ['1.2.3.4.5', '0x7f.1', 'venue.123']) expect(() => checkEnv({ API_HOST: host })).toThrow(ConfigError);
     expect(() => checkEnv({ CORS_ORIGINS: 'https://ops.example.com, http://localhost:5173' })).not.toThrow();
     for (const origins of ['file:///tmp/x', 'null', 'https://ops.example.com, ftp://files.example.com']) expect(() => checkEnv({ CORS_ORIGINS: origins })).toThrow(ConfigError);
+    for (const from of ['Venue <newsletter@venue.example>', 'news@venue.example', '"The Venue" <news@venue.example>']) expect(() => checkEnv({ MAIL_FROM: from })).not.toThrow();
+    expect(() => checkEnv({ MAIL_FROM: 'Venue' })).toThrow(new ConfigError('MAIL_FROM must be an email address, alone or as "Venue <newsletter@venue.example>", not "Venue"'));
+    expect(() => checkEnv({ MAIL_FROM: 'Venue <newsletter>' })).toThrow(ConfigError);
     expect(() => checkEnv({ ADMIN_NAME: ' ' })).toThrow(new ConfigError('ADMIN_NAME must be a name of 1 to 100 characters, not " "'));
   });
 });
