@@ -192,7 +192,8 @@ export function checkEnv(env: Env = process.env): void {
   const base = set(env, 'MEDIA_BASE_URL');
   if (base !== undefined && !base.startsWith('/')) url(env, 'MEDIA_BASE_URL', ['http:', 'https:']);
   const ttl = set(env, 'JWT_TTL');
-  if (ttl !== undefined && !DURATION.test(ttl.trim())) throw bad('JWT_TTL', ttl, 'a duration such as 30m, 12h or 7d');
+  // Zero (0m, 0.0h) would make every token expire as it is signed: no one could sign in.
+  if (ttl !== undefined && (!DURATION.test(ttl.trim()) || Number.parseFloat(ttl.trim()) === 0)) throw bad('JWT_TTL', ttl, 'a duration such as 30m, 12h or 7d');
   oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
   flag(env, 'DEMO_DATA');
   flag(env, 'WEB_SOURCEMAPS');

@@ -61,6 +61,8 @@ describe('configuration checked at start', () => {
     for (const from of ['Venue <newsletter@venue.example>', 'news@venue.example', '"The Venue" <news@venue.example>']) expect(() => checkEnv({ MAIL_FROM: from })).not.toThrow();
     expect(() => checkEnv({ MAIL_FROM: 'Venue' })).toThrow(new ConfigError('MAIL_FROM must be an email address, alone or as "Venue <newsletter@venue.example>", not "Venue"'));
     expect(() => checkEnv({ MAIL_FROM: 'Venue <newsletter>' })).toThrow(ConfigError);
+    expect(() => checkEnv({ JWT_TTL: '0m' })).toThrow(new ConfigError('JWT_TTL must be a duration such as 30m, 12h or 7d, not "0m"'));
+    for (const ttl of ['30m', '0.5h', '7 days', '90s']) expect(() => checkEnv({ JWT_TTL: ttl })).not.toThrow();
     expect(() => checkEnv({ ADMIN_NAME: ' ' })).toThrow(new ConfigError('ADMIN_NAME must be a name of 1 to 100 characters, not " "'));
   });
 });
