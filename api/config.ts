@@ -129,9 +129,12 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], f
 // A host name (RFC 1123: dot-separated labels of letters, digits and inner hyphens).
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
+// A name whose last label is a number (999.1.1.1, 10.0.0.300) is read as an IPv4 address, and is not one.
+const NUMERIC_LAST_LABEL = /(^|\.)(\d+|0x[0-9a-f]*)\.?$/i;
+
 function host(env: Env, name: string): void {
   const value = set(env, name);
-  if (value !== undefined && !isIP(value) && !HOST_NAME.test(value)) throw bad(name, value, 'an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost');
+  if (value !== undefined && !isIP(value) && (!HOST_NAME.test(value) || NUMERIC_LAST_LABEL.test(value))) throw bad(name, value, 'an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost');
 }
 
 /** TRUST_PROXY as Express reads it: false, true, a hop count, or a comma-separated list of addresses, subnets and the names loopback, linklocal, uniquelocal. */
@@ -175,15 +178,22 @@ export function checkEnv(env: Env = process.env): void {
   for (const name of ['HOST', 'API_HOST', 'WORKER_HOST']) host(env, name);
   trustProxy(env);
   firstAdmin(env);
-  url(env, 'ADMIN_API_URL', ['http:', 'https:']);
+  const apiUrl = url(env, 'ADMIN_API_URL', ['http:', 'https:']);
+  // The gateway adds /api/v1 itself: a URL that already ends with it would reach /api/v1/api/v1/… and find nothing.
+  if (apiUrl !== undefined && /\/api\/v1\/*$/.test(new URL(apiUrl).pathname)) throw bad('ADMIN_API_URL', redact(apiUrl), 'the API\'s base URL, without /api/v1 (e.g. http://127.0.0.1:4001)');
   url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const from = set(env, 'MAIL_FROM');
+  // An address alone, or a display name and the address in angle brackets (RFC 5322's name-addr).
+  const sender = from === undefined ? undefined : (/^[^<>]*<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+  if (from !== undefined && !emailField.safeParse(sender).success) throw bad('MAIL_FROM', from, 'an email address, alone or as "Venue <newsletter@venue.example>"');
   url(env, 'PUBLIC_URL', ['http:', 'https:']);
   url(env, 'S3_ENDPOINT', ['http:', 'https:']);
   const base = set(env, 'MEDIA_BASE_URL');
   if (base !== undefined && !base.startsWith('/')) url(env, 'MEDIA_BASE_URL', ['http:', 'https:']);
   const ttl = set(env, 'JWT_TTL');
-  if (ttl !== undefined && !DURATION.test(ttl.trim())) throw bad('JWT_TTL', ttl, 'a duration such as 30m, 12h or 7d');
+  // Zero (0m, 0.0h) would make every token expire as it is signed: no one could sign in.
+  if (ttl !== undefined && (!DURATION.test(ttl.trim()) || Number.parseFloat(ttl.trim()) === 0)) throw bad('JWT_TTL', ttl, 'a duration such as 30m, 12h or 7d');
   oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info');
   flag(env, 'DEMO_DATA');
   flag(env, 'WEB_SOURCEMAPS');
@@ -200,15 +210,21 @@ export function checkEnv(env: Env = process.env): void {
   }
   for (const name of ['CORS_ORIGINS']) {
     for (const entry of (set(env, name) ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+      let origin: URL | undefined;
       try {
-        new URL(entry);
+        origin = new URL(entry);
       } catch {
-        throw bad(name, entry, 'a comma-separated list of origins such as https://ops.example.com');
+        origin = undefined;
       }
+      // A browser's Origin is http(s); anything else (localhost:3000 parses as the scheme "localhost:") has the origin "null".
+      if (!origin || !['http:', 'https:'].includes(origin.protocol)) throw bad(name, entry, 'a comma-separated list of origins such as https://ops.example.com');
     }
   }
   if (oneOf(env, 'MEDIA_STORE', ['local', 's3'], 'local') === 's3' && set(env, 'S3_BUCKET') === undefined) {
     throw new ConfigError('S3_BUCKET must be set when MEDIA_STORE is s3');
+  }
+  if ((set(env, 'S3_ACCESS_KEY_ID') === undefined) !== (set(env, 'S3_SECRET_ACCESS_KEY') === undefined)) {
+    throw new ConfigError(`S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS SDK's own credentials); only ${set(env, 'S3_ACCESS_KEY_ID') === undefined ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is set`);
   }
   for (const name of ['DELIVERY_CONCURRENCY', 'DELIVERY_POLL_MS', 'DELIVERY_LEASE_MS', 'DELIVERY_BATCH', 'SHUTDOWN_TIMEOUT_MS']) positive(env, name, 1);
 }

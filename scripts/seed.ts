@@ -1,32 +1,52 @@
 /**
  * `npm run seed -- --bookings 1000000 --users 100000 [--database-url postgres://…] [--data-dir ./data] [--seed 7]`:
  * fills an empty venue with the demo generator at any scale (the benchmarks' data), pictures in
- * DATA_DIR/media, then vacuums and analyses so that the list's index-only scans are what they will be.
+ * the media store (DATA_DIR/media, or MEDIA_STORE=s3's bucket), then vacuums and analyses so that the list's index-only scans are what they will be.
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { progressBar } from '../cli/lib/progress-bar.ts';
 import { generateVenue, venueHasData } from '../api/demo/generate-venue.ts';
-import { ConfigError } from '../api/config.ts';
+import { checkEnv, ConfigError, mediaFromEnv } from '../api/config.ts';
 import { openDatabase, type OpenDatabase } from '../api/db/open.ts';
 import { systemClock } from '../api/lib/venue-clock.ts';
-import { createLocalStorage } from '../api/media/local-storage.ts';
+import { createStorage } from '../api/media/create-storage.ts';
 
-const { values } = parseArgs({
-  options: {
-    bookings: { type: 'string', default: '10000' },
-    users: { type: 'string', default: '2000' },
-    'database-url': { type: 'string' },
-    'data-dir': { type: 'string' },
-    seed: { type: 'string' },
-  },
-});
+/** A wrong argument or variable: one line, exit code 2, before anything is opened. */
+const refuse = (line: string): never => {
+  process.stderr.write(`${line}\n`);
+  process.exit(2);
+};
+
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        bookings: { type: 'string', default: '10000' },
+        users: { type: 'string', default: '2000' },
+        'database-url': { type: 'string' },
+        'data-dir': { type: 'string' },
+        seed: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    // node's own words ("Unknown option '--bookngs'…"), not its stack.
+    return refuse(`venue seed: ${error instanceof Error ? error.message : String(error)} (options: --bookings N, --users N, --seed N, --database-url URL, --data-dir DIR)`);
+  }
+}
+const values = options();
+// The variables a process reads (DATA_DIR, DATABASE_URL, MEDIA_STORE and its S3_ settings, VENUE_TIMEZONE), checked as every process checks them.
+try {
+  checkEnv({ ...process.env, ...(values['database-url'] !== undefined && { DATABASE_URL: values['database-url'] }) });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  refuse(`venue seed: configuration error: ${error.message.replace(/^DATABASE_URL /, values['database-url'] !== undefined ? '--database-url ' : 'DATABASE_URL ')}`);
+}
 const whole = (name: string, text: string | undefined, min: number): number => {
   const n = Number(text);
   if (!Number.isInteger(n) || n < min) {
-    process.stderr.write(`--${name} must be a whole number of at least ${min}\n`);
-    process.exit(2);
+    refuse(`venue seed: --${name} must be a whole number of at least ${min}`);
   }
   return n;
 };
@@ -51,7 +71,7 @@ try {
   } else {
     const bar = progressBar();
     const started = performance.now();
-    const made = await generateVenue(database.db, createLocalStorage(join(dataDir, 'media')), {
+    const made = await generateVenue(database.db, createStorage(mediaFromEnv(process.env) ?? { kind: 'local', root: join(dataDir, 'media') }), {
       bookings,
       users,
       seed,

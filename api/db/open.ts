@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { redact } from '../config.ts';
+import { markConnectFailure } from '../lib/db-errors.ts';
 import { fromProjectRoot } from '../lib/project-root.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Db } from './database.ts';
@@ -77,6 +78,23 @@ export const databaseName = (target: DatabaseTarget): string =>
   'url' in target ? `the PostgreSQL of DATABASE_URL (${redact(target.url)})` : 'dataDir' in target ? `the embedded database of DATA_DIR (${join(target.dataDir, 'db')})` : 'the in-memory database';
 
 /**
+ * The pool's connections: a failure to connect is marked as such (`markConnectFailure`), whatever the
+ * server said, so that a query that found no connection is a 503, never a 500. A server that refuses
+ * at the socket is recognised by its code anyway; this covers what it answers once reached: a database
+ * not accepting connections (55000), one that no longer exists (3D000), a login it now refuses (28xxx).
+ */
+class MarkedClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+  override connect(callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): Promise<pg.Client> | void {
+    if (callback) return super.connect((err: Error | null) => (callback as (err: Error | null, c: pg.Client) => void)(err ? markConnectFailure(err) : null, this));
+    return super.connect().catch((err: unknown) => {
+      throw markConnectFailure(err);
+    });
+  }
+}
+
+/**
  * How long a query waits for a connection (a new one to a server that does not answer, or a free one
  * of the pool) before it fails, so that a request gets a 503 rather than hanging.
  */
@@ -89,7 +107,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  */
 export async function openDatabase(target: DatabaseTarget, options: { lock?: DataDirLock } = {}): Promise<OpenDatabase> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const pool = new pg.Pool({ Client: MarkedClient, connectionString: target.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     // An idle connection that the server ends (restart, failover, a forced drop) would otherwise be an
     // uncaught error that stops the process; the pool opens a fresh connection on the next query.
     pool.on('error', () => {});

@@ -37,6 +37,19 @@ const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 /** pg's and pg-pool's messages for a connection that ended, timed out or is gone, and PGlite's once it is closed. */
 const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end on the pool|PGlite is clos(ed|ing))/;
 
+/** Set on an error that ended an attempt to connect (`markConnectFailure`). */
+const CONNECT_FAILURE = Symbol('connect failure');
+
+/**
+ * Marks an error that ended an attempt to open a connection. Whatever the server answered then (a
+ * database not accepting connections, dropped or renamed, a login it no longer takes), no query ran:
+ * the database cannot serve now, and no request is at fault.
+ */
+export function markConnectFailure<E>(error: E): E {
+  if (error instanceof Object) Object.defineProperty(error, CONNECT_FAILURE, { value: true });
+  return error;
+}
+
 /**
  * True when a query failed because the database cannot be reached (refused, reset, timed out, shut
  * down): the service is unavailable, which a client can retry, not a fault of the request or the code.
@@ -48,6 +61,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const e = pending.pop();
     if (!(e instanceof Object) || seen.has(e)) continue;
     seen.add(e);
+    if (CONNECT_FAILURE in e) return true;
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.test(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;

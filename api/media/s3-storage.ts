@@ -38,9 +38,12 @@ export function createS3Storage(config: S3StoreConfig): MediaStorage {
   const connect = () =>
     (connecting ??= loadSdk().then((sdk) => ({ sdk, client: new sdk.S3Client({ region: config.region, endpoint: config.endpoint, forcePathStyle: config.forcePathStyle, credentials: config.credentials }) })));
   const Bucket = config.bucket;
+  // The prefix is a folder: `venue1`, `/venue1` and `venue1/` all put a key under `venue1/`.
+  const folder = config.prefix.replace(/^\/+|\/+$/g, '');
+  const prefix = folder ? `${folder}/` : '';
   const objectKey = (key: string) => {
     if (!MEDIA_KEY.test(key)) throw new Error(`Not a media key: ${key}`);
-    return `${config.prefix}${key}`;
+    return `${prefix}${key}`;
   };
   return {
     async put(key, body: Readable, contentType) {
@@ -90,9 +93,9 @@ export function createS3Storage(config: S3StoreConfig): MediaStorage {
       const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: config.prefix || undefined, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }));
         for (const object of page.Contents ?? []) {
-          const key = object.Key!.slice(config.prefix.length);
+          const key = object.Key!.slice(prefix.length);
           if (MEDIA_KEY.test(key)) yield { key, size: object.Size ?? 0 };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

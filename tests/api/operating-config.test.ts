@@ -16,6 +16,7 @@ describe('configuration checked at start', () => {
     ['worker', { DELIVERY_CONCURRENCY: '0' }, 'venue worker: configuration error: DELIVERY_CONCURRENCY must be a whole number above 0, not "0"'],
     ['gateway', {}, 'venue gateway: configuration error: ADMIN_API_URL must be set: the gateway alone needs the address of an API'],
     ['gateway', { ADMIN_API_URL: 'localhost:4001' }, 'venue gateway: configuration error: ADMIN_API_URL must be a http:// or https:// URL, not "localhost:4001"'],
+    ['gateway', { ADMIN_API_URL: 'http://127.0.0.1:4001/api/v1/' }, 'venue gateway: configuration error: ADMIN_API_URL must be the API\'s base URL, without /api/v1 (e.g. http://127.0.0.1:4001), not "http://127.0.0.1:4001/api/v1/"'],
     ['server', { DATABASE_URL: 'mysql://venue:hunter2@db.example/venue' }, 'venue: configuration error: DATABASE_URL must be a postgres:// or postgresql:// URL, not "mysql://venue:***@db.example/venue"'],
     ['server', { LOG_LEVEL: 'loud' }, 'venue: configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"'],
     ['server', { MEDIA_STORE: 's3' }, 'venue: configuration error: S3_BUCKET must be set when MEDIA_STORE is s3'],
@@ -24,6 +25,11 @@ describe('configuration checked at start', () => {
     ['server', { TRUST_PROXY: 'maybe' }, 'venue: configuration error: TRUST_PROXY must be true, false, a hop count, or a list of addresses and subnets such as "loopback, 10.0.0.0/8", not "maybe"'],
     ['server', { HOST: 'not a host' }, 'venue: configuration error: HOST must be an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost, not "not a host"'],
     ['api', { API_HOST: 'api host' }, 'venue api: configuration error: API_HOST must be an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost, not "api host"'],
+    // Four numbers that are no IPv4 address: no host name either (a name whose last label is a number is read as an address).
+    ['api', { HOST: '999.1.1.1' }, 'venue api: configuration error: HOST must be an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost, not "999.1.1.1"'],
+    ['worker', { WORKER_HOST: '10.0.0.256' }, 'venue worker: configuration error: WORKER_HOST must be an IP address or a host name such as 127.0.0.1, 0.0.0.0 or localhost, not "10.0.0.256"'],
+    // Not an http(s) origin: its origin would be "null", which sandboxed pages and file:// send.
+    ['gateway', { ADMIN_API_URL: 'http://127.0.0.1:4001', CORS_ORIGINS: 'localhost:3000' }, 'venue gateway: configuration error: CORS_ORIGINS must be a comma-separated list of origins such as https://ops.example.com, not "localhost:3000"'],
     // The first Admin must be able to sign in: the sign-in's email rule and the staff passwords' 8 to 128 characters.
     ['server', { ADMIN_EMAIL: 'bad' }, 'venue: configuration error: ADMIN_EMAIL must be an email address the Admin can sign in with (Invalid email), not "bad"'],
     ['server', { ADMIN_PASSWORD: 'ab' }, 'venue: configuration error: ADMIN_PASSWORD must be 8 to 128 characters long, as every staff password (it has 2)'],
@@ -48,6 +54,15 @@ describe('configuration checked at start', () => {
     ).not.toThrow();
     for (const trust of ['true', 'false', '2', 'uniquelocal', '192.168.0.1, fe80::/10']) expect(() => checkEnv({ TRUST_PROXY: trust })).not.toThrow();
     expect(() => checkEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    for (const host of ['10.0.0.5', 'db-1.internal', 'localhost', 'venue.example.', '::', 'a1.b2c']) expect(() => checkEnv({ HOST: host })).not.toThrow();
+    for (const host of ['1.2.3.4.5', '0x7f.1', 'venue.123']) expect(() => checkEnv({ API_HOST: host })).toThrow(ConfigError);
+    expect(() => checkEnv({ CORS_ORIGINS: 'https://ops.example.com, http://localhost:5173' })).not.toThrow();
+    for (const origins of ['file:///tmp/x', 'null', 'https://ops.example.com, ftp://files.example.com']) expect(() => checkEnv({ CORS_ORIGINS: origins })).toThrow(ConfigError);
+    for (const from of ['Venue <newsletter@venue.example>', 'news@venue.example', '"The Venue" <news@venue.example>']) expect(() => checkEnv({ MAIL_FROM: from })).not.toThrow();
+    expect(() => checkEnv({ MAIL_FROM: 'Venue' })).toThrow(new ConfigError('MAIL_FROM must be an email address, alone or as "Venue <newsletter@venue.example>", not "Venue"'));
+    expect(() => checkEnv({ MAIL_FROM: 'Venue <newsletter>' })).toThrow(ConfigError);
+    expect(() => checkEnv({ JWT_TTL: '0m' })).toThrow(new ConfigError('JWT_TTL must be a duration such as 30m, 12h or 7d, not "0m"'));
+    for (const ttl of ['30m', '0.5h', '7 days', '90s']) expect(() => checkEnv({ JWT_TTL: ttl })).not.toThrow();
     expect(() => checkEnv({ ADMIN_NAME: ' ' })).toThrow(new ConfigError('ADMIN_NAME must be a name of 1 to 100 characters, not " "'));
   });
 });

@@ -110,3 +110,36 @@ describe('a start refused for its ports or its database sets nothing up first', 
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 60_000);
 });
+
+describe('npm run passes a stop signal on to the process it runs', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'venue-npm-stop-'));
+  beforeAll(() => buildBundles(['worker']), 120_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  // A container's stop (`docker stop` on `CMD ["npm", "run", "start:worker"]`) or a service manager
+  // signals npm alone. Without `exec` in the script, npm's shell died of it and left the process
+  // running, neither drained nor stopped, holding its port and the data folder's lock.
+  it('SIGTERM to `npm run start:worker` itself: the worker drains, logs "worker stopped", releases DATA_DIR and its port', async () => {
+    const npm = spawn('npm', ['run', '-s', 'start:worker'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', DATA_DIR: join(dataDir, 'data'), WORKER_PORT: '0', DEMO_DATA: 'false', ADMIN_PASSWORD: 'Npm-stop-1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    npm.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const exited = new Promise<void>((resolve) => npm.once('close', () => resolve()));
+    const until = Date.now() + 60_000;
+    while (!stdout.includes('"worker running"')) {
+      if (Date.now() > until) throw new Error(`the worker did not start: ${stdout}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const port = (JSON.parse(stdout.split('\n').find((l) => l.includes('"worker running"'))!) as { port: number }).port;
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect(existsSync(join(dataDir, 'data', 'db.lock'))).toBe(true);
+    npm.kill('SIGTERM');
+    await exited;
+    expect(stdout).toContain('"worker stopped"');
+    expect(existsSync(join(dataDir, 'data', 'db.lock'))).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  }, 120_000);
+});
