@@ -38,6 +38,8 @@ const CAMPAIGNS_CACHED = 50;
  * `pace.pollMs`, or at once after `wake()`.
  */
 export function startDeliveryWorker({ db, mailer, letter, pace, logger }: DeliveryWorkerDeps): DeliveryWorker {
+  // Each outcome's series is there from the start, at 0, so a rate over it is defined before the first message.
+  for (const outcome of ['sent', 'failed', 'retry'] as const) emails.inc({ outcome }, 0);
   let stopped = false;
   const sleepers = new Set<() => void>();
   const sleep = (ms: number) =>

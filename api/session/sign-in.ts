@@ -12,6 +12,10 @@ import type { ApiDeps, Reply, RequestInput } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
 
 // Compared against when the email is unknown, so both failures take the same time.
+/** Why a sign-in is refused, as `venue_sign_in_refusals_total` labels it; each series is there from the start, at 0. */
+const REFUSALS = ['throttled', 'throttled for the account', 'invalid credentials', 'blocked'] as const;
+for (const reason of REFUSALS) signInRefusals.inc({ reason }, 0);
+
 const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
 
 /**
@@ -21,7 +25,7 @@ const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + 'A'.repeat(86) + '==';
  */
 export async function signIn({ body, ip }: RequestInput, { db, tokens, logger }: ApiDeps): Promise<Reply> {
   const { email, password } = validate(loginSchema.strict(), body);
-  const refuse = async (reason: string, refusal: HttpError): Promise<never> => {
+  const refuse = async (reason: (typeof REFUSALS)[number], refusal: HttpError): Promise<never> => {
     signInRefusals.inc({ reason });
     await recordSecurityEvent(db, logger, { action: 'login_failed', actorId: null, subject: email.toLowerCase(), detail: { reason, ip } });
     throw refusal;

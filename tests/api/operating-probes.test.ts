@@ -94,7 +94,10 @@ describe('health, readiness and metrics', () => {
     expect(series(text, 'venue_http_request_duration_seconds_count', { service: 'api', route: '/api/v1/get/roles', status: '200' })).toBeGreaterThanOrEqual(2);
     expect(series(text, 'venue_graphql_operation_duration_seconds_count', { operation: 'RolesForMetrics', type: 'query', outcome: 'ok' })).toBe(1);
     expect(series(text, 'venue_sign_in_refusals_total', { reason: 'invalid credentials' })).toBe(1);
+    // A reason or outcome not seen yet is a series at 0, not missing, so a rate over it is defined.
+    expect(series(text, 'venue_sign_in_refusals_total', { reason: 'blocked' })).toBe(0);
     expect(series(text, 'venue_newsletter_emails_total', { outcome: 'sent' })).toBe(2);
+    expect(series(text, 'venue_newsletter_emails_total', { outcome: 'failed' })).toBe(0);
     expect(series(text, 'venue_newsletter_queue_depth', { state: 'pending' })).toBe(0);
     expect(series(text, 'venue_newsletter_queue_oldest_age_seconds')).toBe(0);
     expect(series(text, 'venue_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
