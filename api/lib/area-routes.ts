@@ -166,7 +166,7 @@ const BULK_DONE: Record<string, string> = { status: 'status updated', delete: 'd
  * guarded like the single-record operation. The reply names each id's result (done, failed with the reason, or skipped).
  * Part of `areaRoutes`; areas whose routes are written by hand (categories, tables) add them themselves.
  */
-export function bulkRoutes(area: AreaDeclaration, bulk: BulkRecords, change: (db: Db, actorId: string, id: string, what: StandardChange) => Promise<unknown>): GuardedRoute[] {
+export function bulkRoutes(area: AreaDeclaration, bulk: BulkRecords, change: (db: Db, actorId: string, id: string, what: StandardChange, today: string) => Promise<unknown>): GuardedRoute[] {
   const what = (op: BulkOperation, body: Record<string, unknown>): StandardChange => {
     if (op.toggle) return { action: 'toggle', field: op.toggle.field, value: body[op.toggle.field] === true };
     if (op.kind === 'status') return { action: 'status', status: body.status as 1 | 2 };
@@ -181,11 +181,12 @@ export function bulkRoutes(area: AreaDeclaration, bulk: BulkRecords, change: (db
       action: op.action,
       input: { body: schema },
       output: bulkReplySchema,
-      handler: async ({ body, actor }, { db }) => {
+      handler: async ({ body, actor }, { db, clock }) => {
         const parsed = validate(schema, body) as Record<string, unknown> & { ids: string[] };
         const verb = op.toggle && parsed[op.toggle.field] === false ? area.toggles![op.toggle.name]!.done[1] : done;
         const wanted = what(op, parsed);
-        const reply = await changeManyAudited(db, actor.id, bulk, parsed.ids, wanted, (tx, id) => change(tx, actor.id, id, wanted));
+        const today = venueToday(clock);
+        const reply = await changeManyAudited(db, actor.id, bulk, parsed.ids, wanted, (tx, id) => change(tx, actor.id, id, wanted, today), today);
         const outcome = reply.committed ? `${reply.done} ${area.nouns.many} ${verb}, ${reply.skipped} skipped` : `Nothing changed: ${reply.results.filter((r) => !r.rolledBack && r.result === 'failed').length} of the ${area.nouns.many} failed, so the batch was rolled back`;
         return { message: outcome, data: reply };
       },
