@@ -78,6 +78,19 @@ describe.each(backends)('the demo generator on %s', (backend) => {
     expect(ordered.map((b) => b.number)).toEqual([...ordered.map((b) => b.number)].sort((a, b) => a - b));
   });
 
+  it('lists the programme in order, newest first: the latest night first, each announced before it happens', async () => {
+    const listed = await get<{ date: string; createdAt: string }>('/get/events', { limit: 100 });
+    const dates = listed.data.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const tickets = await get<{ eventId: { date: string } }>('/get/eventTickets', { limit: 100 });
+    expect(tickets.data.map((t) => t.eventId.date)).toEqual(dates.slice(0, tickets.data.length));
+    const now = Date.now();
+    for (const e of listed.data) {
+      expect(Date.parse(e.createdAt)).toBeLessThanOrEqual(now);
+      expect(Date.parse(e.createdAt)).toBeLessThan(Date.parse(`${e.date}T00:00:00Z`));
+    }
+  });
+
   it('fills every screen: floor with current prices, programme past and upcoming, people, content, each picture a stored file of its own section', async () => {
     const cats = await get<{ price: number | null; autoRenewal: boolean; tableCount: number }>('/get/categories');
     expect(cats.count).toBe(4);
