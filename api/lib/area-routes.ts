@@ -7,7 +7,7 @@ import { restRoutes, toggleRoute } from '#domain/declaration/rest-routes';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { blockedFilterSchema, pagedQuerySchema, statusFilterSchema, withSort, type ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
-import type { AreaStore, CreateBody, ListVenue, StandardChange, UpdateBody } from './area-store.ts';
+import type { AreaStore, CreateBody, CreateVenue, ListVenue, StandardChange, UpdateBody } from './area-store.ts';
 import { DEFAULT_VENUE_TIMEZONE } from '#domain/limits';
 import { changeManyAudited, type BulkRecords } from './audited-records.ts';
 import { HttpError } from './http-error.ts';
@@ -19,7 +19,7 @@ type Handler = GuardedRoute['handler'];
 type Loose = Partial<{
   list: (db: Db, query: unknown, venue: ListVenue) => Promise<unknown>;
   find: (db: Db, id: string) => Promise<unknown>;
-  create: (db: Db, actorId: string, form: unknown) => Promise<unknown>;
+  create: (db: Db, actorId: string, form: unknown, venue: CreateVenue) => Promise<unknown>;
   update: (db: Db, actorId: string, id: string, form: unknown) => Promise<unknown>;
   change: (db: Db, actorId: string, id: string, change: StandardChange) => Promise<{ _id: string }>;
   bulk: BulkRecords;
@@ -103,7 +103,7 @@ export function areaRoutes<const D extends AreaDeclaration, const Own extends St
     create: async ({ body, actor }, { db, clock }) => ({
       httpStatus: 201,
       message: messages.created,
-      data: await need('create')(db, actor.id, validate(bodiesOn(clock).create, body) as CreateBody<D>),
+      data: await need('create')(db, actor.id, validate(bodiesOn(clock).create, body) as CreateBody<D>, { today: venueToday(clock) }),
     }),
     update: async (input: RequestInput & Parameters<Handler>[0], deps) => {
       for (const [name, spec] of togglesOn(paths.update.path)) if (hasKey(input.body, spec.field)) return toggle(name, spec.field)(input, deps);

@@ -1275,7 +1275,7 @@ export type Mutation = {
   createEvent: EventResult;
   /** Adds a picture to an event. */
   createEventMemory: EventMemoryResult;
-  /** Creates an event's ticket set (POST /create/eventTicket). */
+  /** Creates an event's ticket set (POST /create/eventTicket): the event must be live, dated today (venue day) or later, and without a live set. */
   createEventTicket: EventTicketResult;
   /** Adds a picture to the gallery. */
   createGalleryImage: GalleryImageResult;
