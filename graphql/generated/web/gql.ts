@@ -23,7 +23,7 @@ type Documents = {
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": typeof types.AllCategoriesDocument,
     "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": typeof types.SetCategoryStatusDocument,
-    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": typeof types.SetCategoryAutoRenewalDocument,
+    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }\n  }\n": typeof types.SetCategoryAutoRenewalDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n": typeof types.RestoreCategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": typeof types.CreateCategoryDocument,
@@ -145,7 +145,7 @@ const documents: Documents = {
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": types.AllCategoriesDocument,
     "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": types.SetCategoryStatusDocument,
-    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": types.SetCategoryAutoRenewalDocument,
+    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }\n  }\n": types.SetCategoryAutoRenewalDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n": types.RestoreCategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": types.CreateCategoryDocument,
@@ -311,7 +311,7 @@ export function graphql(source: "\n  mutation SetCategoryStatus($id: ID!, $statu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n"): (typeof documents)["\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n"];
+export function graphql(source: "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }\n  }\n"): (typeof documents)["\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -602,7 +602,7 @@ export type SetCategoryAutoRenewalMutationVariables = Exact<{
 }>;
 
 
-export type SetCategoryAutoRenewalMutation = { setCategoryAutoRenewal: { message: string, category: { id: string, autoRenewal: boolean } } };
+export type SetCategoryAutoRenewalMutation = { setCategoryAutoRenewal: { message: string, category: { id: string, autoRenewal: boolean, price: number | null } } };
 
 export type DeleteCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1446,7 +1446,7 @@ export const CategoriesDocument = {"__meta__":{"hash":"sha256:a0f75cbbbc7fa60934
 export const AllCategoriesDocument = {"__meta__":{"hash":"sha256:73080e6e02857cc18b4e7778bcde736219753bd957c33fcd2a2b6e669beff9ba"}} as unknown as DocumentNode<AllCategoriesQuery, AllCategoriesQueryVariables>;
 export const CategoryDocument = {"__meta__":{"hash":"sha256:86b06ff54f452eaccd721cd9a929fc1b3a0e2d449802e021bfbb3cc8a7e67241"}} as unknown as DocumentNode<CategoryQuery, CategoryQueryVariables>;
 export const SetCategoryStatusDocument = {"__meta__":{"hash":"sha256:649dcb4f6c9f3b9e96f206ecad3eb280c4dfb346077f92c22e4bfa562880decc"}} as unknown as DocumentNode<SetCategoryStatusMutation, SetCategoryStatusMutationVariables>;
-export const SetCategoryAutoRenewalDocument = {"__meta__":{"hash":"sha256:5315d9f93d3d81adad568c45303da8cf2a201604e8612f3625e9e1a10b625ed5"}} as unknown as DocumentNode<SetCategoryAutoRenewalMutation, SetCategoryAutoRenewalMutationVariables>;
+export const SetCategoryAutoRenewalDocument = {"__meta__":{"hash":"sha256:5b155c03acd8c9032fe8512b9df0ca328d755977074ac7c7d62128e318a2e1c2"}} as unknown as DocumentNode<SetCategoryAutoRenewalMutation, SetCategoryAutoRenewalMutationVariables>;
 export const DeleteCategoryDocument = {"__meta__":{"hash":"sha256:5cfdf0f93b6b7159ee7c6cb2b4231188c5a042c18ad301ebe54511680579691a"}} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
 export const RestoreCategoryDocument = {"__meta__":{"hash":"sha256:89961836b05e39d26302675b21fd6330d918de3232dc2d123954da3d29dac918"}} as unknown as DocumentNode<RestoreCategoryMutation, RestoreCategoryMutationVariables>;
 export const CreateCategoryDocument = {"__meta__":{"hash":"sha256:018523264e06c7d4ef3134ba192705a87035852abd06b7e86f706d5d9699e31f"}} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
