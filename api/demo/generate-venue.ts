@@ -79,7 +79,7 @@ export async function generateVenue(db: Db, storage: MediaStorage, options: Gene
   report('pictures');
   const media = await storeDemoMedia(db, storage, random);
   report('floor');
-  const tables = await makeFloor(db, media, random, today);
+  const tables = await makeFloor(db, media, random, today, now);
   report('programme');
   const nights = await makeProgramme(db, media, random, { firstDay, days: nightsCount, today, address: options.address ?? DEFAULT_VENUE_ADDRESS, now, timeZone });
   report('users', 0, options.users);

@@ -10,6 +10,7 @@ import { venueDayStart } from '../lib/venue-day-start.ts';
 import { categories, eventMemories, eventTicketCategories, eventTickets, events, intellectualProperties, weekAnthems } from '../db/schema.ts';
 import type { DemoMedia } from './images.ts';
 import type { Random } from './random.ts';
+import { listedAs } from './floor.ts';
 import { WORDS } from './words.ts';
 
 /** One category of a night's ticket set, as the bookings draw on it. */
@@ -51,7 +52,7 @@ export async function makeProgramme(db: Db, media: DemoMedia, random: Random, ra
     new Date(Math.min(venueDayStart(addDays(date, -ANNOUNCED_DAYS_AHEAD), range.timeZone).getTime() + 12 * 3_600_000, range.now.getTime() - (range.days - index) * 1000));
   const brands = await db
     .insert(intellectualProperties)
-    .values(WORDS.brands.map((b, i) => ({ name: b.name, fullName: b.fullName, icon: media.brands[i % media.brands.length]!, weekDay: i + 1 })))
+    .values(WORDS.brands.map((b, i) => ({ name: b.name, fullName: b.fullName, icon: media.brands[i % media.brands.length]!, weekDay: i + 1, ...listedAs(range.now, i) })))
     .returning();
   for (const [i, brand] of WORDS.brands.entries()) {
     await db
