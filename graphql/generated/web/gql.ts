@@ -120,7 +120,7 @@ type Documents = {
     "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n": typeof types.CreateTableDocument,
     "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n": typeof types.UpdateTableDocument,
     "\n  query Tables($date: Date, $limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {\n    tables(date: $date, limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {\n      count\n      items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n    }\n  }\n": typeof types.TablesDocument,
-    "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": typeof types.TableDocument,
+    "\n  query Table($id: ID!, $date: Date) {\n    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": typeof types.TableDocument,
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": typeof types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": typeof types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": typeof types.DeleteTableDocument,
@@ -242,7 +242,7 @@ const documents: Documents = {
     "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n": types.CreateTableDocument,
     "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n": types.UpdateTableDocument,
     "\n  query Tables($date: Date, $limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {\n    tables(date: $date, limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {\n      count\n      items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n    }\n  }\n": types.TablesDocument,
-    "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": types.TableDocument,
+    "\n  query Table($id: ID!, $date: Date) {\n    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": types.TableDocument,
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": types.DeleteTableDocument,
@@ -699,7 +699,7 @@ export function graphql(source: "\n  query Tables($date: Date, $limit: Int, $off
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"): (typeof documents)["\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"];
+export function graphql(source: "\n  query Table($id: ID!, $date: Date) {\n    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"): (typeof documents)["\n  query Table($id: ID!, $date: Date) {\n    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

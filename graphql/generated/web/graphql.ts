@@ -1333,6 +1333,7 @@ export type TablesQuery = { tables: { count: number, items: Array<{ id: string, 
 
 export type TableQueryVariables = Exact<{
   id: string | number;
+  date?: string | null | undefined;
 }>;
 
 
@@ -1542,7 +1543,7 @@ export const AllSectionsDocument = {"__meta__":{"hash":"sha256:c463ad89218b75bb0
 export const CreateTableDocument = {"__meta__":{"hash":"sha256:04fbf2717a08073aaf08b5b1f25c5734d5ad719169e25d497ff73b40e83ecad8"}} as unknown as DocumentNode<CreateTableMutation, CreateTableMutationVariables>;
 export const UpdateTableDocument = {"__meta__":{"hash":"sha256:83a69aea147645b33fc5c8ceb0a449fa28946f619a918e34bd08c4992a37a198"}} as unknown as DocumentNode<UpdateTableMutation, UpdateTableMutationVariables>;
 export const TablesDocument = {"__meta__":{"hash":"sha256:25ddd6846e4e19a3fb0389bb4f91702e15498a9f975e5644f2c77470d3c144c3"}} as unknown as DocumentNode<TablesQuery, TablesQueryVariables>;
-export const TableDocument = {"__meta__":{"hash":"sha256:177e1247c7a9c9ec79cd614a6d9b6faa934318f13484b9adb2eadb5e204117bc"}} as unknown as DocumentNode<TableQuery, TableQueryVariables>;
+export const TableDocument = {"__meta__":{"hash":"sha256:fa267a71d1f75e3d8d49f952e61673bddea62c194f384c5e151ed401315fe060"}} as unknown as DocumentNode<TableQuery, TableQueryVariables>;
 export const SetTableStatusDocument = {"__meta__":{"hash":"sha256:40a59b9c86b0e80a998d25d863edc5f832c6b8c082f7d6bd2997ce9cf2a1e561"}} as unknown as DocumentNode<SetTableStatusMutation, SetTableStatusMutationVariables>;
 export const SetTableFeaturedDocument = {"__meta__":{"hash":"sha256:a9d2f3b681a2d0e717813e5c57b8b674c19de940f60c36700f475aaf55c7c92c"}} as unknown as DocumentNode<SetTableFeaturedMutation, SetTableFeaturedMutationVariables>;
 export const DeleteTableDocument = {"__meta__":{"hash":"sha256:0cf9a194f7c74fcb9bbe0494d49dc4ac9027dcaa357357224038b6f0abe46dba"}} as unknown as DocumentNode<DeleteTableMutation, DeleteTableMutationVariables>;

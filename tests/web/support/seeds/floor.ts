@@ -1,5 +1,5 @@
 import { addDays } from '#domain/floor/calendar-day';
-import { categoryRecords } from '../../../../api/db/schema.ts';
+import { categoryRecords, tableBookings } from '../../../../api/db/schema.ts';
 import { venueToday } from '../../../../api/lib/venue-clock.ts';
 import type { TestApi } from '../../../support/api.ts';
 
@@ -13,5 +13,10 @@ async function pastRecord(api: TestApi, input: { categoryId: string; price: numb
   return { toDate };
 }
 
-/** Node-side seeds for the categories component tests (see index.ts). */
-export const categoriesSeeds: Record<string, (api: TestApi, input: never) => Promise<unknown>> = { pastRecord };
+/** A table booked (2) or held (3) on a venue day, with no booking behind it (as the venue may hold one itself). */
+async function tableBookedOn(api: TestApi, input: { tableId: string; date: string; state: 2 | 3 }) {
+  await api.db.insert(tableBookings).values(input);
+}
+
+/** Node-side seeds for the floor component tests (see index.ts). */
+export const floorSeeds: Record<string, (api: TestApi, input: never) => Promise<unknown>> = { pastRecord, tableBookedOn };
