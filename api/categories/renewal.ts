@@ -10,12 +10,12 @@ import { presentCategoryRecord } from './present.ts';
 export const AUTO_RENEW_ACTION = 'autoRenew';
 
 /**
- * Renews one category inside its own transaction: while its latest record ends on or before
+ * Renews one category inside its own transaction (the job, and the switch turned on): while its latest record ends on or before
  * `today`, adds the next period of the same length and price starting the day after. A run that
  * finds the category locked skips it (the run holding the lock does the work), and the unique
  * (category, first day) index makes a second insert of the same period a no-op.
  */
-async function renewOne(db: Db, categoryId: string, today: string): Promise<number> {
+export async function renewCategory(db: Db, categoryId: string, today: string): Promise<number> {
   return db.transaction(async (tx) => {
     const [category] = await tx
       .select({ id: categories.id })
@@ -51,6 +51,6 @@ export async function renewCategories(db: Db, today: string): Promise<number> {
     .innerJoin(categoryRecords, eq(categoryRecords.categoryId, categories.id))
     .where(liveWhere(categories, and(eq(categories.autoRenewal, true), eq(categoryRecords.isDelete, false), lte(categoryRecords.toDate, today))));
   let made = 0;
-  for (const { id } of due) made += await renewOne(db, id, today);
+  for (const { id } of due) made += await renewCategory(db, id, today);
   return made;
 }

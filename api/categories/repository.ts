@@ -13,6 +13,7 @@ import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { priceOn } from '../lib/price-on.ts';
 import { qualified } from '../lib/qualified.ts';
 import { CATEGORY_MESSAGES } from './messages.ts';
+import { refuseManyWhileEventsList, refuseWhileEventsList } from './in-events.ts';
 import { presentCategory, type CategoryRowView, type CategoryView } from './present.ts';
 import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
 import { listOrder } from '../lib/sort-order.ts';
@@ -21,8 +22,19 @@ import type { SortTerm } from '#domain/schemas/list';
 /** The categories table as an audited, soft-deleted area. */
 export const categoryArea: RecordArea<typeof categories, CategoryRowView> = { table: categories, area: 'categories', present: presentCategory, ...recordMessages(categoriesArea) };
 
-/** Bulk calls of categories: set-based; a delete is refused for each category live tables still use. */
-export const categoriesBulk: BulkRecords = { records: categoryArea, rules: { refuse: refuseManyWhileReferenced(floorTables, floorTables.categoryId, CATEGORY_MESSAGES.inUse) } };
+const refuseManyWithTables = refuseManyWhileReferenced(floorTables, floorTables.categoryId, CATEGORY_MESSAGES.inUse);
+
+/** Bulk calls of categories: set-based; a delete is refused for each category live tables still use or live events still price. */
+export const categoriesBulk: BulkRecords = {
+  records: categoryArea,
+  rules: {
+    refuse: async (tx, ids, change) => {
+      const refused = await refuseManyWithTables(tx, ids, change);
+      for (const [id, reason] of await refuseManyWhileEventsList(tx, ids, change)) if (!refused.has(id)) refused.set(id, reason);
+      return refused;
+    },
+  },
+};
 
 const liveTableCount = sql<number>`(select count(*) from ${floorTables} where ${floorTables.categoryId} = ${qualified(categories.id)} and ${floorTables.isDelete} = false)`.mapWith(Number);
 
@@ -72,9 +84,17 @@ export type CategoryValues = Omit<CategoryUpdate, 'categoryId'>;
 
 const columnsOf = ({ layout, ...values }: CategoryValues) => ({ ...values, ...(layout && { layoutImage: layout.image, layoutImageAlt: layout.imageAlt }) });
 
-/** Updates, switches, deletes or restores a category; a delete is refused (409) while live tables use it. */
+/** A delete's refusals: 409 while live tables use the category, then while live events price it. */
+const refuseWhileUsed =
+  (id: string): Precheck =>
+  async (tx) => {
+    await refuseWhileReferenced(floorTables, floorTables.categoryId, id, CATEGORY_MESSAGES.inUse)(tx);
+    await refuseWhileEventsList(id)(tx);
+  };
+
+/** Updates, switches, deletes or restores a category; a delete is refused (409) while live tables use it or live events price it. */
 export function changeCategory(db: Db, actorId: string, id: string, change: RecordChange<CategoryValues>): Promise<CategoryRowView> {
   if (change.action === 'update') return changeAudited(db, actorId, categoryArea, id, { action: 'update', values: columnsOf(change.values) }, requireLayout(change.values.layout?.image));
-  const precheck = change.action === 'delete' ? refuseWhileReferenced(floorTables, floorTables.categoryId, id, CATEGORY_MESSAGES.inUse) : undefined;
+  const precheck = change.action === 'delete' ? refuseWhileUsed(id) : undefined;
   return changeAudited(db, actorId, categoryArea, id, change, precheck);
 }

@@ -16,6 +16,7 @@ import { validate } from '../lib/validate.ts';
 import { venueToday } from '../lib/venue-clock.ts';
 import { changeThenReadRoutes } from '../lib/write-then-read-route.ts';
 import { CATEGORY_MESSAGES } from './messages.ts';
+import { renewCategory } from './renewal.ts';
 import { createCategoryRecord, pageCategoryRecords, updateCategoryRecordPrice } from './records.ts';
 import { allActiveCategories, categoriesBulk, changeCategory, createCategory, findCategory, listCategories, type CategoryValues } from './repository.ts';
 
@@ -25,8 +26,19 @@ const messages = standardMessages(categoriesArea);
 const access = { area: categoriesArea.access } as const;
 const listQuery = withSort(listQuerySchema.extend(statusFilterSchema.shape), categoriesArea.sort);
 
-/** A PATCH changing one category, answered with it as the list shows it today. */
-const changed = changeThenReadRoutes<'categoryId', RecordChange<CategoryValues>>({ area: categoriesArea.access, idKey: 'categoryId', notFound: messages.notFound, change: changeCategory, read: findCategory, output: categoryRecordSchema });
+/**
+ * A PATCH changing one category, answered with it as the list shows it today. Switching auto-renewal
+ * on renews the category at once (as the daily job would), so its next day is priced from then on.
+ */
+const changed = changeThenReadRoutes<'categoryId', RecordChange<CategoryValues>>({
+  area: categoriesArea.access,
+  idKey: 'categoryId',
+  notFound: messages.notFound,
+  change: changeCategory,
+  after: (db, id, change, today) => (change.action === 'update' && change.values.autoRenewal === true ? renewCategory(db, id, today) : Promise.resolve()),
+  read: findCategory,
+  output: categoryRecordSchema,
+});
 
 // The list filters by status too (`status=1|2`).
 

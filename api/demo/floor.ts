@@ -14,14 +14,23 @@ export interface DemoTable {
 const TABLES_PER_SECTION = 16;
 
 /**
+ * Creation times one second apart, the first row the newest: lists (newest first) show the demo's
+ * rows in the order they are written (Main Floor 01, 02 …), not shuffled by one shared instant.
+ */
+export const listedAs = (now: Date, index: number) => {
+  const at = new Date(now.getTime() - (index + 1) * 1000);
+  return { createdAt: at, updatedAt: at };
+};
+
+/**
  * The venue floor: three sections, four categories with layouts and price records around today
  * (auto-renewal on for three, so tomorrow stays priced), and sixteen tables a section.
  */
-export async function makeFloor(db: Db, media: DemoMedia, random: Random, today: string): Promise<DemoTable[]> {
-  const floors = await db.insert(sections).values(WORDS.sections.map((name) => ({ name }))).returning();
+export async function makeFloor(db: Db, media: DemoMedia, random: Random, today: string, now: Date): Promise<DemoTable[]> {
+  const floors = await db.insert(sections).values(WORDS.sections.map((name, i) => ({ name, ...listedAs(now, i) }))).returning();
   const made = await db
     .insert(categories)
-    .values(WORDS.categories.map((c, i) => ({ name: c.name, layoutImage: media.layouts[i % media.layouts.length]!, layoutImageAlt: `${c.name} layout`, autoRenewal: c.autoRenewal })))
+    .values(WORDS.categories.map((c, i) => ({ name: c.name, layoutImage: media.layouts[i % media.layouts.length]!, layoutImageAlt: `${c.name} layout`, autoRenewal: c.autoRenewal, ...listedAs(now, i) })))
     .returning();
   // Two back-to-back records of 14 days each: this week at the list price, the next a little dearer.
   await db.insert(categoryRecords).values(
@@ -47,6 +56,7 @@ export async function makeFloor(db: Db, media: DemoMedia, random: Random, today:
         isFeatured: random.chance(0.15),
         status: random.chance(0.95) ? 1 : 2,
         price: WORDS.categories[c]!.price,
+        ...listedAs(now, s * TABLES_PER_SECTION + n),
       };
     }),
   );

@@ -79,9 +79,9 @@ export async function generateVenue(db: Db, storage: MediaStorage, options: Gene
   report('pictures');
   const media = await storeDemoMedia(db, storage, random);
   report('floor');
-  const tables = await makeFloor(db, media, random, today);
+  const tables = await makeFloor(db, media, random, today, now);
   report('programme');
-  const nights = await makeProgramme(db, media, random, { firstDay, days: nightsCount, today, address: options.address ?? DEFAULT_VENUE_ADDRESS });
+  const nights = await makeProgramme(db, media, random, { firstDay, days: nightsCount, today, address: options.address ?? DEFAULT_VENUE_ADDRESS, now, timeZone });
   report('users', 0, options.users);
   const since = new Date(venueDayStart(firstDay, timeZone).getTime() - 30 * MS_PER_DAY);
   const { userIds, hostIds } = await makePeople(db, random, { users: options.users, since, now }, (done) => report('users', done, options.users));

@@ -6,9 +6,11 @@ import { orientationOf } from '#domain/media';
 import { galleryMeta } from '#domain/schemas/gallery';
 import { WEEK_DAYS } from '#domain/week-days';
 import type { Db } from '../db/database.ts';
+import { venueDayStart } from '../lib/venue-day-start.ts';
 import { categories, eventMemories, eventTicketCategories, eventTickets, events, intellectualProperties, weekAnthems } from '../db/schema.ts';
 import type { DemoMedia } from './images.ts';
 import type { Random } from './random.ts';
+import { listedAs } from './floor.ts';
 import { WORDS } from './words.ts';
 
 /** One category of a night's ticket set, as the bookings draw on it. */
@@ -32,6 +34,8 @@ const TICKETS = [
   { price: 600, total: 300, offer: 'Lounge access and a bottle to share' },
 ];
 const BATCH = 500;
+/** How long before its night an event of the demo was announced. */
+const ANNOUNCED_DAYS_AHEAD = 21;
 
 /** The ISO week day (1 Monday … 7 Sunday) of "YYYY-MM-DD". */
 export const isoWeekDay = (day: string): number => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -41,10 +45,14 @@ export const isoWeekDay = (day: string): number => ((new Date(`${day}T00:00:00Z`
  * from `firstDay` for `days` days (past and upcoming), each with a ticket set of three categories;
  * the last past nights get memories.
  */
-export async function makeProgramme(db: Db, media: DemoMedia, random: Random, range: { firstDay: string; days: number; today: string; address: string }): Promise<DemoNight[]> {
+export async function makeProgramme(db: Db, media: DemoMedia, random: Random, range: { firstDay: string; days: number; today: string; address: string; now: Date; timeZone: string }): Promise<DemoNight[]> {
+  // Each night was put on sale three weeks ahead, or just now for the nights that close: so the
+  // lists (newest first) show the programme in order, the latest night first, not shuffled.
+  const announced = (date: string, index: number): Date =>
+    new Date(Math.min(venueDayStart(addDays(date, -ANNOUNCED_DAYS_AHEAD), range.timeZone).getTime() + 12 * 3_600_000, range.now.getTime() - (range.days - index) * 1000));
   const brands = await db
     .insert(intellectualProperties)
-    .values(WORDS.brands.map((b, i) => ({ name: b.name, fullName: b.fullName, icon: media.brands[i % media.brands.length]!, weekDay: i + 1 })))
+    .values(WORDS.brands.map((b, i) => ({ name: b.name, fullName: b.fullName, icon: media.brands[i % media.brands.length]!, weekDay: i + 1, ...listedAs(range.now, i) })))
     .returning();
   for (const [i, brand] of WORDS.brands.entries()) {
     await db
@@ -60,9 +68,12 @@ export async function makeProgramme(db: Db, media: DemoMedia, random: Random, ra
     const made = await db
       .insert(events)
       .values(
-        dates.map((date) => {
+        dates.map((date, i) => {
           const brand = WORDS.brands[isoWeekDay(date) - 1]!;
+          const createdAt = announced(date, first + i);
           return {
+            createdAt,
+            updatedAt: createdAt,
             name: `${brand.fullName} with ${random.pick(WORDS.artists)}`,
             image: random.pick(media.events),
             ipId: brands[isoWeekDay(date) - 1]!.id,
@@ -80,10 +91,10 @@ export async function makeProgramme(db: Db, media: DemoMedia, random: Random, ra
           };
         }),
       )
-      .returning({ id: events.id, date: events.date });
+      .returning({ id: events.id, date: events.date, createdAt: events.createdAt });
     const sets = await db
       .insert(eventTickets)
-      .values(made.map((e) => ({ eventId: e.id })))
+      .values(made.map((e) => ({ eventId: e.id, createdAt: e.createdAt, updatedAt: e.createdAt })))
       .returning({ id: eventTickets.id, eventId: eventTickets.eventId });
     const rows = await db
       .insert(eventTicketCategories)

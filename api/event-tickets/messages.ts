@@ -1,6 +1,7 @@
 /** Event ticket replies beyond the standard ones, which come from the declaration. */
 export const EVENT_TICKET_MESSAGES = {
   eventMissing: 'Event not found',
+  eventPast: 'This event has already taken place: a ticket set is for an event on today or a later day',
   oneSetPerEvent: 'This event already has a ticket set: edit that one instead',
   restoreTaken: 'This event has another ticket set now: delete that one before restoring this one',
   restoreEventGone: 'The event of this ticket set has been deleted: restore the event first',

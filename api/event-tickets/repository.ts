@@ -122,9 +122,9 @@ export const findEventTicket = async (db: Db, id: string): Promise<EventTicketVi
   isUuid(id) ? (await selectTickets(db, liveWhere(eventTickets, eq(eventTickets.id, id))))[0] : undefined;
 
 /** Whether the event is live; it stays locked FOR SHARE so that deleting it waits for this write. */
-async function isLiveEvent(tx: Db, eventId: string): Promise<boolean> {
-  const [found] = isUuid(eventId) ? await tx.select({ id: events.id }).from(events).where(liveWhere(events, eq(events.id, eventId))).for('share') : [];
-  return !!found;
+async function liveEvent(tx: Db, eventId: string): Promise<{ date: string } | undefined> {
+  const [found] = isUuid(eventId) ? await tx.select({ date: events.date }).from(events).where(liveWhere(events, eq(events.id, eventId))).for('share') : [];
+  return found;
 }
 
 /** Whether the event has a live ticket set (the partial unique index stands behind this check). */
@@ -136,11 +136,14 @@ async function hasLiveSet(tx: Db, eventId: string): Promise<boolean> {
 type Row = EventTicketEdit['categories'][number];
 const columnsOf = ({ type, name, offer, price, totalTickets }: Row, position: number) => ({ type, name, offer, price, totalTickets, position });
 
-/** Creates a ticket set for a live event with no live set (409 otherwise, a concurrent create included), and its audit row. */
-export const createEventTicket = (db: Db, actorId: string, form: EventTicketForm): Promise<EventTicketView> =>
+/** Creates a ticket set for a live event of today (venue day) or later with no live set (409 otherwise, a concurrent create included), and its audit row. */
+export const createEventTicket = (db: Db, actorId: string, form: EventTicketForm, venue: { today: string }): Promise<EventTicketView> =>
   conflictAs409(M.oneSetPerEvent, () =>
     db.transaction(async (tx) => {
-      if (!(await isLiveEvent(tx, form.eventId))) throw badField(M.eventMissing, ['eventId']);
+      const event = await liveEvent(tx, form.eventId);
+      if (!event) throw badField(M.eventMissing, ['eventId']);
+      // Tickets are sold for a night still to come (today in the venue included), as the form offers.
+      if (event.date < venue.today) throw badField(M.eventPast, ['eventId']);
       if (await hasLiveSet(tx, form.eventId)) throw new HttpError(409, M.oneSetPerEvent);
       const [ticket] = await tx.insert(eventTickets).values({ eventId: form.eventId }).returning();
       if (!ticket) throw new Error('event ticket insert returned no row');
@@ -196,7 +199,7 @@ const restorable =
   (id: string): Precheck =>
   async (tx) => {
     const [ticket] = await tx.select({ eventId: eventTickets.eventId }).from(eventTickets).where(eq(eventTickets.id, id));
-    if (!ticket || !(await isLiveEvent(tx, ticket.eventId))) throw new HttpError(409, M.restoreEventGone);
+    if (!ticket || !(await liveEvent(tx, ticket.eventId))) throw new HttpError(409, M.restoreEventGone);
     if (await hasLiveSet(tx, ticket.eventId)) throw new HttpError(409, M.restoreTaken);
   };
 

@@ -4,5 +4,6 @@ export const EVENT_MESSAGES = {
   categoryMissing: 'Category not found',
   imageMissing: 'Image not found: upload it first',
   defaults: 'Event defaults fetched successfully',
+  categoryDeleted: 'A category of this event has been deleted: restore the category or remove it from the event first',
   hasTickets: 'This event still has a ticket set: delete the ticket set before deleting the event',
 } as const;

@@ -23,8 +23,26 @@ const { notFound, notDeleted } = standardMessages(eventsArea);
 /** The events table as an audited, soft-deleted area. */
 const eventArea: RecordArea<typeof events, EventRowView> = { table: events, area: 'events', present: presentEventRow, notFound, notDeleted };
 
-/** Bulk calls of events: set-based; a delete is refused for each event a live ticket set still sells. */
-export const eventsBulk: BulkRecords = { records: eventArea, rules: { refuse: refuseManyWhileReferenced(eventTickets, eventTickets.eventId, EVENT_MESSAGES.hasTickets) } };
+/**
+ * For each of `ids` (events), the 409 text when a category its rows price has been deleted: a
+ * restored event must not come back pricing a category that is gone (its edit could not keep the
+ * row). Categories found live stay locked FOR SHARE until the restore commits.
+ */
+async function withDeletedCategories(tx: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await tx.select({ id: events.id, categories: events.categories }).from(events).where(inArray(events.id, ids));
+  const named = [...new Set(rows.flatMap((row) => row.categories.map((c) => c.categoryId.toLowerCase())).filter(isUuid))];
+  const live = named.length ? await tx.select({ id: categories.id }).from(categories).where(and(inArray(categories.id, named), eq(categories.isDelete, false))).for('share') : [];
+  const liveIds = new Set(live.map((row) => row.id.toLowerCase()));
+  return new Map(rows.filter((row) => row.categories.some((c) => !liveIds.has(c.categoryId.toLowerCase()))).map((row) => [row.id, EVENT_MESSAGES.categoryDeleted]));
+}
+
+const refuseDeletesWithTickets = refuseManyWhileReferenced(eventTickets, eventTickets.eventId, EVENT_MESSAGES.hasTickets);
+
+/** Bulk calls of events: set-based; a delete is refused for each event a live ticket set still sells, a restore for each that prices a deleted category. */
+export const eventsBulk: BulkRecords = {
+  records: eventArea,
+  rules: { refuse: async (tx, ids, change) => (change.action === 'restore' ? withDeletedCategories(tx, ids) : refuseDeletesWithTickets(tx, ids, change)) },
+};
 
 /** Events joined with their IP's name: one query for a whole page, however many rows (DESIGN §5). */
 async function selectEvents(db: Db, where: SQL, page?: { limit: number; offset: number; sort?: SortTerm[] }): Promise<EventView[]> {
@@ -146,6 +164,15 @@ export async function updateEvent(db: Db, actorId: string, id: string, sent: Eve
 /** Switches, deletes or restores an event in one audited transaction. */
 export async function changeEvent(db: Db, actorId: string, id: string, change: RecordChange<never>): Promise<EventView> {
   // A ticket set would be left selling tickets of a deleted event.
-  await changeAudited(db, actorId, eventArea, id, change, change.action === 'delete' ? refuseWhileReferenced(eventTickets, eventTickets.eventId, id, EVENT_MESSAGES.hasTickets) : undefined);
+  const precheck: Precheck | undefined =
+    change.action === 'delete'
+      ? refuseWhileReferenced(eventTickets, eventTickets.eventId, id, EVENT_MESSAGES.hasTickets)
+      : change.action === 'restore' && isUuid(id)
+        ? async (tx) => {
+            const refused = (await withDeletedCategories(tx, [id])).get(id.toLowerCase());
+            if (refused) throw new HttpError(409, refused);
+          }
+        : undefined;
+  await changeAudited(db, actorId, eventArea, id, change, precheck);
   return readBack(db, id);
 }

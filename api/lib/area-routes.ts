@@ -7,7 +7,7 @@ import { restRoutes, toggleRoute } from '#domain/declaration/rest-routes';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { blockedFilterSchema, pagedQuerySchema, statusFilterSchema, withSort, type ListQuery } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
-import type { AreaStore, CreateBody, ListVenue, StandardChange, UpdateBody } from './area-store.ts';
+import type { AreaStore, CreateBody, CreateVenue, ListVenue, StandardChange, UpdateBody } from './area-store.ts';
 import { DEFAULT_VENUE_TIMEZONE } from '#domain/limits';
 import { changeManyAudited, type BulkRecords } from './audited-records.ts';
 import { HttpError } from './http-error.ts';
@@ -19,7 +19,7 @@ type Handler = GuardedRoute['handler'];
 type Loose = Partial<{
   list: (db: Db, query: unknown, venue: ListVenue) => Promise<unknown>;
   find: (db: Db, id: string) => Promise<unknown>;
-  create: (db: Db, actorId: string, form: unknown) => Promise<unknown>;
+  create: (db: Db, actorId: string, form: unknown, venue: CreateVenue) => Promise<unknown>;
   update: (db: Db, actorId: string, id: string, form: unknown) => Promise<unknown>;
   change: (db: Db, actorId: string, id: string, change: StandardChange) => Promise<{ _id: string }>;
   bulk: BulkRecords;
@@ -103,7 +103,7 @@ export function areaRoutes<const D extends AreaDeclaration, const Own extends St
     create: async ({ body, actor }, { db, clock }) => ({
       httpStatus: 201,
       message: messages.created,
-      data: await need('create')(db, actor.id, validate(bodiesOn(clock).create, body) as CreateBody<D>),
+      data: await need('create')(db, actor.id, validate(bodiesOn(clock).create, body) as CreateBody<D>, { today: venueToday(clock) }),
     }),
     update: async (input: RequestInput & Parameters<Handler>[0], deps) => {
       for (const [name, spec] of togglesOn(paths.update.path)) if (hasKey(input.body, spec.field)) return toggle(name, spec.field)(input, deps);
@@ -166,7 +166,7 @@ const BULK_DONE: Record<string, string> = { status: 'status updated', delete: 'd
  * guarded like the single-record operation. The reply names each id's result (done, failed with the reason, or skipped).
  * Part of `areaRoutes`; areas whose routes are written by hand (categories, tables) add them themselves.
  */
-export function bulkRoutes(area: AreaDeclaration, bulk: BulkRecords, change: (db: Db, actorId: string, id: string, what: StandardChange) => Promise<unknown>): GuardedRoute[] {
+export function bulkRoutes(area: AreaDeclaration, bulk: BulkRecords, change: (db: Db, actorId: string, id: string, what: StandardChange, today: string) => Promise<unknown>): GuardedRoute[] {
   const what = (op: BulkOperation, body: Record<string, unknown>): StandardChange => {
     if (op.toggle) return { action: 'toggle', field: op.toggle.field, value: body[op.toggle.field] === true };
     if (op.kind === 'status') return { action: 'status', status: body.status as 1 | 2 };
@@ -181,11 +181,12 @@ export function bulkRoutes(area: AreaDeclaration, bulk: BulkRecords, change: (db
       action: op.action,
       input: { body: schema },
       output: bulkReplySchema,
-      handler: async ({ body, actor }, { db }) => {
+      handler: async ({ body, actor }, { db, clock }) => {
         const parsed = validate(schema, body) as Record<string, unknown> & { ids: string[] };
         const verb = op.toggle && parsed[op.toggle.field] === false ? area.toggles![op.toggle.name]!.done[1] : done;
         const wanted = what(op, parsed);
-        const reply = await changeManyAudited(db, actor.id, bulk, parsed.ids, wanted, (tx, id) => change(tx, actor.id, id, wanted));
+        const today = venueToday(clock);
+        const reply = await changeManyAudited(db, actor.id, bulk, parsed.ids, wanted, (tx, id) => change(tx, actor.id, id, wanted, today), today);
         const outcome = reply.committed ? `${reply.done} ${area.nouns.many} ${verb}, ${reply.skipped} skipped` : `Nothing changed: ${reply.results.filter((r) => !r.rolledBack && r.result === 'failed').length} of the ${area.nouns.many} failed, so the batch was rolled back`;
         return { message: outcome, data: reply };
       },

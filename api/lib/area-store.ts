@@ -33,12 +33,17 @@ export interface ListVenue {
   timeZone: string;
 }
 
+/** What a create is given beside its form: the venue's today ("YYYY-MM-DD"), for rules on dates. */
+export interface CreateVenue {
+  today: string;
+}
+
 /** Everything the standard routes may call on an area's repository. */
 interface AllStore<D extends AreaDeclaration> {
   /** `status` is there when the area has a record status and the caller filters by it; `sort` when the caller orders the list. */
   list: (db: Db, query: ListQuery & { status?: StatusCode; sort?: SortTerm[] }, venue: ListVenue) => Promise<unknown>;
   find: (db: Db, id: string) => Promise<unknown>;
-  create: (db: Db, actorId: string, form: CreateBody<D>) => Promise<unknown>;
+  create: (db: Db, actorId: string, form: CreateBody<D>, venue: CreateVenue) => Promise<unknown>;
   update: (db: Db, actorId: string, id: string, form: UpdateBody<D>) => Promise<unknown>;
   change: (db: Db, actorId: string, id: string, change: ChangeOf<D>) => Promise<{ _id: string }>;
   /** The area's table and rules for the set-based bulk calls of the same changes (`POST /bulk/…`). */

@@ -285,9 +285,10 @@ export interface BulkRules<View> {
   auditAction?: (change: BulkChange) => string;
   /**
    * The area's refusals of a change, judged for all the ids at once under their row locks: id → the
-   * 409 text (e.g. a delete refused while other records point at the record).
+   * 409 text (e.g. a delete refused while other records point at the record). `today` is the
+   * venue's day (a table booked from today on cannot be deleted).
    */
-  refuse?: (tx: Db, ids: string[], change: BulkChange) => Promise<Map<string, string>>;
+  refuse?: (tx: Db, ids: string[], change: BulkChange, today: string) => Promise<Map<string, string>>;
   /** Changes whose rules are only judged one record at a time: they take the area's single-record path. */
   oneByOne?: (change: BulkChange) => boolean;
   /** What else the change does to the changed ids, in the same transaction after their audit rows (a blocked account's sessions end). */
@@ -310,7 +311,7 @@ export interface BulkRecords<View = unknown> {
  * before and after as the single-record path writes them. A unique index refusing the set (two
  * restores of the same name) falls back to `each`, the single-record path, which names the id.
  */
-export function changeManyAudited<View>(db: Db, actorId: string, bulk: BulkRecords<View>, ids: readonly string[], change: BulkChange, each: ChangeOne): Promise<BulkReply> {
+export function changeManyAudited<View>(db: Db, actorId: string, bulk: BulkRecords<View>, ids: readonly string[], change: BulkChange, each: ChangeOne, today: string): Promise<BulkReply> {
   const { records: area, rules = {} } = bulk;
   const table = area.table as RecordTable;
   return inOneBatch(db, ids, async (tx, unique) => {
@@ -327,7 +328,7 @@ export function changeManyAudited<View>(db: Db, actorId: string, bulk: BulkRecor
       if (reason) results.set(id, { _id: id, result: 'skipped', reason, rolledBack: false });
       else candidates.push(id);
     }
-    const refused = candidates.length && rules.refuse ? await rules.refuse(tx, candidates, change) : new Map<string, string>();
+    const refused = candidates.length && rules.refuse ? await rules.refuse(tx, candidates, change, today) : new Map<string, string>();
     if (refused.size) {
       // The batch is rolled back: the others would have been done, and are reported as undone.
       for (const id of candidates) results.set(id, refused.has(id) ? { _id: id, result: 'failed', reason: refused.get(id), rolledBack: false } : { _id: id, result: 'done', rolledBack: false });

@@ -14,7 +14,8 @@ export interface WriteThenRead<S extends z.ZodType, Key extends string> {
   idKey: Key;
   message: string;
   notFound: string;
-  write: (db: Db, actorId: string, body: z.output<S>) => Promise<unknown>;
+  /** The write; `today` is the venue's day the reply is read for. */
+  write: (db: Db, actorId: string, body: z.output<S>, today: string) => Promise<unknown>;
   read: (db: Db, id: string, today: string) => Promise<unknown>;
   /** The schema of the record read back (the OpenAPI document's `data`). */
   output?: z.ZodType;
@@ -31,8 +32,9 @@ export function writeThenReadRoute<S extends z.ZodType<Record<Key, string>>, Key
     output: spec.output,
     handler: async ({ body, actor }, { db, clock }) => {
       const parsed = validate(spec.schema, body);
-      await spec.write(db, actor.id, parsed);
-      const data = await spec.read(db, parsed[spec.idKey], venueToday(clock));
+      const today = venueToday(clock);
+      await spec.write(db, actor.id, parsed, today);
+      const data = await spec.read(db, parsed[spec.idKey], today);
       if (!data) throw new HttpError(404, spec.notFound);
       return { message: spec.message, data };
     },
@@ -45,9 +47,16 @@ export function changeThenReadRoutes<Key extends string, Change>(spec: {
   idKey: Key;
   notFound: string;
   change: (db: Db, actorId: string, id: string, change: Change) => Promise<unknown>;
+  /** What else a change does once it is written, on the venue's `today` (a category switched to auto-renewal renews). */
+  after?: (db: Db, id: string, change: Change, today: string) => Promise<unknown>;
   read: (db: Db, id: string, today: string) => Promise<unknown>;
   output?: z.ZodType;
 }) {
   return <S extends z.ZodType<Record<Key, string>>>(path: string, schema: S, message: string, toChange: (body: z.output<S>) => Change): GuardedRoute =>
-    writeThenReadRoute({ ...spec, path, schema, message, write: (db, actorId, body) => spec.change(db, actorId, body[spec.idKey], toChange(body)) });
+    writeThenReadRoute({ ...spec, path, schema, message, write: async (db, actorId, body, today) => {
+        const change = toChange(body);
+        await spec.change(db, actorId, body[spec.idKey], change);
+        await spec.after?.(db, body[spec.idKey], change, today);
+      },
+    });
 }

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, min, sql, type SQL } from 'drizzle-orm';
+import { formatDate } from '#domain/format';
 import { tablesArea } from '#domain/areas/tables';
 import { BookingStatus, type BookingStatusCode } from '#domain/floor/booking-status';
 import type { TableForm } from '#domain/schemas/table';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables, sections, tableBookings } from '../db/schema.ts';
 import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
+import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -12,6 +14,7 @@ import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { priceOn } from '../lib/price-on.ts';
 import { qualified } from '../lib/qualified.ts';
 import { requireLive } from '../lib/require-live.ts';
+import { venueToday } from '../lib/venue-clock.ts';
 import { TABLE_MESSAGES } from './messages.ts';
 import { presentTable, type TableRowView, type TableView } from './present.ts';
 import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
@@ -28,9 +31,30 @@ const PARENTS: readonly LiveParent[] = [
   { column: floorTables.categoryId, parent: categories, message: TABLE_MESSAGES.restoreCategoryGone },
 ];
 
+/**
+ * For each of `ids`, the 409 text when the table is booked or held on `today` or a later venue day
+ * (`table_bookings`): deleting it would leave those bookings without their table. Past days do not
+ * count. Bookings lock the table FOR SHARE while they take it, and a delete holds it FOR UPDATE.
+ */
+async function bookedAhead(tx: Db, ids: string[], today: string): Promise<Map<string, string>> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: tableBookings.tableId, days: count(), first: min(tableBookings.date) })
+    .from(tableBookings)
+    .where(and(inArray(tableBookings.tableId, wanted), gte(tableBookings.date, today)))
+    .groupBy(tableBookings.tableId);
+  return new Map(rows.map((row) => [row.id, TABLE_MESSAGES.bookedAhead(Number(row.days), formatDate(row.first))]));
+}
+
+const refuseRestores = refuseManyRestoresUnderDeleted(floorTables, PARENTS);
+
 export const tablesBulk: BulkRecords = {
   records: tableArea,
-  rules: { auditAction: (change) => (change.action === 'toggle' ? 'update' : change.action), refuse: refuseManyRestoresUnderDeleted(floorTables, PARENTS) },
+  rules: {
+    auditAction: (change) => (change.action === 'toggle' ? 'update' : change.action),
+    refuse: (tx, ids, change, today) => (change.action === 'delete' ? bookedAhead(tx, ids, today) : refuseRestores(tx, ids, change)),
+  },
 };
 
 const bookingOn = (day: string) =>
@@ -92,13 +116,21 @@ export const createTable = (db: Db, actorId: string, form: TableForm): Promise<T
 /** What `PATCH /update/table` may change: the form (no image or table number keeps the current one), or the Feature flag. */
 export type TableValues = (Omit<TableForm, 'image' | 'tableNo'> & { image?: string; tableNo?: string | null }) | { isFeatured: boolean };
 
-/** Updates, features, switches, deletes or restores a table in one audited transaction; a restore needs its section and category live (409). */
-export const changeTable = (db: Db, actorId: string, id: string, change: RecordChange<TableValues>): Promise<TableRowView> =>
-  changeAudited(
-    db,
-    actorId,
-    tableArea,
-    id,
-    change,
-    change.action === 'update' && !('isFeatured' in change.values) ? requireRefs(change.values) : change.action === 'restore' ? refuseRestoreUnderDeleted(floorTables, id, PARENTS) : undefined,
-  );
+/**
+ * Updates, features, switches, deletes or restores a table in one audited transaction; a restore needs
+ * its section and category live (409), a delete no booking or hold on `today` (the venue's day) or later (409).
+ */
+export const changeTable = (db: Db, actorId: string, id: string, change: RecordChange<TableValues>, today: string = venueToday()): Promise<TableRowView> =>
+  changeAudited(db, actorId, tableArea, id, change, precheckOf(id, change, today));
+
+/** What a change of table `id` must find first: live references on an edit, live parents on a restore, no booking ahead on a delete. */
+function precheckOf(id: string, change: RecordChange<TableValues>, today: string): Precheck | undefined {
+  if (change.action === 'update') return 'isFeatured' in change.values ? undefined : requireRefs(change.values);
+  if (change.action === 'restore') return refuseRestoreUnderDeleted(floorTables, id, PARENTS);
+  if (change.action === 'delete')
+    return async (tx) => {
+      const refused = (await bookedAhead(tx, [id], today)).get(id.toLowerCase());
+      if (refused) throw new HttpError(409, refused);
+    };
+  return undefined;
+}

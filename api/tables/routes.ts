@@ -78,7 +78,7 @@ export const tableRoutes: GuardedRoute[] = [
     },
   },
   changed(paths.status.path, bodies.status, messages.statusUpdated, ({ status }) => ({ action: 'status', status })),
-  declaredDeleteRoute(tablesArea, (db, actorId, id) => changeTable(db, actorId, id, { action: 'delete' })),
+  declaredDeleteRoute(tablesArea, (db, actorId, id, today) => changeTable(db, actorId, id, { action: 'delete' }, today)),
   changed(paths.restore.path, bodies.restore, messages.restored, () => ({ action: 'restore' })),
   // POST /bulk/tables/…: the shared set-based bulk calls, as every declared area has them.
   ...bulkRoutes(tablesArea, tablesBulk, changeTable),

@@ -1275,7 +1275,7 @@ export type Mutation = {
   createEvent: EventResult;
   /** Adds a picture to an event. */
   createEventMemory: EventMemoryResult;
-  /** Creates an event's ticket set (POST /create/eventTicket). */
+  /** Creates an event's ticket set (POST /create/eventTicket): the event must be live, dated today (venue day) or later, and without a live set. */
   createEventTicket: EventTicketResult;
   /** Adds a picture to the gallery. */
   createGalleryImage: GalleryImageResult;
@@ -1295,7 +1295,7 @@ export type Mutation = {
   createTable: TableResult;
   /** Creates a user (POST /create/user). */
   createUser: UserResult;
-  /** Soft-deletes a category; refused (CONFLICT) while live tables use it. */
+  /** Soft-deletes a category; refused (CONFLICT) while live tables use it or live events price it. */
   deleteCategory: ActionResult;
   /** Soft-deletes an event; refused (CONFLICT) while it has a live ticket set. */
   deleteEvent: ActionResult;
@@ -1315,7 +1315,7 @@ export type Mutation = {
   deleteService: ActionResult;
   /** Soft-deletes a sub-admin; `restoreSubAdmin` brings them back. */
   deleteSubAdmin: ActionResult;
-  /** Soft-deletes a table; `restoreTable` brings it back. */
+  /** Soft-deletes a table; refused (CONFLICT) while it is booked or held on today (venue day) or later. `restoreTable` brings it back. */
   deleteTable: ActionResult;
   /** Soft-deletes a user; `restoreUser` brings them back. */
   deleteUser: ActionResult;
@@ -1327,7 +1327,7 @@ export type Mutation = {
   logoutEverywhere: SignOut;
   /** Brings a deleted category back. */
   restoreCategory: CategoryResult;
-  /** Brings a deleted event back. */
+  /** Brings a deleted event back; refused (CONFLICT) while a category it prices is deleted. */
   restoreEvent: EventResult;
   /** Brings a deleted picture back. */
   restoreEventMemory: EventMemoryResult;
@@ -1351,7 +1351,7 @@ export type Mutation = {
   restoreUser: UserResult;
   /** Records the campaign for every subscribed address and returns at once; a worker delivers it. */
   sendNewsletter: SendNewsletterResult;
-  /** Turns auto-renewal on or off. */
+  /** Turns auto-renewal on or off; turned on, it renews at once when the latest record ends today or has ended. */
   setCategoryAutoRenewal: CategoryResult;
   /** Activates or deactivates a category. */
   setCategoryStatus: CategoryResult;

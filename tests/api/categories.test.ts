@@ -207,6 +207,60 @@ describe.each(backends)('categories on %s', (backend) => {
     expect((await call('patch', '/restore/category', { categoryId: category._id })).body).toMatchObject({ message: 'Category restored successfully', data: { _id: category._id } });
   });
 
+  it('refuses deleting a category while live events price it (alone or in bulk); a restored event needs its categories live', async () => {
+    const category = await makeCategory(api);
+    const spare = await makeCategory(api);
+    const event = async (name: string) => {
+      const body = { name, time: '21:30', date: '2027-03-09', summary: 'A night', popularity: 1, itinerary: ['Doors'], inclusions: ['Entry'], howToRedeem: ['QR'], importantInformation: ['21+'], categories: [{ categoryId: category._id, name: 'x', price: 300 }], image: await seedMedia(api.db, 'events', { width: 900, height: 1200 }) };
+      const reply = await call<{ _id: string }>('post', '/create/event', body);
+      expect(reply.status).toBe(201);
+      return { _id: reply.body.data!._id, body };
+    };
+    const first = await event('First night');
+    const second = await event('Second night');
+    const before = await snapshotDb(api.db);
+    const refused = 'This category is still priced by 2 events: remove it from their categories before deleting the category';
+    expect(await call('delete', '/delete/category', { categoryId: category._id, isDelete: true })).toEqual({ status: 409, body: { status: false, message: refused } });
+    const bulk = await call<{ committed: boolean; results: { _id: string; result: string; reason?: string }[] }>('post', '/bulk/categories/delete', { ids: [spare._id, category._id] });
+    expect(bulk.body.data).toMatchObject({ committed: false, results: [{ _id: spare._id, rolledBack: true }, { _id: category._id, result: 'failed', reason: refused }] });
+    expect(await snapshotDb(api.db)).toEqual(before);
+
+    // A deleted event no longer counts; one that drops the category frees it.
+    expect((await call('delete', '/delete/event', { eventId: second._id, isDelete: true })).status).toBe(200);
+    expect((await call('delete', '/delete/category', { categoryId: category._id, isDelete: true })).body).toEqual({
+      status: false,
+      message: 'This category is still priced by 1 event: remove it from their categories before deleting the category',
+    });
+    expect((await call('patch', '/update/event', { ...first.body, eventId: first._id, categories: [{ categoryId: spare._id, price: 300 }] })).status).toBe(200);
+    expect((await call('delete', '/delete/category', { categoryId: category._id, isDelete: true })).status).toBe(200);
+
+    // The deleted event priced the deleted category: it comes back only with the category.
+    const gone = 'A category of this event has been deleted: restore the category or remove it from the event first';
+    expect(await call('patch', '/restore/event', { eventId: second._id })).toEqual({ status: 409, body: { status: false, message: gone } });
+    expect((await call('post', '/bulk/events/restore', { ids: [second._id] })).body.data).toMatchObject({ committed: false, results: [{ _id: second._id, result: 'failed', reason: gone }] });
+    expect((await call('patch', '/restore/category', { categoryId: category._id })).status).toBe(200);
+    expect((await call('patch', '/restore/event', { eventId: second._id })).status).toBe(200);
+  });
+
+  it('switching auto-renewal on renews at once: a latest record ending today gets its next period now', async () => {
+    const category = await makeCategory(api);
+    await makeRecord(api, category._id, '2027-03-02', '2027-03-04', 900);
+    // 4 March in Dubai (23:30 UTC on the 3rd): the record's last day.
+    clock.set('2027-03-03T23:30:00Z');
+    const periods = async () => (await call<{ categoryRecord: { data: { fromDate: string; toDate: string; price: number }[] } }>('get', '/get/category', undefined, { categoryId: category._id })).body.data!.categoryRecord.data.map((r) => [r.fromDate, r.toDate, r.price]);
+    expect((await call('patch', '/update/category', { categoryId: category._id, name: 'Renamed' })).status).toBe(200);
+    expect(await periods()).toHaveLength(1);
+    expect((await call('patch', '/update/category', { categoryId: category._id, autoRenewal: true })).body.data).toMatchObject({ autoRenewal: true, price: 900 });
+    expect(await periods()).toEqual([
+      ['2027-03-05', '2027-03-07', 900],
+      ['2027-03-02', '2027-03-04', 900],
+    ]);
+    // Off and on again: nothing more until the new record's last day.
+    await call('patch', '/update/category', { categoryId: category._id, autoRenewal: false });
+    await call('patch', '/update/category', { categoryId: category._id, autoRenewal: true });
+    expect(await periods()).toHaveLength(2);
+  });
+
   it('gives the table form active categories by name, and 404s for missing ones', async () => {
     const tag = randomUUID().slice(0, 6);
     await makeCategory(api, `Z ${tag}`);

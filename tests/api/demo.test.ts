@@ -78,6 +78,24 @@ describe.each(backends)('the demo generator on %s', (backend) => {
     expect(ordered.map((b) => b.number)).toEqual([...ordered.map((b) => b.number)].sort((a, b) => a - b));
   });
 
+  it('lists the programme in order, newest first: the latest night first, each announced before it happens; the floor and the brands in the order written', async () => {
+    const listed = await get<{ date: string; createdAt: string }>('/get/events', { limit: 100 });
+    const dates = listed.data.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const tickets = await get<{ eventId: { date: string } }>('/get/eventTickets', { limit: 100 });
+    expect(tickets.data.map((t) => t.eventId.date)).toEqual(dates.slice(0, tickets.data.length));
+    // The floor and the brands as they were written: the first section's tables 01, 02 …, Monday's brand first.
+    const tables = await get<{ name: string }>('/get/tables', { limit: 3 });
+    expect(tables.data.map((t) => t.name.slice(-2))).toEqual(['01', '02', '03']);
+    const brands = await get<{ weekDay: number }>('/get/intellectualProperties');
+    expect(brands.data.map((b) => b.weekDay)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const now = Date.now();
+    for (const e of listed.data) {
+      expect(Date.parse(e.createdAt)).toBeLessThanOrEqual(now);
+      expect(Date.parse(e.createdAt)).toBeLessThan(Date.parse(`${e.date}T00:00:00Z`));
+    }
+  });
+
   it('fills every screen: floor with current prices, programme past and upcoming, people, content, each picture a stored file of its own section', async () => {
     const cats = await get<{ price: number | null; autoRenewal: boolean; tableCount: number }>('/get/categories');
     expect(cats.count).toBe(4);

@@ -7,6 +7,7 @@ import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { insertEvent } from '../support/events.ts';
 import { parseCsv } from '../support/csv.ts';
+import { manualClock } from '../support/manual-clock.ts';
 
 interface Category {
   _id: string;
@@ -342,5 +343,28 @@ describe.each(backends)('event tickets on %s', (backend) => {
       expect((await callApi(api.url, method, path, { token: viewer.token, body })).status, `viewer ${method} ${path}`).toBe(method === 'get' ? 200 : 403);
     }
     expect(await snapshotDb(api.db)).toEqual(before);
+  });
+});
+
+describe.each(backends)('event tickets and the venue day on %s', (backend) => {
+  let api: TestApi;
+  // 23:30 UTC on 1 March is already 2 March in Dubai.
+  const clock = manualClock('2027-03-01T23:30:00Z');
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend, config: { clock } });
+  });
+  afterAll(() => api?.close());
+
+  it('sells tickets only for a night still to come: an event of yesterday (venue day) is refused, writing nothing; one of today is taken', async () => {
+    const yesterday = await insertEvent(api, { date: '2027-03-01' });
+    const today = await insertEvent(api, { date: '2027-03-02' });
+    const before = await snapshotDb(api.db);
+    expect(await callApi(api.url, 'post', '/create/eventTicket', { token: api.adminToken, body: { eventId: yesterday._id, categories: [silver] } })).toEqual({
+      status: 400,
+      body: { status: false, message: 'This event has already taken place: a ticket set is for an event on today or a later day' },
+    });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await callApi(api.url, 'post', '/create/eventTicket', { token: api.adminToken, body: { eventId: today._id, categories: [silver] } })).status).toBe(201);
   });
 });

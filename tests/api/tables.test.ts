@@ -182,6 +182,34 @@ describe.each(backends)('tables on %s', (backend) => {
     expect((await call('get', `/get/table/${table._id}`)).body.data).toMatchObject({ section: { _id: section._id }, category: { _id: category._id } });
   });
 
+  it('refuses to delete a table booked or held from today (venue day) on, alone or in bulk; past days do not count', async () => {
+    const held = await makeTable(api, refs);
+    const booked = await makeTable(api, refs);
+    const past = await makeTable(api, refs);
+    await bookTable(api, held._id, '2027-03-06', BookingStatus.HOLD);
+    await bookTable(api, held._id, '2027-03-09');
+    await bookTable(api, booked._id, '2027-03-02');
+    await bookTable(api, past._id, '2027-03-01');
+    // 23:30 UTC on 1 March is already 2 March in Dubai: a booking on the 2nd is today's, one on the 1st is past.
+    clock.set('2027-03-01T23:30:00Z');
+    const before = await snapshotDb(api.db);
+    expect(await call('delete', '/delete/table', { tableId: held._id, isDelete: true })).toEqual({
+      status: 409,
+      body: { status: false, message: 'This table is booked or held on 2 days from today on (the first Mar 06, 2027) and cannot be deleted' },
+    });
+    expect(await call('delete', '/delete/table', { tableId: booked._id, isDelete: true })).toEqual({
+      status: 409,
+      body: { status: false, message: 'This table is booked or held on 1 day from today on (the first Mar 02, 2027) and cannot be deleted' },
+    });
+    const bulk = await call<{ committed: boolean; results: { _id: string; result: string; reason?: string }[] }>('post', '/bulk/tables/delete', { ids: [past._id, booked._id] });
+    expect(bulk.body.data).toMatchObject({ committed: false, results: [{ _id: past._id, rolledBack: true }, { _id: booked._id, result: 'failed', reason: 'This table is booked or held on 1 day from today on (the first Mar 02, 2027) and cannot be deleted' }] });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect((await call('delete', '/delete/table', { tableId: past._id, isDelete: true })).status).toBe(200);
+    // The next venue day, the booking of the 2nd is past too.
+    clock.set('2027-03-02T20:00:00Z');
+    expect((await call('post', '/bulk/tables/delete', { ids: [booked._id] })).body).toMatchObject({ data: { committed: true, done: 1 } });
+  });
+
   it('the database keeps one booking state per table and day', async () => {
     const table = await makeTable(api, refs);
     await bookTable(api, table._id, '2027-03-09');

@@ -88,10 +88,15 @@ describe('venue tables', () => {
   it('get, set-status, delete and restore', async () => {
     expect(JSON.parse((await venue(['tables', 'get', table._id, '--json'], cli.as)).stdout)).toMatchObject({ id: table._id, inclusions: ['Bottle of water'] });
     expect((await venue(['tables', 'set-status', table._id, 'inactive'], cli.as)).stderr).toContain('Table status updated successfully');
-    expect((await venue(['tables', 'delete', table._id, '--yes'], cli.as)).stderr).toContain('Table deleted successfully');
-    const restored = await venue(['tables', 'restore', table._id, '--json'], cli.as);
+    // Booked on 3 March, from today on: its delete is refused with the API's reason.
+    const refused = await venue(['tables', 'delete', table._id, '--yes'], cli.as);
+    expect([refused.code, refused.stderr.trim()]).toEqual([6, 'venue: This table is booked or held on 1 day from today on (the first Mar 03, 2027) and cannot be deleted']);
+    const free = await makeTable(cli.stack.api, { sectionId: section._id, categoryId: category._id }, 'T-10');
+    expect((await venue(['tables', 'set-status', free._id, 'inactive'], cli.as)).stderr).toContain('Table status updated successfully');
+    expect((await venue(['tables', 'delete', free._id, '--yes'], cli.as)).stderr).toContain('Table deleted successfully');
+    const restored = await venue(['tables', 'restore', free._id, '--json'], cli.as);
     expect(restored.code).toBe(0);
-    expect(JSON.parse(restored.stdout)).toMatchObject({ id: table._id, status: 'INACTIVE' });
+    expect(JSON.parse(restored.stdout)).toMatchObject({ id: free._id, status: 'INACTIVE' });
   });
 
   it('feature and unfeature, from the declared toggle', async () => {

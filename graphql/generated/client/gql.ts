@@ -180,7 +180,7 @@ type Documents = {
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": typeof types.AllCategoriesDocument,
     "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": typeof types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": typeof types.SetCategoryStatusDocument,
-    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": typeof types.SetCategoryAutoRenewalDocument,
+    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }\n  }\n": typeof types.SetCategoryAutoRenewalDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n": typeof types.RestoreCategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": typeof types.CreateCategoryDocument,
@@ -277,7 +277,7 @@ type Documents = {
     "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n": typeof types.CreateTableDocument,
     "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n": typeof types.UpdateTableDocument,
     "\n  query Tables($date: Date, $limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {\n    tables(date: $date, limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {\n      count\n      items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n    }\n  }\n": typeof types.TablesDocument,
-    "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": typeof types.TableDocument,
+    "\n  query Table($id: ID!, $date: Date) {\n    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": typeof types.TableDocument,
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": typeof types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": typeof types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": typeof types.DeleteTableDocument,
@@ -459,7 +459,7 @@ const documents: Documents = {
     "\n  query AllCategories {\n    allCategories { id name }\n  }\n": types.AllCategoriesDocument,
     "\n  query Category($id: ID!, $limit: Int, $offset: Int) {\n    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }\n    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }\n  }\n": types.CategoryDocument,
     "\n  mutation SetCategoryStatus($id: ID!, $status: Status!) {\n    setCategoryStatus(id: $id, status: $status) { message category { id status } }\n  }\n": types.SetCategoryStatusDocument,
-    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n": types.SetCategoryAutoRenewalDocument,
+    "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }\n  }\n": types.SetCategoryAutoRenewalDocument,
     "\n  mutation DeleteCategory($id: ID!) {\n    deleteCategory(id: $id) { id message }\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation RestoreCategory($id: ID!) {\n    restoreCategory(id: $id) { message category { id } }\n  }\n": types.RestoreCategoryDocument,
     "\n  mutation CreateCategory($input: CreateCategoryInput!) {\n    createCategory(input: $input) { message category { id } }\n  }\n": types.CreateCategoryDocument,
@@ -556,7 +556,7 @@ const documents: Documents = {
     "\n  mutation CreateTable($input: CreateTableInput!) {\n    createTable(input: $input) { message table { id } }\n  }\n": types.CreateTableDocument,
     "\n  mutation UpdateTable($input: UpdateTableInput!) {\n    updateTable(input: $input) { message table { id } }\n  }\n": types.UpdateTableDocument,
     "\n  query Tables($date: Date, $limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {\n    tables(date: $date, limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {\n      count\n      items { id name tableNo capacity image isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n    }\n  }\n": types.TablesDocument,
-    "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": types.TableDocument,
+    "\n  query Table($id: ID!, $date: Date) {\n    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n": types.TableDocument,
     "\n  mutation SetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) { message table { id status } }\n  }\n": types.SetTableStatusDocument,
     "\n  mutation SetTableFeatured($id: ID!, $isFeatured: Boolean!) {\n    setTableFeatured(id: $id, isFeatured: $isFeatured) { message table { id isFeatured } }\n  }\n": types.SetTableFeaturedDocument,
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": types.DeleteTableDocument,
@@ -1253,7 +1253,7 @@ export function graphql(source: "\n  mutation SetCategoryStatus($id: ID!, $statu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n"): (typeof documents)["\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }\n  }\n"];
+export function graphql(source: "\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }\n  }\n"): (typeof documents)["\n  mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {\n    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1641,7 +1641,7 @@ export function graphql(source: "\n  query Tables($date: Date, $limit: Int, $off
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"): (typeof documents)["\n  query Table($id: ID!) {\n    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"];
+export function graphql(source: "\n  query Table($id: ID!, $date: Date) {\n    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"): (typeof documents)["\n  query Table($id: ID!, $date: Date) {\n    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -602,7 +602,7 @@ export type SetCategoryAutoRenewalMutationVariables = Exact<{
 }>;
 
 
-export type SetCategoryAutoRenewalMutation = { setCategoryAutoRenewal: { message: string, category: { id: string, autoRenewal: boolean } } };
+export type SetCategoryAutoRenewalMutation = { setCategoryAutoRenewal: { message: string, category: { id: string, autoRenewal: boolean, price: number | null } } };
 
 export type DeleteCategoryMutationVariables = Exact<{
   id: string | number;
@@ -1333,6 +1333,7 @@ export type TablesQuery = { tables: { count: number, items: Array<{ id: string, 
 
 export type TableQueryVariables = Exact<{
   id: string | number;
+  date?: string | null | undefined;
 }>;
 
 
@@ -1446,7 +1447,7 @@ export const CategoriesDocument = {"__meta__":{"hash":"sha256:a0f75cbbbc7fa60934
 export const AllCategoriesDocument = {"__meta__":{"hash":"sha256:73080e6e02857cc18b4e7778bcde736219753bd957c33fcd2a2b6e669beff9ba"}} as unknown as DocumentNode<AllCategoriesQuery, AllCategoriesQueryVariables>;
 export const CategoryDocument = {"__meta__":{"hash":"sha256:86b06ff54f452eaccd721cd9a929fc1b3a0e2d449802e021bfbb3cc8a7e67241"}} as unknown as DocumentNode<CategoryQuery, CategoryQueryVariables>;
 export const SetCategoryStatusDocument = {"__meta__":{"hash":"sha256:649dcb4f6c9f3b9e96f206ecad3eb280c4dfb346077f92c22e4bfa562880decc"}} as unknown as DocumentNode<SetCategoryStatusMutation, SetCategoryStatusMutationVariables>;
-export const SetCategoryAutoRenewalDocument = {"__meta__":{"hash":"sha256:5315d9f93d3d81adad568c45303da8cf2a201604e8612f3625e9e1a10b625ed5"}} as unknown as DocumentNode<SetCategoryAutoRenewalMutation, SetCategoryAutoRenewalMutationVariables>;
+export const SetCategoryAutoRenewalDocument = {"__meta__":{"hash":"sha256:5b155c03acd8c9032fe8512b9df0ca328d755977074ac7c7d62128e318a2e1c2"}} as unknown as DocumentNode<SetCategoryAutoRenewalMutation, SetCategoryAutoRenewalMutationVariables>;
 export const DeleteCategoryDocument = {"__meta__":{"hash":"sha256:5cfdf0f93b6b7159ee7c6cb2b4231188c5a042c18ad301ebe54511680579691a"}} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
 export const RestoreCategoryDocument = {"__meta__":{"hash":"sha256:89961836b05e39d26302675b21fd6330d918de3232dc2d123954da3d29dac918"}} as unknown as DocumentNode<RestoreCategoryMutation, RestoreCategoryMutationVariables>;
 export const CreateCategoryDocument = {"__meta__":{"hash":"sha256:018523264e06c7d4ef3134ba192705a87035852abd06b7e86f706d5d9699e31f"}} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
@@ -1542,7 +1543,7 @@ export const AllSectionsDocument = {"__meta__":{"hash":"sha256:c463ad89218b75bb0
 export const CreateTableDocument = {"__meta__":{"hash":"sha256:04fbf2717a08073aaf08b5b1f25c5734d5ad719169e25d497ff73b40e83ecad8"}} as unknown as DocumentNode<CreateTableMutation, CreateTableMutationVariables>;
 export const UpdateTableDocument = {"__meta__":{"hash":"sha256:83a69aea147645b33fc5c8ceb0a449fa28946f619a918e34bd08c4992a37a198"}} as unknown as DocumentNode<UpdateTableMutation, UpdateTableMutationVariables>;
 export const TablesDocument = {"__meta__":{"hash":"sha256:25ddd6846e4e19a3fb0389bb4f91702e15498a9f975e5644f2c77470d3c144c3"}} as unknown as DocumentNode<TablesQuery, TablesQueryVariables>;
-export const TableDocument = {"__meta__":{"hash":"sha256:177e1247c7a9c9ec79cd614a6d9b6faa934318f13484b9adb2eadb5e204117bc"}} as unknown as DocumentNode<TableQuery, TableQueryVariables>;
+export const TableDocument = {"__meta__":{"hash":"sha256:fa267a71d1f75e3d8d49f952e61673bddea62c194f384c5e151ed401315fe060"}} as unknown as DocumentNode<TableQuery, TableQueryVariables>;
 export const SetTableStatusDocument = {"__meta__":{"hash":"sha256:40a59b9c86b0e80a998d25d863edc5f832c6b8c082f7d6bd2997ce9cf2a1e561"}} as unknown as DocumentNode<SetTableStatusMutation, SetTableStatusMutationVariables>;
 export const SetTableFeaturedDocument = {"__meta__":{"hash":"sha256:a9d2f3b681a2d0e717813e5c57b8b674c19de940f60c36700f475aaf55c7c92c"}} as unknown as DocumentNode<SetTableFeaturedMutation, SetTableFeaturedMutationVariables>;
 export const DeleteTableDocument = {"__meta__":{"hash":"sha256:0cf9a194f7c74fcb9bbe0494d49dc4ac9027dcaa357357224038b6f0abe46dba"}} as unknown as DocumentNode<DeleteTableMutation, DeleteTableMutationVariables>;

@@ -26,7 +26,7 @@ export function FormFieldView({ field, engine }: { field: FormField<any>; engine
     case 'textarea':
       return <TextAreaField label={field.label} {...engine.field(field.name)} />;
     case 'date':
-      return <TextField label={field.label} type="date" isDisabled={field.disabled} {...engine.field(field.name)} />;
+      return <TextField label={field.label} type="date" isDisabled={field.disabled} min={field.min?.()} max={field.max?.()} {...engine.field(field.name)} />;
     case 'time':
       return <TextField label={field.label} type="time" {...engine.field(field.name)} />;
     case 'number':

@@ -13,11 +13,11 @@ const createSchema = eventCreateSchema(venueToday);
 
 const categoryChoices = async () => (await allCategories()).map((category) => ({ value: category.id, label: category.name }));
 
-/** The add and edit forms' fields (§2.9); on edit the date is shown but cannot change. */
+/** The add and edit forms' fields (§2.9); on add the date picker starts at today (venue day), on edit the date is shown but cannot change. */
 const fieldsOf = (isEdit: boolean): readonly FormField<z.input<typeof eventEditFormSchema>>[] => [
   { kind: 'text', name: 'name', label: 'Name' },
   { kind: 'select', name: 'ip', label: 'IP', placeholder: 'Select IP', options: ipChoices },
-  { kind: 'row', even: true, fields: [{ kind: 'date', name: 'date', label: 'Date', disabled: isEdit }, { kind: 'time', name: 'time', label: 'Time' }] },
+  { kind: 'row', even: true, fields: [{ kind: 'date', name: 'date', label: 'Date', disabled: isEdit, ...(!isEdit && { min: venueToday }) }, { kind: 'time', name: 'time', label: 'Time' }] },
   { kind: 'textarea', name: 'summary', label: 'Summary' },
   { kind: 'row', even: true, fields: [{ kind: 'number', name: 'popularity', label: 'Popularity' }, { kind: 'number', name: 'admission', label: 'Admission' }] },
   { kind: 'text', name: 'address', label: 'Address' },

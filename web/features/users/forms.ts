@@ -11,7 +11,7 @@ const fields: readonly FormField<z.input<typeof userFormSchema>>[] = [
   { kind: 'text', name: 'lastName', label: 'Last Name' },
   { kind: 'text', name: 'email', label: 'Email', type: 'email' },
   { kind: 'row', fields: [{ kind: 'text', name: 'mobileCode', label: 'Code' }, { kind: 'text', name: 'mobileNo', label: 'Mobile No.', type: 'tel' }] },
-  { kind: 'date', name: 'dob', label: 'dob' },
+  { kind: 'date', name: 'dob', label: 'dob', max: venueToday },
 ];
 
 // The dob is judged against the venue's today, as the API judges it.

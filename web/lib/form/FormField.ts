@@ -25,7 +25,8 @@ export type FormField<Values> =
   | { kind: 'text'; name: Name<Values>; label: string; type?: 'text' | 'email' | 'password' | 'tel'; autoComplete?: string; hint?: string; readOnly?: boolean }
   | { kind: 'textarea'; name: Name<Values>; label: string }
   /** A venue day, "YYYY-MM-DD"; `disabled` shows it without letting it change (an event's date on edit, §2.9). */
-  | { kind: 'date'; name: Name<Values>; label: string; disabled?: boolean }
+  /** `min` and `max` give the input's bounds when it is drawn (the venue's today, which moves). */
+  | { kind: 'date'; name: Name<Values>; label: string; disabled?: boolean; min?: () => string; max?: () => string }
   /** A 24-hour "HH:MM" time. */
   | { kind: 'time'; name: Name<Values>; label: string }
   /** A number typed as text: empty is undefined, so the schema says "… is required". */

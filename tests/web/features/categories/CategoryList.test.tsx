@@ -2,6 +2,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { CategoryList } from '../../../../web/features/categories/components/CategoryList.tsx';
+import { labelOf } from '../../support/labelOf.ts';
 import { renderAt } from '../../support/renderAt.tsx';
 import { useStack } from '../../support/stack.ts';
 
@@ -44,4 +45,15 @@ test('the Deleted view lists the deleted categories with Restore; a restored one
   await expect.element(page.getByRole('link', { name: 'Back to Categories' })).toHaveAttribute('href', '/categories');
   const live = await stack.graphql<{ categories: { items: { name: string }[] } }>('{ categories(search: "terrace") { items { name } } }');
   expect(live.categories.items.map((c) => c.name)).toEqual(['Old terrace']);
+});
+
+test('switching Auto Renewal on renews a category whose latest record has ended: its row shows today\'s price at once', async () => {
+  const id = await makeCategory('Rooftop lapsed');
+  await stack.seed('pastRecord', { categoryId: id, price: 750, endedDaysAgo: 1 });
+  await renderAt('/categories?q=rooftop', <><CategoryList /><Toaster /></>);
+  const row = page.getByRole('row').filter({ hasText: 'Rooftop lapsed' });
+  await expect.element(row.getByText('N/A')).toBeVisible();
+  await labelOf(row.getByRole('switch', { name: 'Auto renewal of Rooftop lapsed' })).click();
+  await expect.element(row.getByText('AED 750')).toBeVisible();
+  await expect.element(row.getByRole('switch', { name: 'Auto renewal of Rooftop lapsed' })).toBeChecked();
 });

@@ -6,6 +6,7 @@ import { SpecForm } from '../../../../web/components/form/SpecForm.tsx';
 import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { eventsApi } from '../../../../web/features/events/api.ts';
 import { eventForms } from '../../../../web/features/events/forms.ts';
+import { venueToday } from '../../../../web/lib/venueCalendar.ts';
 import { renderAt } from '../../support/renderAt.tsx';
 import { useStack } from '../../support/stack.ts';
 
@@ -70,4 +71,15 @@ test('a category row is the chosen category and its price: no Name of its own, a
   await expect.element(page.getByText('Event updated successfully')).toBeVisible();
   const { event } = await stack.graphql<{ event: { categories: { categoryId: string; name: string; price: number }[] } }>(`{ event(id: "${id}") { categories { categoryId name price } } }`);
   expect(event.categories).toEqual([{ categoryId: gold._id, name: 'Gold', price: 5 }]);
+});
+
+test('Add Event\'s date picker starts at today in the venue (the API\'s "Date cannot be in the past" day); Edit\'s is disabled with no bound', async () => {
+  await renderAt('/events/new', <SpecForm spec={eventForms.create} source={undefined} title="Add Event" backTo="/events" onSave={() => Promise.resolve()} />);
+  await expect.element(page.getByLabelText('Date')).toHaveAttribute('min', venueToday());
+  const id = await makeEvent('Bounded');
+  await openEdit(id);
+  const dates = page.getByLabelText('Date').all();
+  const edit = dates.at(-1)!;
+  await expect.element(edit).toBeDisabled();
+  await expect.element(edit).not.toHaveAttribute('min');
 });

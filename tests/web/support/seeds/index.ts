@@ -1,5 +1,6 @@
 import type { TestApi } from '../../../support/api.ts';
 import { bookingsSeeds } from './bookings.ts';
+import { floorSeeds } from './floor.ts';
 import { events, galleryImage, media, oneOfEach, rest, subAdminWith, table } from './common.ts';
 import { contactUsSeeds } from './contact-us.ts';
 
@@ -7,4 +8,4 @@ import { contactUsSeeds } from './contact-us.ts';
 export type Seed = (api: TestApi, input: never) => Promise<unknown>;
 
 /** Every seed by name, one module per area. */
-export const seeds: Record<string, Seed> = { rest, media, events, galleryImage, table, oneOfEach, subAdminWith, ...bookingsSeeds, ...contactUsSeeds };
+export const seeds: Record<string, Seed> = { rest, media, events, galleryImage, table, oneOfEach, subAdminWith, ...bookingsSeeds, ...floorSeeds, ...contactUsSeeds };

@@ -30,7 +30,7 @@ const SetCategoryStatusDocument = graphql(`
 `);
 const SetCategoryAutoRenewalDocument = graphql(`
   mutation SetCategoryAutoRenewal($id: ID!, $autoRenewal: Boolean!) {
-    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal } }
+    setCategoryAutoRenewal(id: $id, autoRenewal: $autoRenewal) { message category { id autoRenewal price } }
   }
 `);
 
@@ -62,9 +62,11 @@ export async function setCategoryStatus(id: string, active: boolean): Promise<vo
   toastSuccess((await request(SetCategoryStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' })).setCategoryStatus.message);
 }
 
-/** Switches auto-renewal and toasts the reply. */
-export async function setCategoryAutoRenewal(id: string, autoRenewal: boolean): Promise<void> {
-  toastSuccess((await request(SetCategoryAutoRenewalDocument, { id, autoRenewal })).setCategoryAutoRenewal.message);
+/** Switches auto-renewal and toasts the reply; the category's price of today after it (switched on, it may have renewed). */
+export async function setCategoryAutoRenewal(id: string, autoRenewal: boolean): Promise<{ price: number | null }> {
+  const { message, category } = (await request(SetCategoryAutoRenewalDocument, { id, autoRenewal })).setCategoryAutoRenewal;
+  toastSuccess(message);
+  return { price: category.price ?? null };
 }
 
 /** Deletes a category (refused while live tables use it) and toasts the reply. */

@@ -42,10 +42,11 @@ export function CategoryList() {
   const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => listCategories({ ...page, ...query }), deleted, kept);
   const restore = useRestoreRow(rows, restoreCategory);
   const changeStatus = switchRow(rows, setCategoryStatus, 'status');
-  // Toggled like status (§4): the switch flips at once and falls back when the call fails.
+  // Toggled like status (§4): the switch flips at once and falls back when the call fails. Switched
+  // on, the category may have renewed at once: the row shows today's price of the reply.
   const changeRenewal = async (id: string, on: boolean) => {
-    await setCategoryAutoRenewal(id, on);
-    patchRow(rows, id, { autoRenewal: on });
+    const { price } = await setCategoryAutoRenewal(id, on);
+    patchRow(rows, id, { autoRenewal: on, price });
   };
 
   const shown = listColumns<typeof categoriesArea, Row>(categoriesArea, {

@@ -12,8 +12,8 @@ const TablesDocument = graphql(`
   }
 `);
 const TableDocument = graphql(`
-  query Table($id: ID!) {
-    table(id: $id) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }
+  query Table($id: ID!, $date: Date) {
+    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }
   }
 `);
 const SetTableStatusDocument = graphql(`
@@ -42,7 +42,8 @@ const RestoreTableDocument = graphql(`
 export const listTables = async (page: { limit: number; offset: number; search?: string; date?: string } & ListFilters) => (await request(TablesDocument, page)).tables;
 
 /** One table as of today. */
-export const getTable = async (id: string) => (await request(TableDocument, { id })).table;
+/** A table as on `date` (its price and booking status of that venue day), today when left out. */
+export const getTable = async (id: string, date?: string) => (await request(TableDocument, { id, date })).table;
 
 /** Activates or deactivates a table and toasts the reply. */
 export async function setTableStatus(id: string, active: boolean): Promise<void> {

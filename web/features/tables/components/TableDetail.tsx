@@ -1,4 +1,5 @@
-import { useParams } from 'wouter';
+import { useParams, useSearchParams } from 'wouter';
+import { isDayString } from '#domain/floor/calendar-day';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { BookingStatus, bookingStatusLabel } from '#domain/floor/booking-status';
 import { NOT_AVAILABLE } from '#domain/messages';
@@ -11,11 +12,17 @@ import { priceText } from '../../categories/components/CategoryList.tsx';
 import { getTable } from '../api/tables.ts';
 import { ListRedirect } from '../../../components/ListRedirect.tsx';
 
-/** Table Detail: every field of the table as of today, and Close; a failed load returns to the list. */
+/**
+ * Table Detail: every field of the table, its price and booking status as of today, or of the day
+ * the list was on (`?date=`; Close returns to the list as the user left it); a failed load returns to the list.
+ */
 export function TableDetail() {
   const { id = '' } = useParams<{ id: string }>();
+  const [params] = useSearchParams();
+  const asked = params.get('date') ?? '';
+  const date = isDayString(asked) ? asked : undefined;
   const version = useDataVersion();
-  const { data: table, failed } = useLoad(`${id}:${version}`, () => getTable(id));
+  const { data: table, failed } = useLoad(`${id}:${date ?? ''}:${version}`, () => getTable(id, date));
   if (failed) return <ListRedirect list="/tables" />;
   return (
     <DetailScreen title="Table Detail" closeTo="/tables">
@@ -28,6 +35,7 @@ export function TableDetail() {
           <DetailField label="Category" value={table.category.name} />
           <DetailField label="Current Price" value={priceText(table.price)} />
           <DetailField label="Booking Status" value={bookingStatusLabel(BookingStatus[table.bookingStatus])} />
+          <DetailField label="Price and Booking Status of" value={formatVenueDate(table.date)} />
           <DetailField label="Feature" value={table.isFeatured ? 'Yes' : 'No'} />
           <DetailField label="Inclusions" value={table.inclusions.join(', ')} />
           <DetailField label="Date" value={formatVenueDate(table.createdAt)} />

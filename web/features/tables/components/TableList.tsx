@@ -78,7 +78,8 @@ export function TableList() {
   const columns: Column<Row>[] = deleted ? [...shown, ...restoreColumn<Row>(principal, 'tables', (row) => row.name, (id) => void restore(id))] : [
     ...shown,
     // The list offers view and edit only (§2.13).
-    ...actionsColumn<Row>(principal, 'tables', '/tables', (row) => row.name, () => undefined, { view: true, edit: true, remove: false }),
+    // A view from a list on another day shows the table as on that day.
+    ...actionsColumn<Row>(principal, 'tables', '/tables', (row) => row.name, () => undefined, { view: true, edit: true, remove: false }, dated.date ? `?date=${dated.date}` : ''),
   ];
 
   return (
