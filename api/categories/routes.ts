@@ -11,6 +11,7 @@ import type { RecordChange } from '../lib/audited-records.ts';
 import { declaredDeleteRoute } from '../lib/declared-delete-route.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { bulkRoutes } from '../lib/area-routes.ts';
+import { choicesRoute } from '../lib/choices-route.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
 import { venueToday } from '../lib/venue-clock.ts';
@@ -49,20 +50,7 @@ const changed = changeThenReadRoutes<'categoryId', RecordChange<CategoryValues>>
 export const categoryRoutes: GuardedRoute[] = [
   { ...paths.list, ...access, action: 'view', input: { query: listQuery }, output: pageOf(categoryRecordSchema), handler: async ({ query }, { db, clock }) => ({ message: messages.listed, data: await listCategories(db, validate(listQuery, query), venueToday(clock)) }) },
   // The live categories for the table form's Category select and the event form's category rows: those who add or edit tables or events may read them too.
-  {
-    method: 'get',
-    path: '/get/all/categories',
-    ...access,
-    action: 'view',
-    alsoAllowed: [
-      { area: 'tables', action: 'add' },
-      { area: 'tables', action: 'edit' },
-      { area: 'events', action: 'add' },
-      { area: 'events', action: 'edit' },
-    ],
-    output: z.array(categoryRecordSchema),
-    handler: async (_input, { db, clock }) => ({ message: messages.listed, data: await allActiveCategories(db, venueToday(clock)) }),
-  },
+  choicesRoute(categoriesArea, '/get/all/categories', { output: z.array(categoryRecordSchema), readers: ['tables', 'events'], read: ({ db }, _query, today) => allActiveCategories(db, today) }),
   {
     ...paths.get,
     ...access,

@@ -6,6 +6,7 @@ import { DEFAULT_VENUE_ADDRESS, EVENT_ADMISSION } from '#domain/limits';
 import { eventChoicesQuerySchema, eventCreateSchema } from '#domain/schemas/event';
 import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, statusFilterSchema } from '#domain/schemas/list';
 import { areaRoutes } from '../lib/area-routes.ts';
+import { choicesRoute } from '../lib/choices-route.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
 import { venueToday } from '../lib/venue-clock.ts';
@@ -34,20 +35,12 @@ export const eventRoutes: GuardedRoute[] = [
       },
     },
   ),
-  {
-    method: 'get',
-    path: `/get/all/${eventsArea.entity.many}`,
-    area: eventsArea.access,
-    action: 'view',
-    alsoAllowed: [
-      { area: 'eventTickets', action: 'add' },
-      { area: 'eventTickets', action: 'edit' },
-      { area: 'memoryEvents', action: 'view' },
-    ],
-    input: { query: eventChoicesQuerySchema },
+  choicesRoute(eventsArea, `/get/all/${eventsArea.entity.many}`, {
     output: z.array(eventOptionSchema),
-    handler: async ({ query }, { db, clock }) => ({ message: messages.listed, data: await allEvents(db, validate(eventChoicesQuerySchema, query), venueToday(clock)) }),
-  },
+    query: eventChoicesQuerySchema,
+    readers: ['eventTickets', { area: 'memoryEvents', action: 'view' }],
+    read: ({ db }, query, today) => allEvents(db, query, today),
+  }),
   // What the add form starts with (§2.9): admission 21 and the venue's address (VENUE_ADDRESS).
   {
     method: 'get',

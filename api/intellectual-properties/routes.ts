@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ipOptionSchema } from '#domain/schemas/replies';
 import { intellectualPropertiesArea } from '#domain/areas/intellectual-properties';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import { areaRoutes } from '../lib/area-routes.ts';
+import { choicesRoute } from '../lib/choices-route.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { allIps, createIp, findIp, listIps, updateIp } from './repository.ts';
 
@@ -13,16 +13,5 @@ import { allIps, createIp, findIp, listIps, updateIp } from './repository.ts';
  */
 export const intellectualPropertyRoutes: GuardedRoute[] = [
   ...areaRoutes(intellectualPropertiesArea, { list: listIps, find: findIp, create: createIp, update: updateIp }),
-  {
-    method: 'get',
-    path: '/get/all/intellectualProperty',
-    area: intellectualPropertiesArea.access,
-    action: 'view',
-    alsoAllowed: [
-      { area: 'events', action: 'add' },
-      { area: 'events', action: 'edit' },
-    ],
-    output: z.array(ipOptionSchema),
-    handler: async (_input, { db }) => ({ message: standardMessages(intellectualPropertiesArea).listed, data: await allIps(db) }),
-  },
+  choicesRoute(intellectualPropertiesArea, '/get/all/intellectualProperty', { output: z.array(ipOptionSchema), readers: ['events'], read: ({ db }) => allIps(db) }),
 ];

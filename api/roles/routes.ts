@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rolesArea } from '#domain/areas/roles';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import { areaRoutes } from '../lib/area-routes.ts';
+import { choicesRoute } from '../lib/choices-route.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { changeRole, createRole, findRoleView, listActiveRoles, listRoles, rolesBulk } from './repository.ts';
 import { roleRecordSchema } from '#domain/schemas/replies';
@@ -15,12 +15,5 @@ export const roleRoutes: GuardedRoute[] = [
     update: (db, actorId, id, values) => changeRole(db, actorId, id, { action: 'update', values }),
     change: changeRole, bulk: rolesBulk,
   }),
-  {
-    method: 'get',
-    path: '/get/all/roles',
-    area: rolesArea.access,
-    action: 'view',
-    output: z.array(roleRecordSchema),
-    handler: async (_input, { db }) => ({ message: standardMessages(rolesArea).listed, data: await listActiveRoles(db) }),
-  },
+  choicesRoute(rolesArea, '/get/all/roles', { output: z.array(roleRecordSchema), read: ({ db }) => listActiveRoles(db) }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sectionsArea } from '#domain/areas/sections';
-import { standardMessages } from '#domain/declaration/standard-messages';
 import { areaRoutes } from '../lib/area-routes.ts';
+import { choicesRoute } from '../lib/choices-route.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { allActiveSections, changeSection, createSection, findSection, listSections, sectionsBulk } from './repository.ts';
 import { sectionRecordSchema } from '#domain/schemas/replies';
@@ -18,15 +18,5 @@ export const sectionRoutes: GuardedRoute[] = [
     update: (db, actorId, id, form) => changeSection(db, actorId, id, { action: 'update', values: form }),
     change: changeSection, bulk: sectionsBulk,
   }),
-  {
-    method: 'get',
-    path: '/get/all/sections',
-    area: sectionsArea.access,
-    action: 'view',
-    alsoAllowed: [
-      { area: 'tables', action: 'add' },
-      { area: 'tables', action: 'edit' },
-    ],
-    output: z.array(sectionRecordSchema), handler: async (_input, { db }) => ({ message: standardMessages(sectionsArea).listed, data: await allActiveSections(db) }),
-  },
+  choicesRoute(sectionsArea, '/get/all/sections', { output: z.array(sectionRecordSchema), readers: ['tables'], read: ({ db }) => allActiveSections(db) }),
 ];
