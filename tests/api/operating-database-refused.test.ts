@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/gateway.ts';
 import { callApi } from '../support/http.ts';
+import { gql } from '../gateway/lib/gql.ts';
 
 const DATABASE_UNAVAILABLE = 'The database is unavailable. Try again shortly.';
 
@@ -36,14 +37,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('a PostgreSQL that refuses a run
     await stack?.close();
   });
 
-  const graphql = async () => {
-    const reply = await fetch(`${stack.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.api.adminToken}` },
-      body: JSON.stringify({ query: '{ roles(limit: 1) { count } }' }),
-    });
-    return (await reply.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
-  };
+  const graphql = () => gql(stack.gatewayUrl, '{ roles(limit: 1) { count } }', { token: stack.api.adminToken });
 
   it('"not currently accepting connections": REST 503 with Retry-After (sign-in too), GraphQL SERVICE_UNAVAILABLE, /readyz 503; all serve again once it takes connections', async () => {
     expect((await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken })).status).toBe(200);

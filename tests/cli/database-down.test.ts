@@ -4,6 +4,7 @@ import { callApi } from '../support/http.ts';
 import { createTestDatabase } from '../support/postgres.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { makeHome, venue } from './venue.ts';
+import { gql } from '../gateway/lib/gql.ts';
 
 const DATABASE_UNAVAILABLE = 'The database is unavailable. Try again shortly.';
 
@@ -33,14 +34,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the database going away behind 
     await database?.drop();
   });
 
-  const graphql = async () => {
-    const reply = await fetch(`${stack.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.api.adminToken}` },
-      body: JSON.stringify({ query: '{ roles(limit: 1) { count } }' }),
-    });
-    return (await reply.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
-  };
+  const graphql = () => gql(stack.gatewayUrl, '{ roles(limit: 1) { count } }', { token: stack.api.adminToken });
   const cli = () => venue(['roles', 'list'], { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } });
 
   it.each(['refuse', 'hang-up'] as const)('database %s: REST is 503 with a clear message, GraphQL SERVICE_UNAVAILABLE, the CLI exit 7; all serve again once it is back', async (mode) => {
