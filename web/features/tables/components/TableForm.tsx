@@ -11,8 +11,10 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { listReturn } from '../../../lib/listReturn.ts';
+import { NotifiedError } from '../../../lib/toasts.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
+import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
 import { allCategories } from '../../categories/api/categories.ts';
 import { listAllSections } from '../api/allSections.ts';
 
@@ -30,7 +32,7 @@ const toForm = (values: TableValues, kept: string) => ({ ...values, capacity: nu
 export function TableForm({ title, initial, isEdit, onSave }: { title: string; initial: TableValues; isEdit: boolean; onSave: (form: TableEdit) => Promise<void> }) {
   const [, navigate] = useLocation();
   const schema = (isEdit ? tableEditFormSchema : tableFormSchema).transform((form) => form as TableEdit);
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(useDraftStart(initial));
   // Capacity and image may be missing while typing; the schema says so with the §5 messages.
   // One object per edit: the API's field messages after a refused save hold until the values change (useFieldErrors).
   const checked = useMemo(() => toForm(values, isEdit ? initial.image : '') as z.input<typeof schema>, [values, isEdit, initial.image]);
@@ -51,14 +53,16 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
     try {
       await onSave(parsed);
       navigate(listReturn('/tables'));
-    } catch {
+    } catch (error) {
+      // The API's own problems (a section deleted meanwhile: "Section not found") show under their fields; what was typed stays.
+      if (error instanceof NotifiedError) form.showServerErrors(error.fields);
       setBusy(false);
     }
   };
   const inclusion = (index: number, value: string) => set({ inclusions: values.inclusions.map((item, i) => (i === index ? value : item)) });
 
   return (
-    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={(event) => void submit(event)} busy={busy} cancelTo="/tables">
+    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={(event) => void submit(event)} busy={busy} cancelTo="/tables" unsaved={{ values, initial, chosen: pending }}>
       <TextField label="Name" {...text('name')} />
       <TextField label="Table No" {...text('tableNo')} />
       <TextField label="Capacity" type="number" {...text('capacity')} />
