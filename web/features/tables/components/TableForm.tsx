@@ -66,8 +66,8 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
       <TextField label="Name" {...text('name')} />
       <TextField label="Table No" {...text('tableNo')} />
       <TextField label="Capacity" type="number" {...text('capacity')} />
-      <SelectField label="Section" placeholder="Select Section" options={(options?.sections ?? []).map((s) => ({ value: s.id, label: s.name }))} {...text('sectionId')} />
-      <SelectField label="Category" placeholder="Select Category" options={(options?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))} {...text('categoryId')} />
+      <SelectField label="Section" placeholder="Select Section" options={(options?.sections ?? []).map((s) => ({ value: s.id, label: s.name }))} loaded={options !== undefined} {...text('sectionId')} />
+      <SelectField label="Category" placeholder="Select Category" options={(options?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))} loaded={options !== undefined} {...text('categoryId')} />
       <ImageCropField label="Image" section="tables" aspect={CROP_ASPECTS.table} value={values.image || null} onChange={(uploaded) => set({ image: uploaded.Key })} onPendingChange={setPending} error={tried && pending ? MEDIA_MESSAGES.saveCrop : form.errorOf('image')} />
       <fieldset className="field">
         <legend className="field__label">Inclusions</legend>
