@@ -28,8 +28,9 @@ export function CategoryForm({ title, submitLabel, initial, onSave }: { title: s
     if (!values.layout.image && !pending) toastError(LAYOUT_IMAGE_REQUIRED);
     return pending;
   };
+  // The layout picture is described by the category's name as saved (cropped before the name was typed, or renamed since).
   const save = async (form: CategoryFormValues) => {
-    await onSave(form);
+    await onSave({ ...form, layout: { ...form.layout, imageAlt: form.name } });
     navigate(listReturn('/categories'));
   };
   return (
@@ -40,7 +41,7 @@ export function CategoryForm({ title, submitLabel, initial, onSave }: { title: s
         aspect={CROP_ASPECTS.categoryLayout}
         format="png"
         value={values.layout.image || null}
-        onChange={(uploaded) => set({ layout: { image: uploaded.Key, imageAlt: values.name } })}
+        onChange={(uploaded) => set({ layout: { image: uploaded.Key, imageAlt: values.layout.imageAlt } })}
         onPendingChange={setPending}
         error={tried && pending ? MEDIA_MESSAGES.saveCrop : errorOf('layout')}
       />
