@@ -15,6 +15,7 @@ import { NotifiedError } from '../../../lib/toasts.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
+import { useOneSave } from '../../../lib/useOneSave.ts';
 import { allCategories } from '../../categories/api/categories.ts';
 import { listAllSections } from '../api/allSections.ts';
 
@@ -37,7 +38,7 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
   // One object per edit: the API's field messages after a refused save hold until the values change (useFieldErrors).
   const checked = useMemo(() => toForm(values, isEdit ? initial.image : '') as z.input<typeof schema>, [values, isEdit, initial.image]);
   const form = useFieldErrors(schema, checked);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneSave();
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
   const options = useLoad('table-form-options', async () => ({ sections: await listAllSections(), categories: await allCategories() })).data;
@@ -49,15 +50,14 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
     setTried(true);
     const parsed = form.parse();
     if (!parsed || pending) return;
-    setBusy(true);
-    try {
-      await onSave(parsed);
-      navigate(listReturn('/tables'));
-    } catch (error) {
+    await run(
+      async () => {
+        await onSave(parsed);
+        navigate(listReturn('/tables'));
+      },
       // The API's own problems (a section deleted meanwhile: "Section not found") show under their fields; what was typed stays.
-      if (error instanceof NotifiedError) form.showServerErrors(error.fields);
-      setBusy(false);
-    }
+      (error) => error instanceof NotifiedError && form.showServerErrors(error.fields),
+    );
   };
   const inclusion = (index: number, value: string) => set({ inclusions: values.inclusions.map((item, i) => (i === index ? value : item)) });
 
