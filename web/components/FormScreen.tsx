@@ -2,20 +2,28 @@ import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { askToLeave } from '../lib/leaveGuard.ts';
 import { listReturn } from '../lib/listReturn.ts';
+import { useUnsavedForm, type UnsavedForm } from '../lib/useUnsavedForm.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { Button } from './ui/Button.tsx';
 import { Form } from './ui/Form.tsx';
 
-/** An add or edit screen (§5): the title, the fields, then the submit button (busy while saving) and Cancel back to the list at `cancelTo` as the user left it (asking first when a guarded form changed), in a footer that stays in view. */
-export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancelTo, children }: {
+/**
+ * An add or edit screen (§5): the title, the fields, then the submit button (busy while saving) and
+ * Cancel back to the list at `cancelTo` as the user left it, in a footer that stays in view. Every
+ * form screen says what it holds (`unsaved`): leaving it changed asks first, however it is left, and
+ * its values outlive an expired session (see useUnsavedForm).
+ */
+export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancelTo, unsaved, children }: {
   title: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
   submitLabel?: string;
   cancelTo: string;
+  unsaved: UnsavedForm;
   children: ReactNode;
 }) {
   const [, navigate] = useLocation();
+  useUnsavedForm(unsaved);
   return (
     <main className="screen">
       <PageHeader title={title} />

@@ -1,4 +1,6 @@
-const FIELD = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), select:not([disabled]), [role=checkbox]:not([aria-disabled=true])';
+/** A field the user can type in or choose with: not hidden, disabled or read-only (an edit's fixed Week Day or event), nor kept off the Tab order (a file input, reached by its button). */
+const USABLE = ':not([disabled]):not([readonly]):not([tabindex="-1"])';
+const FIELD = [`input:not([type=hidden])${USABLE}`, `textarea${USABLE}`, `select${USABLE}`, '[role=checkbox]:not([aria-disabled=true])'].join(', ');
 
 /** The place focus should land on a screen: a form's first field, else the heading, else the screen itself. */
 export function focusTarget(): HTMLElement | null {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { NotifiedError } from './toasts.ts';
 import { leftUntouched } from './focusTarget.ts';
 import { useFieldErrors, type FormSchema } from './useFieldErrors.ts';
+import { useOneSave } from './useOneSave.ts';
 
 /** The fields of `Values` that hold text. */
 type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
@@ -10,12 +11,12 @@ type TextKey<Values> = { [K in keyof Values]: Values[K] extends string ? K : nev
 /**
  * A form's values checked by `schema` (§5): `field(name)` wires a text field (value, onChange,
  * onBlur, error); `submit(save, held?)` is the form's onSubmit, which shows every message, sends
- * nothing while invalid or `held()` says so, and stays busy until `save` fails, when the API's
+ * nothing while invalid or `held()` says so, nor while a save is under way, and stays busy until `save` fails, when the API's
  * problems show under their fields.
  */
 export function useForm<Schema extends FormSchema, Values extends z.input<Schema> & object>(schema: Schema, initial: Values) {
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneSave();
   const { errorOf, errorAt, touch, touchAll, parse, showServerErrors } = useFieldErrors(schema, values);
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const field = (name: TextKey<Values>) => ({
@@ -33,13 +34,11 @@ export function useForm<Schema extends FormSchema, Values extends z.input<Schema
     const isHeld = held?.() ?? false;
     const parsed = parse();
     if (!parsed || isHeld) return;
-    setBusy(true);
-    try {
-      await save(parsed);
-    } catch (error) {
-      if (error instanceof NotifiedError) showServerErrors(error.fields);
-      setBusy(false);
-    }
+    // One save at a time: Enter pressed again while saving sends nothing more.
+    await run(
+      () => save(parsed),
+      (error) => error instanceof NotifiedError && showServerErrors(error.fields),
+    );
   };
   return { values, set, field, errorOf, errorAt, touch, busy, submit };
 }

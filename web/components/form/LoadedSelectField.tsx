@@ -9,7 +9,7 @@ export function LoadedSelectField({ options, empty, ...props }: Omit<Parameters<
   const { data } = useLoad(props.label, options);
   return (
     <>
-      <SelectField {...props} options={data ?? []} />
+      <SelectField {...props} options={data ?? []} loaded={data !== undefined} />
       {empty && data?.length === 0 && <p className="field__hint" role="status">{empty}</p>}
     </>
   );

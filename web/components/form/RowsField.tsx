@@ -23,7 +23,8 @@ export function RowsField({ label, addLabel, columns, blank, value, onChange, on
   errorAt: (index: number, key: string) => string | undefined;
   error: string | undefined;
 }) {
-  const choices = useLoad(`rows:${label}`, () => Promise.all(columns.map((column) => (column.kind === 'select' ? column.options() : Promise.resolve([]))))).data ?? [];
+  const loaded = useLoad(`rows:${label}`, () => Promise.all(columns.map((column) => (column.kind === 'select' ? column.options() : Promise.resolve([]))))).data;
+  const choices = loaded ?? [];
   const put = (index: number, key: string, cell: unknown) => onChange(value.map((row, i) => (i === index ? { ...row, [key]: cell } : row)));
   return (
     <fieldset className="field rows-field">
@@ -34,7 +35,7 @@ export function RowsField({ label, addLabel, columns, blank, value, onChange, on
             const cell = { label: column.label, onBlur, error: errorAt(index, column.key) };
             if (column.kind === 'number') return <NumberField key={column.key} {...cell} value={row[column.key] as number | undefined} onChange={(n) => put(index, column.key, n)} />;
             if (column.kind === 'select')
-              return <SelectField key={column.key} {...cell} placeholder={column.placeholder} options={choices[c] ?? []} value={String(row[column.key] ?? '')} onChange={(v) => put(index, column.key, v)} />;
+              return <SelectField key={column.key} {...cell} placeholder={column.placeholder} options={choices[c] ?? []} loaded={loaded !== undefined} value={String(row[column.key] ?? '')} onChange={(v) => put(index, column.key, v)} />;
             return <TextField key={column.key} {...cell} value={String(row[column.key] ?? '')} onChange={(v) => put(index, column.key, v)} />;
           })}
           <Button variant="secondary" aria-label={`Remove ${label} ${index + 1}`} onPress={() => onChange(value.filter((_, i) => i !== index))}>Remove</Button>

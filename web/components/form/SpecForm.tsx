@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { markSaved, useLeaveGuard } from '../../lib/leaveGuard.ts';
-import { dropDraft, peekDraft, registerDraft } from '../../lib/returnTo.ts';
+import { markSaved } from '../../lib/leaveGuard.ts';
+import { useDraftStart } from '../../lib/useUnsavedForm.ts';
 import { listReturn } from '../../lib/listReturn.ts';
 import { GUARD_LOADING } from '#domain/messages';
 import type { z } from 'zod';
@@ -30,21 +29,17 @@ function PrefilledForm<Parsed, Source>({ prefill, initial, ...props }: Parameter
 }
 
 function FilledForm<Parsed, Source>({ spec, initial, title, backTo, onSave }: { spec: FormSpec<Parsed, Source>; initial: object; title: string; backTo: string; onSave: (parsed: Parsed) => Promise<unknown> }) {
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
   // Values kept when the session expired on this page come back once signed in again.
-  const [start] = useState(() => ({ ...initial, ...peekDraft(location) }));
-  useEffect(() => dropDraft(location), [location]);
+  const start = useDraftStart(initial);
   const engine = useFormEngine(spec.schema as z.ZodType<object>, start, spec.fields);
-  const { values } = engine;
-  useEffect(() => registerDraft(location, () => values), [location, values]);
-  useLeaveGuard(JSON.stringify(engine.values) !== JSON.stringify(initial));
   const save = async (parsed: object) => {
     await onSave(parsed as Parsed);
     markSaved();
     navigate(listReturn(backTo));
   };
   return (
-    <FormScreen title={title} onSubmit={engine.submit(save)} busy={engine.busy} submitLabel={spec.submitLabel} cancelTo={backTo}>
+    <FormScreen title={title} onSubmit={engine.submit(save)} busy={engine.busy} submitLabel={spec.submitLabel} cancelTo={backTo} unsaved={{ values: engine.values, initial, chosen: engine.chosen }}>
       {spec.fields.map((field, index) => <FormFieldView key={index} field={field} engine={engine} />)}
     </FormScreen>
   );

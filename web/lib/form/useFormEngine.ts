@@ -61,7 +61,9 @@ export function useFormEngine(schema: z.ZodType<object>, initial: object, fields
       await save({ ...parsed, ...uploaded });
     }, held);
 
-  return { values: form.values, set: form.set, field: form.field, touch: form.touch, busy: form.busy, errorOf, errorAt: form.errorAt, setPending, choosePdf, submit };
+  // A picture chosen and not yet saved, or a PDF chosen and not yet uploaded: a change not in the values.
+  const chosen = pending.size > 0 || Object.keys(files).length > 0;
+  return { values: form.values, chosen, set: form.set, field: form.field, touch: form.touch, busy: form.busy, errorOf, errorAt: form.errorAt, setPending, choosePdf, submit };
 }
 
 /** What the field views get from the engine. */

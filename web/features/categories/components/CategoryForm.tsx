@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { listReturn } from '../../../lib/listReturn.ts';
 import { toastError } from '../../../lib/toasts.ts';
 import { useForm } from '../../../lib/useForm.ts';
+import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
 
 type Values = { name: string; layout: { image: string; imageAlt: string } };
 
@@ -19,7 +20,7 @@ type Values = { name: string; layout: { image: string; imageAlt: string } };
  */
 export function CategoryForm({ title, submitLabel, initial, onSave }: { title: string; submitLabel?: string; initial: Values; onSave: (form: CategoryFormValues) => Promise<void> }) {
   const [, navigate] = useLocation();
-  const { values, set, field, errorOf, submit, busy } = useForm(categoryFormSchema, initial);
+  const { values, set, field, errorOf, submit, busy } = useForm(categoryFormSchema, useDraftStart(initial));
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
   const held = () => {
@@ -27,19 +28,20 @@ export function CategoryForm({ title, submitLabel, initial, onSave }: { title: s
     if (!values.layout.image && !pending) toastError(LAYOUT_IMAGE_REQUIRED);
     return pending;
   };
+  // The layout picture is described by the category's name as saved (cropped before the name was typed, or renamed since).
   const save = async (form: CategoryFormValues) => {
-    await onSave(form);
+    await onSave({ ...form, layout: { ...form.layout, imageAlt: form.name } });
     navigate(listReturn('/categories'));
   };
   return (
-    <FormScreen title={title} submitLabel={submitLabel} onSubmit={submit(save, held)} busy={busy} cancelTo="/categories">
+    <FormScreen title={title} submitLabel={submitLabel} onSubmit={submit(save, held)} busy={busy} cancelTo="/categories" unsaved={{ values, initial, chosen: pending }}>
       <ImageCropField
         label="Layout image"
         section="category"
         aspect={CROP_ASPECTS.categoryLayout}
         format="png"
         value={values.layout.image || null}
-        onChange={(uploaded) => set({ layout: { image: uploaded.Key, imageAlt: values.name } })}
+        onChange={(uploaded) => set({ layout: { image: uploaded.Key, imageAlt: values.layout.imageAlt } })}
         onPendingChange={setPending}
         error={tried && pending ? MEDIA_MESSAGES.saveCrop : errorOf('layout')}
       />

@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { NotifiedError } from '../../../lib/toasts.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
+import { useOneSave } from '../../../lib/useOneSave.ts';
 import { createCategoryRecord, updateCategoryRecord } from '../api/saveRecord.ts';
 
 /** The record being edited, or none for "Add Category Record". */
@@ -29,7 +30,7 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
   // edit: the API's messages hold for the values they were sent with.
   const checked = useMemo(() => ({ ...values, price: numberFromText(values.price) }), [values]);
   const form = useFieldErrors<z.ZodType<object>>(record ? recordPriceFormSchema : recordFormSchema(today), checked);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneSave();
   const title = record ? 'Edit Category Record' : 'Add Category Record';
   const field = (name: Fields) => ({
     value: values[name],
@@ -43,16 +44,15 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
     form.touchAll();
     const price = checked.price;
     if (!form.parse() || price === undefined) return;
-    setBusy(true);
-    try {
-      if (record) await updateCategoryRecord({ categoryId, id: record.id, price });
-      else await createCategoryRecord({ categoryId, fromDate: values.fromDate.trim(), toDate: values.toDate.trim(), price });
-      onClose();
-      onSaved();
-    } catch (error) {
-      if (error instanceof NotifiedError) form.showServerErrors(error.fields);
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (record) await updateCategoryRecord({ categoryId, id: record.id, price });
+        else await createCategoryRecord({ categoryId, fromDate: values.fromDate.trim(), toDate: values.toDate.trim(), price });
+        onClose();
+        onSaved();
+      },
+      (error) => error instanceof NotifiedError && form.showServerErrors(error.fields),
+    );
   };
 
   return (

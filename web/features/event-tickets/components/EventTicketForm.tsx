@@ -6,6 +6,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { listReturn } from '../../../lib/listReturn.ts';
 import { useForm } from '../../../lib/useForm.ts';
+import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { listTicketEvents } from '../api.ts';
 import { CategoryRows, type TicketRowValues } from './CategoryRows.tsx';
@@ -44,14 +45,14 @@ export function EventTicketForm<Parsed extends object>({ title, submitLabel, eve
   const [, navigate] = useLocation();
   const form = useForm(
     z.preprocess((values) => toForm(values as TicketFormValues, !event), schema),
-    initial,
+    useDraftStart(initial),
   );
   const save = async (parsed: Parsed) => {
     await onSave(parsed);
     navigate(listReturn(LIST));
   };
   return (
-    <FormScreen title={title} submitLabel={submitLabel} onSubmit={form.submit(save)} busy={form.busy} cancelTo={LIST}>
+    <FormScreen title={title} submitLabel={submitLabel} onSubmit={form.submit(save)} busy={form.busy} cancelTo={LIST} unsaved={{ values: form.values, initial }}>
       {event ? <TextField label="Event" value={event.name} isReadOnly /> : <LoadedSelectField label="Event" placeholder="Select Event" options={eventOptions} empty={NO_TICKETABLE_EVENT} {...form.field('eventId')} />}
       <CategoryRows rows={form.values.categories} onChange={(categories) => form.set({ categories })} errorAt={form.errorAt} touch={form.touch} />
     </FormScreen>

@@ -6,6 +6,7 @@ import { TextAreaField } from '../../../components/ui/TextAreaField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { randomKey } from '../../../lib/randomKey.ts';
 import { useForm } from '../../../lib/useForm.ts';
+import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
 import { sendNewsletter } from '../api.ts';
 
 /**
@@ -15,7 +16,8 @@ import { sendNewsletter } from '../api.ts';
  */
 export function SendEmail() {
   const [, navigate] = useLocation();
-  const { field, submit, busy } = useForm(newsletterEmailFormSchema, { subject: '', message: '' });
+  const initial = { subject: '', message: '' };
+  const { values, field, submit, busy } = useForm(newsletterEmailFormSchema, useDraftStart(initial));
   // The key of each text sent from this form: the same newsletter again reuses its key.
   const [keys] = useState(() => new Map<string, string>());
   const send = async (form: NewsletterEmailForm) => {
@@ -26,7 +28,7 @@ export function SendEmail() {
     navigate('/newsletters/campaigns');
   };
   return (
-    <FormScreen title="Send Email" submitLabel="Send" onSubmit={submit(send)} busy={busy} cancelTo="/newsletters">
+    <FormScreen title="Send Email" submitLabel="Send" onSubmit={submit(send)} busy={busy} cancelTo="/newsletters" unsaved={{ values, initial }}>
       <TextField label="Subject" {...field('subject')} />
       <TextAreaField label="Message" rows={10} {...field('message')} />
     </FormScreen>

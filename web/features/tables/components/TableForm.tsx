@@ -11,8 +11,11 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { listReturn } from '../../../lib/listReturn.ts';
+import { NotifiedError } from '../../../lib/toasts.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
+import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
+import { useOneSave } from '../../../lib/useOneSave.ts';
 import { allCategories } from '../../categories/api/categories.ts';
 import { listAllSections } from '../api/allSections.ts';
 
@@ -30,12 +33,12 @@ const toForm = (values: TableValues, kept: string) => ({ ...values, capacity: nu
 export function TableForm({ title, initial, isEdit, onSave }: { title: string; initial: TableValues; isEdit: boolean; onSave: (form: TableEdit) => Promise<void> }) {
   const [, navigate] = useLocation();
   const schema = (isEdit ? tableEditFormSchema : tableFormSchema).transform((form) => form as TableEdit);
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(useDraftStart(initial));
   // Capacity and image may be missing while typing; the schema says so with the §5 messages.
   // One object per edit: the API's field messages after a refused save hold until the values change (useFieldErrors).
   const checked = useMemo(() => toForm(values, isEdit ? initial.image : '') as z.input<typeof schema>, [values, isEdit, initial.image]);
   const form = useFieldErrors(schema, checked);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useOneSave();
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
   const options = useLoad('table-form-options', async () => ({ sections: await listAllSections(), categories: await allCategories() })).data;
@@ -47,23 +50,24 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
     setTried(true);
     const parsed = form.parse();
     if (!parsed || pending) return;
-    setBusy(true);
-    try {
-      await onSave(parsed);
-      navigate(listReturn('/tables'));
-    } catch {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await onSave(parsed);
+        navigate(listReturn('/tables'));
+      },
+      // The API's own problems (a section deleted meanwhile: "Section not found") show under their fields; what was typed stays.
+      (error) => error instanceof NotifiedError && form.showServerErrors(error.fields),
+    );
   };
   const inclusion = (index: number, value: string) => set({ inclusions: values.inclusions.map((item, i) => (i === index ? value : item)) });
 
   return (
-    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={(event) => void submit(event)} busy={busy} cancelTo="/tables">
+    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={(event) => void submit(event)} busy={busy} cancelTo="/tables" unsaved={{ values, initial, chosen: pending }}>
       <TextField label="Name" {...text('name')} />
       <TextField label="Table No" {...text('tableNo')} />
       <TextField label="Capacity" type="number" {...text('capacity')} />
-      <SelectField label="Section" placeholder="Select Section" options={(options?.sections ?? []).map((s) => ({ value: s.id, label: s.name }))} {...text('sectionId')} />
-      <SelectField label="Category" placeholder="Select Category" options={(options?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))} {...text('categoryId')} />
+      <SelectField label="Section" placeholder="Select Section" options={(options?.sections ?? []).map((s) => ({ value: s.id, label: s.name }))} loaded={options !== undefined} {...text('sectionId')} />
+      <SelectField label="Category" placeholder="Select Category" options={(options?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))} loaded={options !== undefined} {...text('categoryId')} />
       <ImageCropField label="Image" section="tables" aspect={CROP_ASPECTS.table} value={values.image || null} onChange={(uploaded) => set({ image: uploaded.Key })} onPendingChange={setPending} error={tried && pending ? MEDIA_MESSAGES.saveCrop : form.errorOf('image')} />
       <fieldset className="field">
         <legend className="field__label">Inclusions</legend>

@@ -1,0 +1,49 @@
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { Route } from 'wouter';
+import { Toaster } from '../../../../web/components/Toaster.tsx';
+import { CategoryEdit } from '../../../../web/features/categories/components/CategoryEdit.tsx';
+import { CategoryNew } from '../../../../web/features/categories/components/CategoryNew.tsx';
+import { chooseFiles } from '../../support/chooseFiles.ts';
+import { renderAt } from '../../support/renderAt.tsx';
+import { useStack } from '../../support/stack.ts';
+
+const stack = useStack();
+
+/** A PNG drawn in the page, as a user's picture. */
+const picture = async (): Promise<File> => {
+  const canvas = Object.assign(document.createElement('canvas'), { width: 600, height: 400 });
+  canvas.getContext('2d')!.fillRect(0, 0, 600, 400);
+  const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
+  return new File([blob], 'layout.png', { type: 'image/png' });
+};
+
+type Found = { categories: { items: { id: string; name: string; layout: { image: string; imageAlt: string } }[] } };
+const find = async (name: string) => (await stack.graphql<Found>(`query($q: String) { categories(limit: 5, search: $q) { items { id name layout { image imageAlt } } } }`, { q: name })).categories.items.find((c) => c.name === name);
+
+test('Add Category with the layout cropped before the name is typed: the layout is a PNG described by the name', async () => {
+  const location = await renderAt('/categories/new', <><CategoryNew /><Toaster /></>);
+  await chooseFiles('Layout image', [await picture()]);
+  await expect.element(page.getByRole('group', { name: 'Crop image' })).toBeVisible();
+  await page.getByRole('button', { name: 'Select & save image' }).click();
+  await expect.element(page.getByRole('img', { name: 'Current layout image' })).toBeVisible();
+  await page.getByLabelText('Name', { exact: true }).fill('Skyline');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await expect.element(page.getByText('Category created successfully')).toBeVisible();
+  expect(location.history?.at(-1)).toBe('/categories');
+  const made = await find('Skyline');
+  expect(made?.layout.image).toMatch(/^category\/.+\.png$/);
+  expect(made?.layout.imageAlt).toBe('Skyline');
+});
+
+test('Edit Category: a rename keeps the layout and describes it by the new name', async () => {
+  const image = await stack.seed<string>('media', 'category');
+  const made = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/category', body: { name: 'Skyline', layout: { image, imageAlt: 'Skyline' } } });
+  await renderAt(`/categories/${made._id}/edit`, <><Route path="/categories/:id/edit"><CategoryEdit /></Route><Toaster /></>);
+  await expect.element(page.getByLabelText('Name', { exact: true })).toHaveValue('Skyline');
+  await page.getByLabelText('Name', { exact: true }).fill('Skyline Terrace');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(page.getByText('Category updated successfully')).toBeVisible();
+  const renamed = await find('Skyline Terrace');
+  expect(renamed?.layout).toEqual({ image, imageAlt: 'Skyline Terrace' });
+});
