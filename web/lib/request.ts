@@ -76,12 +76,16 @@ export async function request<Result, Vars extends Variables>(
   variables?: Vars,
   options: Options = {},
 ): Promise<Result> {
+  const token = options.token ?? session.token ?? undefined;
   try {
-    return await send<Result>(document, variables, options.token ?? session.token ?? undefined, options.signal);
+    return await send<Result>(document, variables, token, options.signal);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const { code, message, fields } = describe(error);
     if (options.quiet) throw new NotifiedError(message, code, fields);
+    // Only the session that sent the call ends with it: a late refusal of a call sent before a
+    // sign-out (or with another account's token) must not sign out whoever is signed in now.
+    if (code === 'UNAUTHENTICATED' && !options.signingIn && (session.token || undefined) !== token) throw new NotifiedError(message, code, fields);
     if (code === 'UNAUTHENTICATED' && !options.signingIn) throw expireSession();
     toastError(message);
     throw new NotifiedError(message, code, fields);
