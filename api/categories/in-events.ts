@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { events } from '../db/schema.ts';
 import type { BulkChange, Precheck } from '../lib/audited-records.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { refuseOne } from '../lib/in-use.ts';
 import { CATEGORY_MESSAGES } from './messages.ts';
 
 /**
@@ -23,17 +23,15 @@ async function eventsListing(tx: Db, ids: readonly string[]): Promise<Map<string
   return new Map(rows.map((r) => [r.id.toLowerCase(), r.n]));
 }
 
-/** A category delete's precheck: 409 while live events still price it. */
-export const refuseWhileEventsList =
-  (id: string): Precheck =>
-  async (tx) => {
-    const n = (await eventsListing(tx, [id])).get(id.toLowerCase());
-    if (n) throw new HttpError(409, CATEGORY_MESSAGES.onEvents(n));
-  };
-
-/** The set-based form for bulk deletes: each id live events still price, with its 409 text. */
-export async function refuseManyWhileEventsList(tx: Db, ids: string[], change: BulkChange): Promise<Map<string, string>> {
-  if (change.action !== 'delete') return new Map();
+/** Each of `ids` live events still price, with its 409 text. */
+async function pricedByEvents(tx: Db, ids: string[]): Promise<Map<string, string>> {
   const used = await eventsListing(tx, ids);
   return new Map(ids.flatMap((id) => (used.get(id.toLowerCase()) ? [[id, CATEGORY_MESSAGES.onEvents(used.get(id.toLowerCase())!)] as [string, string]] : [])));
 }
+
+/** A category delete's precheck: 409 while live events still price it. */
+export const refuseWhileEventsList = (id: string): Precheck => refuseOne(pricedByEvents, id);
+
+/** The set-based form for bulk deletes. */
+export const refuseManyWhileEventsList = async (tx: Db, ids: string[], change: BulkChange): Promise<Map<string, string>> =>
+  change.action === 'delete' ? pricedByEvents(tx, ids) : new Map();

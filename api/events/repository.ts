@@ -8,7 +8,7 @@ import { categories, eventTickets, events, intellectualProperties, type EventCat
 import { changeAudited, createAudited, listedWhere, liveWhere, type Precheck, type BulkRecords, type RecordArea, type RecordChange } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
-import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
+import { refuseManyWhileReferenced, refuseOne, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { requireLive } from '../lib/require-live.ts';
@@ -168,10 +168,7 @@ export async function changeEvent(db: Db, actorId: string, id: string, change: R
     change.action === 'delete'
       ? refuseWhileReferenced(eventTickets, eventTickets.eventId, id, EVENT_MESSAGES.hasTickets)
       : change.action === 'restore' && isUuid(id)
-        ? async (tx) => {
-            const refused = (await withDeletedCategories(tx, [id])).get(id.toLowerCase());
-            if (refused) throw new HttpError(409, refused);
-          }
+        ? refuseOne(withDeletedCategories, id)
         : undefined;
   await changeAudited(db, actorId, eventArea, id, change, precheck);
   return readBack(db, id);

@@ -64,13 +64,21 @@ async function deletedParents(tx: Db, table: SoftDeleteTable, ids: string[], par
   return refused;
 }
 
-/** A restore's precheck: 409 while a parent the record points at is soft-deleted (see deletedParents). */
-export const refuseRestoreUnderDeleted =
-  (table: SoftDeleteTable, id: string, parents: readonly LiveParent[]): Precheck =>
+/** A set-based refusal: for each of `ids` it refuses, the 409 text. */
+export type Refusals = (tx: Db, ids: string[]) => Promise<Map<string, string>>;
+
+/** One record's precheck from a set-based refusal: 409 with its text when it names `id` (in any case). */
+export const refuseOne =
+  (refusals: Refusals, id: string): Precheck =>
   async (tx) => {
-    const message = (await deletedParents(tx, table, [id], parents)).get(id);
+    const refused = await refusals(tx, [id]);
+    const message = refused.get(id) ?? refused.get(id.toLowerCase());
     if (message) throw new HttpError(409, message);
   };
+
+/** A restore's precheck: 409 while a parent the record points at is soft-deleted (see deletedParents). */
+export const refuseRestoreUnderDeleted = (table: SoftDeleteTable, id: string, parents: readonly LiveParent[]): Precheck =>
+  refuseOne((tx, ids) => deletedParents(tx, table, ids, parents), id);
 
 /** The set-based form for bulk restores (`BulkRules.refuse`). */
 export const refuseManyRestoresUnderDeleted =

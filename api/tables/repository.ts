@@ -6,9 +6,8 @@ import type { TableForm } from '#domain/schemas/table';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables, sections, tableBookings } from '../db/schema.ts';
 import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
-import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
-import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
+import { refuseManyRestoresUnderDeleted, refuseOne, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { priceOn } from '../lib/price-on.ts';
@@ -127,10 +126,6 @@ export const changeTable = (db: Db, actorId: string, id: string, change: RecordC
 function precheckOf(id: string, change: RecordChange<TableValues>, today: string): Precheck | undefined {
   if (change.action === 'update') return 'isFeatured' in change.values ? undefined : requireRefs(change.values);
   if (change.action === 'restore') return refuseRestoreUnderDeleted(floorTables, id, PARENTS);
-  if (change.action === 'delete')
-    return async (tx) => {
-      const refused = (await bookedAhead(tx, [id], today)).get(id.toLowerCase());
-      if (refused) throw new HttpError(409, refused);
-    };
+  if (change.action === 'delete') return refuseOne((tx, ids) => bookedAhead(tx, ids, today), id);
   return undefined;
 }
