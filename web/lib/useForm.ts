@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { NotifiedError } from './toasts.ts';
 import { leftUntouched } from './focusTarget.ts';
 import { useFieldErrors, type FormSchema } from './useFieldErrors.ts';
 import { useOneSave } from './useOneSave.ts';
@@ -35,10 +34,7 @@ export function useForm<Schema extends FormSchema, Values extends z.input<Schema
     const parsed = parse();
     if (!parsed || isHeld) return;
     // One save at a time: Enter pressed again while saving sends nothing more.
-    await run(
-      () => save(parsed),
-      (error) => error instanceof NotifiedError && showServerErrors(error.fields),
-    );
+    await run(() => save(parsed), showServerErrors);
   };
   return { values, set, field, errorOf, errorAt, touch, busy, submit };
 }

@@ -7,7 +7,6 @@ import { Form } from '../../../components/ui/Form.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
-import { NotifiedError } from '../../../lib/toasts.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useOneSave } from '../../../lib/useOneSave.ts';
 import { createCategoryRecord, updateCategoryRecord } from '../api/saveRecord.ts';
@@ -51,7 +50,7 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
         onClose();
         onSaved();
       },
-      (error) => error instanceof NotifiedError && form.showServerErrors(error.fields),
+      form.showServerErrors,
     );
   };
 

@@ -11,7 +11,6 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { listReturn } from '../../../lib/listReturn.ts';
-import { NotifiedError } from '../../../lib/toasts.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
@@ -56,7 +55,7 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
         navigate(listReturn('/tables'));
       },
       // The API's own problems (a section deleted meanwhile: "Section not found") show under their fields; what was typed stays.
-      (error) => error instanceof NotifiedError && form.showServerErrors(error.fields),
+      form.showServerErrors,
     );
   };
   const inclusion = (index: number, value: string) => set({ inclusions: values.inclusions.map((item, i) => (i === index ? value : item)) });
