@@ -38,14 +38,15 @@ const outputJson = (schema: z.ZodType): JsonSchema => {
   return json;
 };
 
-// A query parameter arrives as text and is coerced: its bounds are those of the number it becomes.
+// A query parameter arrives as text and is read as a number: its bounds and default are those of the number it becomes.
 const queryJson = (schema: z.ZodType): JsonSchema => {
   const input = toJson(schema);
   const output = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as { properties?: Record<string, JsonSchema> };
   const properties = Object.fromEntries(
     Object.entries((input.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => {
       const coerced = output.properties?.[name];
-      return [name, property.type === 'number' && (coerced?.type === 'integer' || coerced?.type === 'number') ? coerced : property];
+      const numeric = (type: unknown) => type === 'integer' || type === 'number';
+      return [name, numeric(property.type) && numeric(coerced?.type) ? coerced : property];
     }),
   );
   return { ...input, properties };

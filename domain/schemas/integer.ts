@@ -14,6 +14,20 @@ export const wholeNumber = (label: string, min = 0, max = INT32_MAX) =>
     .min(min, min === 0 ? `${label} must not be negative` : `${label} must be at least ${min}`)
     .max(max, `${label} must not exceed ${max}`);
 
-/** The same, from a query-string value ("20"). */
-export const wholeNumberParam = (label: string, min = 0, max = INT32_MAX) =>
-  z.coerce.number({ error: `${label} must be a number` }).pipe(wholeNumber(label, min, max));
+/** Plain decimal digits, as a person writes a number ("20", "1.5"): no "0x10", "1e3", "Infinity" or empty text. */
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * The same, from a query-string value ("20", surrounding spaces allowed). Only plain decimal text
+ * counts as a number: `Number()` would also read "0x10" as 16, "1e3" as 1000 and "" as 0, so a
+ * typo'd or empty `limit=` / `offset=` would silently page somewhere else instead of being refused.
+ * The OpenAPI document still describes it as an integer with its bounds.
+ */
+export const wholeNumberParam = (label: string, min = 0, max = INT32_MAX) => queryNumber(wholeNumber(label, min, max), min, max);
+
+/** A query-string value read as a number when it is plain decimal text; anything else is left for `schema` to refuse as not a number. */
+export const readDecimal = (raw: unknown) => (typeof raw === 'string' && DECIMAL.test(raw.trim()) ? Number(raw.trim()) : raw);
+
+/** `schema` (a bounded whole number) read from a query-string value, documented in OpenAPI as an integer from `min` to `max`. */
+export const queryNumber = <S extends z.ZodType<number>>(schema: S, min: number, max: number) =>
+  z.preprocess(readDecimal, schema).meta({ type: 'integer', minimum: min, maximum: max });

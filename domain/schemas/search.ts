@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryNumber } from './integer.ts';
 import { requiredText } from './text.ts';
 
 /** Longest search text: a search is a few words, never a document. */
@@ -10,7 +11,11 @@ export const DEFAULT_SEARCH_HITS = 20;
 /** The cross-area search's query (DESIGN §3 `GET /search`): the text, trimmed, and how many hits at most. */
 export const searchQuerySchema = z.object({
   text: requiredText('Search text', MAX_SEARCH_TEXT, { tooLong: `Search text must be at most ${MAX_SEARCH_TEXT} characters` }),
-  limit: z.coerce.number().int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(MAX_SEARCH_HITS, `Limit must be at most ${MAX_SEARCH_HITS}`).default(DEFAULT_SEARCH_HITS),
+  limit: queryNumber(
+    z.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(MAX_SEARCH_HITS, `Limit must be at most ${MAX_SEARCH_HITS}`),
+    1,
+    MAX_SEARCH_HITS,
+  ).default(DEFAULT_SEARCH_HITS),
 });
 
 /** How a hit matched: the whole text, its start, or somewhere inside. */

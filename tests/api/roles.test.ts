@@ -67,6 +67,19 @@ describe.each(backends)('roles on %s', (backend) => {
     expect(reply.body).toEqual({ status: false, message: 'limit must be at least 1' });
   });
 
+  it('refuses a page number that is not plain decimal text (0x10, 1e3, empty) instead of reading it as another page', async () => {
+    for (const [query, message] of [
+      [{ limit: '0x10' }, 'limit must be a number'],
+      [{ offset: '1e3' }, 'offset must be a number'],
+      [{ offset: '' }, 'offset must be a number'],
+    ] as const) {
+      const reply = await call('get', '/get/roles', undefined, query);
+      expect(reply.status, JSON.stringify(query)).toBe(400);
+      expect(reply.body).toEqual({ status: false, message });
+    }
+    expect((await call('get', '/get/roles', undefined, { limit: ' 5 ' })).status).toBe(200);
+  });
+
   it('updates name and permissions, and keeps the id and creation time', async () => {
     const created = (await call('post', '/create/role', { name: 'Editors', permissions: matrix() })).body.data!;
     const updated = await call('patch', '/update/role', { roleId: created._id, name: 'Chief editors', permissions: matrix({ menu: { edit: true } }) });

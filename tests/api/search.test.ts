@@ -107,6 +107,7 @@ describe.each(backends)('GET /search on %s', (backend) => {
   test('refuses an empty text and a limit past the cap, and anyone not signed in', async () => {
     expect(await search(api.adminToken, { text: '  ' })).toMatchObject({ status: 400, body: { message: 'Search text is required' } });
     expect((await search(api.adminToken, { text: 'bar', limit: 51 })).status).toBe(400);
+    expect(await search(api.adminToken, { text: 'bar', limit: '0x10' as never })).toMatchObject({ status: 400, body: { message: 'Limit must be a number' } });
     expect((await callApi(api.url, 'get', '/search', { query: { text: 'bar' } })).status).toBe(401);
   });
 });

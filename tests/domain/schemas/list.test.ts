@@ -28,6 +28,14 @@ describe('list query', () => {
     expect(firstMessage({ offset: '1.5' })).toBe('offset must be a whole number');
   });
 
+  it('reads only plain decimal text as a number: hex, exponents, Infinity and empty text are refused, not paged elsewhere', () => {
+    expect(listQuerySchema.parse({ limit: ' 20 ', offset: '+30' })).toMatchObject({ limit: 20, offset: 30 });
+    for (const text of ['0x10', '1e1', 'Infinity', '', '  ', '1_0', '0b11', '10abc']) {
+      expect(firstMessage({ limit: text }), text).toBe('limit must be a number');
+      expect(firstMessage({ offset: text }), text).toBe('offset must be a number');
+    }
+  });
+
   it('trims search, drops an empty one and limits its length', () => {
     expect(listQuerySchema.parse({ search: '  door ' }).search).toBe('door');
     expect(listQuerySchema.parse({ search: '   ' }).search).toBeUndefined();
