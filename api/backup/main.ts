@@ -22,7 +22,7 @@ try {
   const config = configFromEnv();
   const started = Date.now();
   const { mediaFiles } = command === 'backup' ? await backup(config, file) : await restore(config, file);
-  process.stdout.write(`${command === 'backup' ? 'Backed up' : 'Restored'} the database and ${mediaFiles} media files ${command === 'backup' ? 'to' : 'from'} ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(`${command === 'backup' ? 'Backed up' : 'Restored'} the database and ${mediaFiles} media ${mediaFiles === 1 ? 'file' : 'files'} ${command === 'backup' ? 'to' : 'from'} ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
 } catch (error) {
   process.stderr.write(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}\n`);
   process.exit(error instanceof ConfigError ? 2 : 1);
