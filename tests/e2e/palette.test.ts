@@ -31,6 +31,23 @@ async function adminOn(path: string, token = e2e.stack.api.adminToken): Promise<
 }
 
 describe('palette', () => {
+  it('starts downloading its code when Ctrl goes down, before K, and not before', async () => {
+    const page = await adminOn('/dashboard');
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(300);
+    expect(scripts).toEqual([]);
+    await page.keyboard.down('Control');
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await page.keyboard.press('k');
+    await page.keyboard.up('Control');
+    await paletteOf(page).waitFor();
+  });
+
   it('"New role" opens the Add Role screen', async () => {
     const page = await adminOn('/dashboard');
     await openPalette(page, 'new');

@@ -3,15 +3,35 @@ import { useSnapshot } from 'valtio';
 import { palette, setQuery } from './paletteStore.ts';
 import { usePaletteHotkeys } from './usePaletteHotkeys.ts';
 
-const PaletteDialog = lazy(() => import('./Palette.tsx').then((m) => ({ default: m.PaletteDialog })));
+const loadPalette = () => import('./Palette.tsx');
+const PaletteDialog = lazy(() => loadPalette().then((m) => ({ default: m.PaletteDialog })));
+
+/**
+ * Ctrl or ⌘ pressed on its own is the first half of the palette's shortcut: the download starts
+ * then, so the dialog's code is usually there by the time K follows. Nothing is fetched before
+ * that intent, so no screen's first load pays for the palette.
+ */
+function usePreloadOnModifier(): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Control' && event.key !== 'Meta') return;
+      window.removeEventListener('keydown', onKey);
+      void loadPalette();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
 
 /**
  * The shell's palette: its keys from the start, its code (cmdk, the commands, the record search)
- * downloaded the first time it opens, so no screen's first load pays for it. What is typed while
+ * downloaded when Ctrl or ⌘ goes down or, at the latest, the first time it opens, so no screen's
+ * first load pays for it. What is typed while
  * that download lasts is kept as the search.
  */
 export function LazyPalette() {
   usePaletteHotkeys();
+  usePreloadOnModifier();
   const { open, deleting } = useSnapshot(palette);
   const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState(false);
