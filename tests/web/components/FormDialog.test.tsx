@@ -11,6 +11,7 @@ import { GalleryList } from '../../../web/features/galleries/components/GalleryL
 import { venueToday } from '../../../web/lib/venueCalendar.ts';
 import { chooseFiles } from '../support/chooseFiles.ts';
 import { renderAt } from '../support/renderAt.tsx';
+import { drawnPicture } from '../support/drawnPicture.ts';
 import { useStack } from '../support/stack.ts';
 
 /**
@@ -32,13 +33,15 @@ const at = (path: string, screen: ReactNode) => renderAt(path, <>{screen}<LeaveD
 const ask = () => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
 const focusIsIn = (element: Element) => element.contains(document.activeElement);
 
-/** A PNG drawn in the page, as a user's picture. */
-const picture = async (): Promise<File> => {
-  const canvas = Object.assign(document.createElement('canvas'), { width: 600, height: 600 });
-  canvas.getContext('2d')!.fillRect(0, 0, 600, 600);
-  const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
-  return new File([blob], 'follow.png', { type: 'image/png' });
-};
+/** The Follow Us grid with the edit popup of slot `position` open: its Edit button and the popup. */
+async function openFollowEdit(position: number) {
+  await at('/followUs', <FollowList />);
+  const edit = page.getByRole('button', { name: `Edit Follow Us image ${position}` });
+  await edit.click();
+  const popup = page.getByRole('dialog', { name: `Edit Follow Us image ${position}` });
+  await expect.element(popup).toBeVisible();
+  return { edit, popup };
+}
 
 /** The category's detail with its record popup `name` opened by the button `opener`. */
 async function openRecordPopup(opener: string, name: string) {
@@ -48,12 +51,8 @@ async function openRecordPopup(opener: string, name: string) {
 }
 
 test('Follow Us edit: a picture chosen and not saved is a change; Escape asks, Stay keeps it, Leave closes; all by keyboard', async () => {
-  await at('/followUs', <FollowList />);
-  const edit = page.getByRole('button', { name: 'Edit Follow Us image 1' });
-  await edit.click();
-  const popup = page.getByRole('dialog', { name: 'Edit Follow Us image 1' });
-  await expect.element(popup).toBeVisible();
-  await chooseFiles(popup.getByLabelText('Image', { exact: true }), [await picture()]);
+  const { edit, popup } = await openFollowEdit(1);
+  await chooseFiles(popup.getByLabelText('Image', { exact: true }), [await drawnPicture('follow.png')]);
   const crop = popup.getByRole('group', { name: 'Crop image' });
   await expect.element(crop).toBeVisible();
 
@@ -83,11 +82,7 @@ test('Follow Us edit: a picture chosen and not saved is a change; Escape asks, S
 });
 
 test('Follow Us edit: an unchanged popup closes on Escape without asking', async () => {
-  await at('/followUs', <FollowList />);
-  const edit = page.getByRole('button', { name: 'Edit Follow Us image 2' });
-  await edit.click();
-  const popup = page.getByRole('dialog', { name: 'Edit Follow Us image 2' });
-  await expect.element(popup).toBeVisible();
+  const { edit, popup } = await openFollowEdit(2);
   await userEvent.keyboard('{Escape}');
   await expect.element(popup).not.toBeInTheDocument();
   expect(ask().query()).toBeNull();
