@@ -22,13 +22,19 @@ export interface UnsavedForm {
   chosen?: boolean;
 }
 
+/** Whether a form holds a change: values other than those it opened with, or a chosen file waiting. */
+export function isChanged({ values, initial, chosen = false }: UnsavedForm): boolean {
+  return chosen || JSON.stringify(values) !== JSON.stringify(initial);
+}
+
 /**
  * A form screen's changes are the user's (issue 12): while its values differ from those it opened
  * with, or a chosen file waits, leaving it (Cancel, a link, the palette, closing the tab) asks before
  * discarding; and its values are kept if the session expires on it.
  */
-export function useUnsavedForm({ values, initial, chosen = false }: UnsavedForm): void {
+export function useUnsavedForm(form: UnsavedForm): void {
   const [location] = useLocation();
+  const { values } = form;
   useEffect(() => registerDraft(location, () => values), [location, values]);
-  useLeaveGuard(chosen || JSON.stringify(values) !== JSON.stringify(initial));
+  useLeaveGuard(isChanged(form));
 }

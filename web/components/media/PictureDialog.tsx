@@ -4,9 +4,7 @@ import type { FormField } from '../../lib/form/FormField.ts';
 import { useFormEngine } from '../../lib/form/useFormEngine.ts';
 import { pictureSchema, type PictureInput, type PictureOrientation } from '../../lib/media/pictureSchema.ts';
 import { FormFieldView } from '../form/FormFieldView.tsx';
-import { Button } from '../ui/Button.tsx';
-import { Form } from '../ui/Form.tsx';
-import { Modal } from '../ui/Modal.tsx';
+import { FormDialog } from '../FormDialog.tsx';
 
 /** The picture being edited, or null to add one. */
 export type EditedPicture = { id: string; image: string; orientation: PictureOrientation } | null;
@@ -15,7 +13,8 @@ export type EditedPicture = { id: string; image: string; orientation: PictureOri
  * Add or edit a picture (§2.14, §9): choose portrait or landscape, crop at that aspect and upload
  * to `section`, then save. Changing the orientation asks for a new crop of that shape. `fields`
  * come first (e.g. the event a new memory belongs to), checked by `schema` with the picture's own.
- * Adding submits with the dialog's title ("Add Gallery Image"), editing with Save.
+ * Adding submits with the dialog's title ("Add Gallery Image"), editing with Save. Closing it with a
+ * change (a field, the orientation, a picture chosen and not yet saved) asks first (FormDialog).
  */
 export function PictureDialog<Extra extends object = object>({ title, section, aspects, picture, fields = [], schema, initial, onSave, onClose }: {
   title: string;
@@ -28,7 +27,8 @@ export function PictureDialog<Extra extends object = object>({ title, section, a
   onSave: (input: PictureInput & Extra) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const engine = useFormEngine((schema ?? pictureSchema) as z.ZodType<object>, { ...initial, image: picture?.image ?? '', orientation: picture?.orientation ?? 'PORTRAIT' }, fields);
+  const start = { ...initial, image: picture?.image ?? '', orientation: picture?.orientation ?? 'PORTRAIT' };
+  const engine = useFormEngine((schema ?? pictureSchema) as z.ZodType<object>, start, fields);
   const orientation = engine.values.orientation as PictureOrientation;
   const image: FormField<PictureInput> = { kind: 'image', name: 'image', label: 'Image', section, aspect: aspects[orientation] };
 
@@ -38,24 +38,26 @@ export function PictureDialog<Extra extends object = object>({ title, section, a
   };
 
   return (
-    <Modal isOpen onClose={onClose} title={title}>
-      <Form className="picture-form" onSubmit={engine.submit(save)}>
-        {fields.map((field, index) => <FormFieldView key={index} field={field} engine={engine} />)}
-        <fieldset className="picture-form__orientation">
-          <legend className="field__label">Orientation</legend>
-          {(['PORTRAIT', 'LANDSCAPE'] as const).map((option) => (
-            <label key={option}>
-              <input type="radio" name="orientation" checked={orientation === option} onChange={() => turn(option)} />{' '}
-              {option === 'PORTRAIT' ? 'Portrait (2:3)' : 'Landscape (3:2)'}
-            </label>
-          ))}
-        </fieldset>
-        <FormFieldView key={orientation} field={image} engine={engine} />
-        <footer className="modal__actions">
-          <Button variant="secondary" onPress={onClose}>Cancel</Button>
-          <Button type="submit" isPending={engine.busy}>{picture ? 'Save' : title}</Button>
-        </footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      unsaved={{ values: engine.values, initial: start, chosen: engine.chosen }}
+      onSubmit={engine.submit(save)}
+      busy={engine.busy}
+      submitLabel={picture ? 'Save' : title}
+      className="picture-form"
+    >
+      {fields.map((field, index) => <FormFieldView key={index} field={field} engine={engine} />)}
+      <fieldset className="picture-form__orientation">
+        <legend className="field__label">Orientation</legend>
+        {(['PORTRAIT', 'LANDSCAPE'] as const).map((option) => (
+          <label key={option}>
+            <input type="radio" name="orientation" checked={orientation === option} onChange={() => turn(option)} />{' '}
+            {option === 'PORTRAIT' ? 'Portrait (2:3)' : 'Landscape (3:2)'}
+          </label>
+        ))}
+      </fieldset>
+      <FormFieldView key={orientation} field={image} engine={engine} />
+    </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { SendEmail } from '../../../../web/features/newsletters/components/SendE
 import { TableEdit } from '../../../../web/features/tables/components/TableEdit.tsx';
 import { TableNew } from '../../../../web/features/tables/components/TableNew.tsx';
 import { chooseFiles } from '../../support/chooseFiles.ts';
+import { drawnPicture } from '../../support/drawnPicture.ts';
 import { renderAt } from '../../support/renderAt.tsx';
 import { useStack } from '../../support/stack.ts';
 
@@ -22,14 +23,6 @@ const stack = useStack();
 
 const at = (path: string, screen: ReactNode) => renderAt(path, <>{screen}<LeaveDialog /><Toaster /></>);
 const ask = () => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
-
-/** A PNG drawn in the page, as a user's picture. */
-const picture = async (): Promise<File> => {
-  const canvas = Object.assign(document.createElement('canvas'), { width: 600, height: 400 });
-  canvas.getContext('2d')!.fillRect(0, 0, 600, 400);
-  const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
-  return new File([blob], 'layout.png', { type: 'image/png' });
-};
 
 test.each([
   { screen: 'Add Table', path: '/tables/new', list: '/tables', render: () => <TableNew />, field: 'Name' },
@@ -53,7 +46,7 @@ test.each([
 
 test('a layout picture chosen and not yet saved counts as a change: Cancel asks', async () => {
   const location = await at('/categories/new', <CategoryNew />);
-  await chooseFiles('Layout image', [await picture()]);
+  await chooseFiles('Layout image', [await drawnPicture()]);
   await expect.element(page.getByRole('group', { name: 'Crop image' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).last().click();
   await expect.element(ask()).toBeVisible();

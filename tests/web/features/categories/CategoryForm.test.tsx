@@ -5,25 +5,18 @@ import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { CategoryEdit } from '../../../../web/features/categories/components/CategoryEdit.tsx';
 import { CategoryNew } from '../../../../web/features/categories/components/CategoryNew.tsx';
 import { chooseFiles } from '../../support/chooseFiles.ts';
+import { drawnPicture } from '../../support/drawnPicture.ts';
 import { renderAt } from '../../support/renderAt.tsx';
 import { useStack } from '../../support/stack.ts';
 
 const stack = useStack();
-
-/** A PNG drawn in the page, as a user's picture. */
-const picture = async (): Promise<File> => {
-  const canvas = Object.assign(document.createElement('canvas'), { width: 600, height: 400 });
-  canvas.getContext('2d')!.fillRect(0, 0, 600, 400);
-  const blob = await new Promise<Blob>((done) => canvas.toBlob((b) => done(b!), 'image/png'));
-  return new File([blob], 'layout.png', { type: 'image/png' });
-};
 
 type Found = { categories: { items: { id: string; name: string; layout: { image: string; imageAlt: string } }[] } };
 const find = async (name: string) => (await stack.graphql<Found>(`query($q: String) { categories(limit: 5, search: $q) { items { id name layout { image imageAlt } } } }`, { q: name })).categories.items.find((c) => c.name === name);
 
 test('Add Category with the layout cropped before the name is typed: the layout is a PNG described by the name', async () => {
   const location = await renderAt('/categories/new', <><CategoryNew /><Toaster /></>);
-  await chooseFiles('Layout image', [await picture()]);
+  await chooseFiles('Layout image', [await drawnPicture()]);
   await expect.element(page.getByRole('group', { name: 'Crop image' })).toBeVisible();
   await page.getByRole('button', { name: 'Select & save image' }).click();
   await expect.element(page.getByRole('img', { name: 'Current layout image' })).toBeVisible();

@@ -2,9 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { venueToday } from '../../../lib/venueCalendar.ts';
 import { recordFormSchema, recordPriceFormSchema } from '#domain/schemas/category-record';
-import { Button } from '../../../components/ui/Button.tsx';
-import { Form } from '../../../components/ui/Form.tsx';
-import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormDialog } from '../../../components/FormDialog.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
@@ -20,11 +18,12 @@ type Fields = 'fromDate' | 'toDate' | 'price';
  * "Add Category Record" (dates with a minimum of today in the venue; its button says the same) and
  * "Edit Category Record" (dates disabled, price only; Save), checked with the §5 messages, each
  * under its field for the value it holds now (a refused save leaves no stale one); closes after a
- * save, then `onSaved`.
+ * save, then `onSaved`; closed with a change, it asks first (FormDialog).
  */
 export function RecordDialog({ categoryId, record, onClose, onSaved }: { categoryId: string; record: EditedRecord; onClose: () => void; onSaved: () => void }) {
   const today = venueToday();
-  const [values, setValues] = useState<Record<Fields, string>>({ fromDate: record?.fromDate ?? '', toDate: record?.toDate ?? '', price: record ? String(record.price) : '' });
+  const [initial] = useState<Record<Fields, string>>(() => ({ fromDate: record?.fromDate ?? '', toDate: record?.toDate ?? '', price: record ? String(record.price) : '' }));
+  const [values, setValues] = useState(initial);
   // The price is text until parsed; the schema says what is wrong with it (§5). One object per
   // edit: the API's messages hold for the values they were sent with.
   const checked = useMemo(() => ({ ...values, price: numberFromText(values.price) }), [values]);
@@ -55,16 +54,10 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
   };
 
   return (
-    <Modal isOpen onClose={onClose} title={title}>
-      <Form className="form" onSubmit={(event) => void save(event)}>
-        <TextField label="From Date" type="date" {...field('fromDate')} isDisabled={!!record} min={today} />
-        <TextField label="To Date" type="date" {...field('toDate')} isDisabled={!!record} min={values.fromDate || today} />
-        <TextField label="Price" type="number" {...field('price')} />
-        <div className="form-actions">
-          <Button type="submit" isPending={busy}>{record ? 'Save' : title}</Button>
-          <Button variant="secondary" onPress={onClose}>Cancel</Button>
-        </div>
-      </Form>
-    </Modal>
+    <FormDialog title={title} onClose={onClose} unsaved={{ values, initial }} onSubmit={(event) => void save(event)} busy={busy} submitLabel={record ? 'Save' : title}>
+      <TextField label="From Date" type="date" {...field('fromDate')} isDisabled={!!record} min={today} />
+      <TextField label="To Date" type="date" {...field('toDate')} isDisabled={!!record} min={values.fromDate || today} />
+      <TextField label="Price" type="number" {...field('price')} />
+    </FormDialog>
   );
 }

@@ -39,7 +39,7 @@ export function FollowList() {
       <Modal isOpen={!!viewing} onClose={() => setViewing(null)} title={viewing ? followLabel(viewing.position) : ''}>
         {viewing?.image ? <img className="image-viewer" src={mediaUrl(viewing.image)} alt={followLabel(viewing.position)} /> : null}
       </Modal>
-      <FollowImageEditor follow={editing} onClose={() => setEditing(null)} onSaved={(id, image) => patchRow(rows, id, { image })} />
+      {editing && <FollowImageEditor follow={editing} onClose={() => setEditing(null)} onSaved={(id, image) => patchRow(rows, id, { image })} />}
     </main>
   );
 }
