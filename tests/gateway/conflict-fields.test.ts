@@ -6,17 +6,14 @@ import { insertEvent } from '../support/events.ts';
 import { startTestStack, type TestStack } from '../support/gateway.ts';
 import { gql, type GqlReply } from './lib/gql.ts';
 
-const CREATE_USER = 'mutation CU($input: CreateUserInput!) { createUser(input: $input) { user { id } } }';
-const UPDATE_USER = 'mutation UU($input: UpdateUserInput!) { updateUser(input: $input) { user { id } } }';
 const DELETE_USER = 'mutation DU($id: ID!) { deleteUser(id: $id) { id } }';
 const RESTORE_USER = 'mutation RU($id: ID!) { restoreUser(id: $id) { user { id } } }';
-const CREATE_SUB_ADMIN = 'mutation CS($input: CreateSubAdminInput!) { createSubAdmin(input: $input) { subAdmin { id } } }';
-const CREATE_HOST = 'mutation CH($input: CreateHostInput!) { createHost(input: $input) { host { id } } }';
-const UPDATE_HOST = 'mutation UH($input: UpdateHostInput!) { updateHost(input: $input) { host { id } } }';
-const CREATE_ROLE = 'mutation CR($input: CreateRoleInput!) { createRole(input: $input) { role { id } } }';
-const UPDATE_ROLE = 'mutation UR($input: UpdateRoleInput!) { updateRole(input: $input) { role { id } } }';
 const CREATE_TICKET = 'mutation CT($input: CreateEventTicketInput!) { createEventTicket(input: $input) { eventTicket { id categories { id } } } }';
-const UPDATE_TICKET = 'mutation UT($input: UpdateEventTicketInput!) { updateEventTicket(input: $input) { eventTicket { id } } }';
+/** A create or update mutation answering the record's id: `createSubAdmin` takes `CreateSubAdminInput` and answers `subAdmin`. */
+const save = (field: string) => {
+  const record = field.replace(/^(create|update)/, '');
+  return `mutation ($input: ${field[0]!.toUpperCase()}${field.slice(1)}Input!) { ${field}(input: $input) { ${record[0]!.toLowerCase()}${record.slice(1)} { id } } }`;
+};
 
 const STAFF_TAKEN = 'This email is already used by another staff account (the Admin, a sub-admin or a host)';
 const user = (email: string) => ({ firstName: 'Maya', lastName: 'Farah', email, mobileCode: '+971', mobileNo: '551112222', dob: '1990-05-17' });
@@ -43,33 +40,33 @@ afterAll(() => stack?.close());
 
 describe('a CONFLICT about one input field names it in extensions.fields, in GraphQL names', () => {
   test('a taken email of a user, a sub-admin and a host, on create and on update; a restore names none', async () => {
-    await asAdmin(CREATE_USER, { input: user('maya@guest.test') });
-    const other = idOf(await asAdmin(CREATE_USER, { input: user('other@guest.test') }));
-    expect((await asAdmin(CREATE_USER, { input: user('MAYA@guest.test') })).errors).toEqual(takenAt(['email'], 'A user with this email already exists'));
-    expect((await asAdmin(UPDATE_USER, { input: { id: other, ...user('maya@guest.test') } })).errors).toEqual(takenAt(['email'], 'A user with this email already exists'));
+    await asAdmin(save('createUser'), { input: user('maya@guest.test') });
+    const other = idOf(await asAdmin(save('createUser'), { input: user('other@guest.test') }));
+    expect((await asAdmin(save('createUser'), { input: user('MAYA@guest.test') })).errors).toEqual(takenAt(['email'], 'A user with this email already exists'));
+    expect((await asAdmin(save('updateUser'), { input: { id: other, ...user('maya@guest.test') } })).errors).toEqual(takenAt(['email'], 'A user with this email already exists'));
 
     expect((await asAdmin(DELETE_USER, { id: other })).errors).toBeUndefined();
-    await asAdmin(CREATE_USER, { input: user('other@guest.test') });
+    await asAdmin(save('createUser'), { input: user('other@guest.test') });
     expect((await asAdmin(RESTORE_USER, { id: other })).errors).toEqual([expect.objectContaining({ message: 'A user with this email already exists', extensions: { code: 'CONFLICT' } })]);
 
     const roleId = await stack.api.createRole({ permissions: [{ name: 'hosts', view: true }] });
-    expect((await asAdmin(CREATE_SUB_ADMIN, { input: { name: 'Copy', email: stack.api.adminEmail, roleId, password: 'Long-enough-1' } })).errors).toEqual(takenAt(['email'], STAFF_TAKEN));
-    const tariq = idOf(await asAdmin(CREATE_HOST, { input: host('tariq@venue.test') }));
-    expect((await asAdmin(UPDATE_HOST, { input: { id: tariq, ...host(stack.api.adminEmail), password: '' } })).errors).toEqual(takenAt(['email'], STAFF_TAKEN));
+    expect((await asAdmin(save('createSubAdmin'), { input: { name: 'Copy', email: stack.api.adminEmail, roleId, password: 'Long-enough-1' } })).errors).toEqual(takenAt(['email'], STAFF_TAKEN));
+    const tariq = idOf(await asAdmin(save('createHost'), { input: host('tariq@venue.test') }));
+    expect((await asAdmin(save('updateHost'), { input: { id: tariq, ...host(stack.api.adminEmail), password: '' } })).errors).toEqual(takenAt(['email'], STAFF_TAKEN));
   });
 
   test("a taken role name names name; an event's second ticket set names eventId; a row's total below its booked tickets names that row's totalTickets", async () => {
-    await asAdmin(CREATE_ROLE, { input: { name: 'Door staff', permissions } });
-    const bar = idOf(await asAdmin(CREATE_ROLE, { input: { name: 'Bar staff', permissions } }));
-    expect((await asAdmin(CREATE_ROLE, { input: { name: 'door staff', permissions } })).errors).toEqual(takenAt(['name'], 'A role with this name already exists'));
-    expect((await asAdmin(UPDATE_ROLE, { input: { id: bar, name: 'Door staff', permissions } })).errors).toEqual(takenAt(['name'], 'A role with this name already exists'));
+    await asAdmin(save('createRole'), { input: { name: 'Door staff', permissions } });
+    const bar = idOf(await asAdmin(save('createRole'), { input: { name: 'Bar staff', permissions } }));
+    expect((await asAdmin(save('createRole'), { input: { name: 'door staff', permissions } })).errors).toEqual(takenAt(['name'], 'A role with this name already exists'));
+    expect((await asAdmin(save('updateRole'), { input: { id: bar, name: 'Door staff', permissions } })).errors).toEqual(takenAt(['name'], 'A role with this name already exists'));
 
     const event = await insertEvent(stack.api);
     const made = await asAdmin<{ createEventTicket: { eventTicket: { id: string; categories: { id: string }[] } } }>(CREATE_TICKET, { input: { eventId: event._id, categories: [silver] } });
     const ticket = made.data!.createEventTicket.eventTicket;
     expect((await asAdmin(CREATE_TICKET, { input: { eventId: event._id, categories: [silver] } })).errors).toEqual(takenAt(['eventId'], 'This event already has a ticket set: edit that one instead'));
     await stack.api.db.update(eventTicketCategories).set({ bookedTickets: 200 }).where(eq(eventTicketCategories.id, ticket.categories[0]!.id));
-    const below = await asAdmin(UPDATE_TICKET, { input: { id: ticket.id, categories: [{ ...silver, id: ticket.categories[0]!.id, totalTickets: 150 }] } });
+    const below = await asAdmin(save('updateEventTicket'), { input: { id: ticket.id, categories: [{ ...silver, id: ticket.categories[0]!.id, totalTickets: 150 }] } });
     expect(below.errors).toEqual(takenAt(['categories', 0, 'totalTickets'], 'Total Tickets of Silver cannot be less than the 200 tickets already booked'));
   });
 });
