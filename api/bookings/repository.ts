@@ -13,7 +13,7 @@ import { bookings, eventTicketCategories, eventTickets, events, floorTables, hos
 import { liveWhere } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
 import { requireLive } from '../lib/require-live.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { conflict, HttpError, type FieldProblem } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { venueDayStart } from '../lib/venue-day-start.ts';
 import { insertBookings, recountPaymentStatus } from './insert-bookings.ts';
@@ -132,8 +132,8 @@ async function ticketCategory(tx: Db, id: string | null | undefined) {
   return found;
 }
 
-/** Adds (or with a negative number gives back) booked tickets of a category; 409 when fewer are left than asked for. */
-async function bookTickets(tx: Db, categoryId: string, tickets: number): Promise<void> {
+/** Adds (or with a negative number gives back) booked tickets of a category; 409 when fewer are left than asked for, naming `field` when the body sent the number. */
+async function bookTickets(tx: Db, categoryId: string, tickets: number, field?: FieldProblem['path']): Promise<void> {
   const [changed] = await tx
     .update(eventTicketCategories)
     .set({ bookedTickets: sql`${eventTicketCategories.bookedTickets} + ${tickets}`, updatedAt: new Date() })
@@ -141,7 +141,7 @@ async function bookTickets(tx: Db, categoryId: string, tickets: number): Promise
     .returning({ id: eventTicketCategories.id });
   if (changed) return;
   const [category] = await tx.select().from(eventTicketCategories).where(eq(eventTicketCategories.id, categoryId));
-  throw new HttpError(409, ticketsLeftMessage(category?.name ?? 'This category', category ? category.totalTickets - category.bookedTickets : 0));
+  throw conflict(ticketsLeftMessage(category?.name ?? 'This category', category ? category.totalTickets - category.bookedTickets : 0), field);
 }
 
 /** A table's state on its day while a booking holds it: Booked once paid, Hold while the payment is under way. */
@@ -149,14 +149,14 @@ const tableState = (status: PaymentStatusCode) => (status === PaymentStatus.SUCC
 
 /**
  * Makes a booking as the venue's booking site does, in one transaction: a table booking takes its
- * table's row in `table_bookings` for the day (409 when another booking or hold has it), a ticket
- * booking adds its tickets to the category's booked tickets (409 past the total), unless the
+ * table's row in `table_bookings` for the day (409 naming `tableId` when another booking or hold has it), a ticket
+ * booking adds its tickets to the category's booked tickets (409 naming `tickets` past the total), unless the
  * payment has already failed; the counts the list reads are kept in the same statement as the row,
  * and an audit row names no account (the site made it).
  */
 export function createBooking(db: Db, form: BookingForm): Promise<BookingView> {
   const id = randomUUID();
-  return conflictAs409(M.tableTaken, () =>
+  return conflictAs409(M.tableTaken, ['tableId'], () =>
     db.transaction(async (tx) => {
       await requireLive(tx, users, form.userId, M.userMissing);
       if (form.hostId) await requireLive(tx, hosts, form.hostId, M.hostMissing);
@@ -174,7 +174,7 @@ export function createBooking(db: Db, form: BookingForm): Promise<BookingView> {
         if (eventId && eventId !== found.eventId) throw new HttpError(400, M.categoryOfAnotherEvent);
         if (!found.onSale) throw new HttpError(409, M.salesClosed);
         eventId = found.eventId;
-        if (holds) await bookTickets(tx, found.category.id, form.tickets!);
+        if (holds) await bookTickets(tx, found.category.id, form.tickets!, ['tickets']);
       }
       const isTable = form.bookingType === BookingType.TABLE;
       await insertBookings(tx, [
@@ -208,7 +208,7 @@ export function createBooking(db: Db, form: BookingForm): Promise<BookingView> {
  */
 export function setPaymentStatus(db: Db, id: string, next: PaymentStatusCode): Promise<BookingView> {
   if (!isUuid(id)) throw new HttpError(404, notFound);
-  return conflictAs409(M.tableTaken, () =>
+  return conflictAs409(M.tableTaken, undefined, () =>
     db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
       if (!booking) throw new HttpError(404, notFound);

@@ -8,7 +8,7 @@ import { eventTicketCategories, eventTickets, events, type EventTicketCategoryRo
 import type { ChangeOf } from '../lib/area-store.ts';
 import { changeAudited, listedWhere, liveWhere, type Precheck, type BulkRecords, type RecordArea } from '../lib/audited-records.ts';
 import { conflictAs409 } from '../lib/conflict.ts';
-import { HttpError, badField } from '../lib/http-error.ts';
+import { HttpError, badField, conflict } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { containsPattern } from '../lib/like.ts';
 import { belowBookedMessage, deleteBookedMessage, EVENT_TICKET_MESSAGES as M, removeBookedMessage } from './messages.ts';
@@ -136,15 +136,15 @@ async function hasLiveSet(tx: Db, eventId: string): Promise<boolean> {
 type Row = EventTicketEdit['categories'][number];
 const columnsOf = ({ type, name, offer, price, totalTickets }: Row, position: number) => ({ type, name, offer, price, totalTickets, position });
 
-/** Creates a ticket set for a live event of today (venue day) or later with no live set (409 otherwise, a concurrent create included), and its audit row. */
+/** Creates a ticket set for a live event of today (venue day) or later with no live set (409 naming `eventId` otherwise, a concurrent create included), and its audit row. */
 export const createEventTicket = (db: Db, actorId: string, form: EventTicketForm, venue: { today: string }): Promise<EventTicketView> =>
-  conflictAs409(M.oneSetPerEvent, () =>
+  conflictAs409(M.oneSetPerEvent, ['eventId'], () =>
     db.transaction(async (tx) => {
       const event = await liveEvent(tx, form.eventId);
       if (!event) throw badField(M.eventMissing, ['eventId']);
       // Tickets are sold for a night still to come (today in the venue included), as the form offers.
       if (event.date < venue.today) throw badField(M.eventPast, ['eventId']);
-      if (await hasLiveSet(tx, form.eventId)) throw new HttpError(409, M.oneSetPerEvent);
+      if (await hasLiveSet(tx, form.eventId)) throw conflict(M.oneSetPerEvent, ['eventId']);
       const [ticket] = await tx.insert(eventTickets).values({ eventId: form.eventId }).returning();
       if (!ticket) throw new Error('event ticket insert returned no row');
       await tx.insert(eventTicketCategories).values(form.categories.map((row, position) => ({ ticketId: ticket.id, ...columnsOf(row, position) })));
@@ -156,14 +156,14 @@ export const createEventTicket = (db: Db, actorId: string, form: EventTicketForm
 
 /**
  * What an edit may do to the saved categories: every `_id` must be one of them (400), no total may
- * drop below its booked tickets, and a category left out is removed only when none of it is booked (409).
+ * drop below its booked tickets (409 naming the row's `totalTickets`), and a category left out is removed only when none of it is booked (409).
  */
 function checkEdit(saved: readonly EventTicketCategoryRow[], rows: readonly Row[]): EventTicketCategoryRow[] {
   const byId = new Map(saved.map((c) => [c.id, c]));
   for (const [index, row] of rows.entries()) {
     const old = row._id === undefined ? undefined : byId.get(row._id);
     if (row._id !== undefined && !old) throw badField(M.categoryMissing, ['categories', index, '_id']);
-    if (old && row.totalTickets < old.bookedTickets) throw new HttpError(409, belowBookedMessage(row.name, old.bookedTickets));
+    if (old && row.totalTickets < old.bookedTickets) throw conflict(belowBookedMessage(row.name, old.bookedTickets), ['categories', index, 'totalTickets']);
   }
   const kept = new Set(rows.map((row) => row._id));
   const removed = saved.filter((c) => !kept.has(c.id));
@@ -214,6 +214,6 @@ const deletable =
 /** Switches the status or the block, deletes or restores a set in one audited transaction; answers with the set as reads show it. */
 export async function changeEventTicket(db: Db, actorId: string, id: string, change: ChangeOf<typeof eventTicketsArea>): Promise<{ _id: string }> {
   const precheck = change.action === 'restore' ? restorable(id) : change.action === 'delete' ? deletable(id) : undefined;
-  const row = await conflictAs409(M.restoreTaken, () => changeAudited(db, actorId, ticketArea, id, change, precheck));
+  const row = await conflictAs409(M.restoreTaken, undefined, () => changeAudited(db, actorId, ticketArea, id, change, precheck));
   return change.action === 'delete' ? row : ((await readTicket(db, id)) ?? row);
 }

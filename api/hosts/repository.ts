@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import { hosts } from '../db/schema.ts';
 import type { ChangeOf } from '../lib/area-store.ts';
 import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
-import { conflictAs409 } from '../lib/conflict.ts';
+import { conflictAs409, takenField } from '../lib/conflict.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import { HOST_MESSAGES } from './messages.ts';
 import { presentHost, type HostView } from './present.ts';
@@ -28,10 +28,10 @@ export const hostChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) =
 /** A non-deleted host in its REST shape, or undefined. */
 export const findHost = (db: Db, id: string): Promise<HostView | undefined> => findLiveView(db, area, id);
 
-/** Creates a host with a hashed password (never stored as text); a taken email is a 409. */
+/** Creates a host with a hashed password (never stored as text); a taken email is a 409 naming `email`. */
 export async function createHost(db: Db, actorId: string, { password, ...form }: HostForm): Promise<HostView> {
   const passwordHash = await hashPassword(password);
-  return conflictAs409(HOST_MESSAGES.duplicate, () => createAudited(db, actorId, area, { ...form, passwordHash }));
+  return conflictAs409(HOST_MESSAGES.duplicate, ['email'], () => createAudited(db, actorId, area, { ...form, passwordHash }));
 }
 
 /** Host changes: the edit form (a new password only when given), the blocked switch, delete, restore. */
@@ -45,8 +45,8 @@ async function toRecordChange(change: HostChange): Promise<RecordChange<Partial<
   return { action: 'update', values: password ? { ...form, passwordHash: await hashPassword(password) } : form };
 }
 
-/** Applies a change in one audited transaction; a taken email is a 409. */
+/** Applies a change in one audited transaction; a taken email is a 409 (naming `email` on an edit). */
 export async function changeHost(db: Db, actorId: string, id: string, change: HostChange): Promise<HostView> {
   const recordChange = await toRecordChange(change);
-  return conflictAs409(HOST_MESSAGES.duplicate, () => changeAudited(db, actorId, area, id, recordChange));
+  return conflictAs409(HOST_MESSAGES.duplicate, takenField(change, ['email']), () => changeAudited(db, actorId, area, id, recordChange));
 }

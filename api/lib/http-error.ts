@@ -20,3 +20,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number): Htt
 
 /** A 400 refusing one field of the body: `message`, and the field's path for clients that list every problem (`X-Field-Errors: all`). */
 export const badField = (message: string, path: FieldProblem['path']): HttpError => new HttpError(400, message, [{ path, message }]);
+
+/** A 409 (a value taken, too few left): `message`, with `field`'s path listed as a 400 lists its problems when one field of the body holds that value. */
+export const conflict = (message: string, field?: FieldProblem['path']): HttpError => new HttpError(409, message, field && [{ path: field, message }]);

@@ -6,7 +6,7 @@ import type { RoleForm } from '#domain/schemas/role';
 import type { Db } from '../db/database.ts';
 import { accounts, roles } from '../db/schema.ts';
 import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
-import { conflictAs409 } from '../lib/conflict.ts';
+import { conflictAs409, takenField } from '../lib/conflict.ts';
 import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
 import { ROLE_MESSAGES } from './messages.ts';
@@ -35,18 +35,18 @@ export async function listActiveRoles(db: Db): Promise<RoleView[]> {
 /** A non-deleted role in its REST shape, or undefined. */
 export const findRoleView = (db: Db, id: string): Promise<RoleView | undefined> => findLiveView(db, area, id);
 
-/** Creates a role (its permissions stored as given; presentRole completes the matrix on every read) and its audit row in one transaction; a taken name is a 409. */
+/** Creates a role (its permissions stored as given; presentRole completes the matrix on every read) and its audit row in one transaction; a taken name is a 409 naming `name`. */
 export const createRole = (db: Db, actorId: string, form: RoleForm): Promise<RoleView> =>
-  conflictAs409(ROLE_MESSAGES.duplicate, () => createAudited(db, actorId, area, form));
+  conflictAs409(ROLE_MESSAGES.duplicate, ['name'], () => createAudited(db, actorId, area, form));
 
 /** Role changes the API offers; each is one audited transaction. */
 export type RoleChange = RecordChange<RoleForm>;
 
 /**
- * Updates, switches, deletes or restores a role in one audited transaction; a taken name is a 409, and
+ * Updates, switches, deletes or restores a role in one audited transaction; a taken name is a 409 (naming `name` on an update), and
  * so is a delete while live sub-admins hold the role (they would be left with no permission at all).
  */
 export const changeRole = (db: Db, actorId: string, id: string, change: RoleChange): Promise<RoleView> =>
-  conflictAs409(ROLE_MESSAGES.duplicate, () =>
+  conflictAs409(ROLE_MESSAGES.duplicate, takenField(change, ['name']), () =>
     changeAudited(db, actorId, area, id, change, change.action === 'delete' ? refuseWhileReferenced(accounts, accounts.roleId, id, ROLE_MESSAGES.inUse) : undefined),
   );

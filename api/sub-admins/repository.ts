@@ -10,7 +10,7 @@ import { endSessions, endSessionsOf, type SessionEnd } from '../auth/sessions.ts
 import type { Db } from '../db/database.ts';
 import { accounts, roles } from '../db/schema.ts';
 import type { BulkRecords } from '../lib/audited-records.ts';
-import { conflictAs409 } from '../lib/conflict.ts';
+import { conflictAs409, takenField } from '../lib/conflict.ts';
 import { HttpError, badField } from '../lib/http-error.ts';
 import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { isUuid } from '../lib/ids.ts';
@@ -104,10 +104,10 @@ async function reread(db: Db, id: string): Promise<SubAdminView> {
   return presentSubAdmin(row);
 }
 
-/** Creates a sub-admin (account type 2, hashed password) and its audit row in one transaction. */
+/** Creates a sub-admin (account type 2, hashed password) and its audit row in one transaction; a taken email is a 409 naming `email`. */
 export async function createSubAdmin(db: Db, actorId: string, form: SubAdminForm): Promise<SubAdminView> {
   const passwordHash = await hashPassword(form.password);
-  return conflictAs409(SUB_ADMIN_MESSAGES.duplicateEmail, () =>
+  return conflictAs409(SUB_ADMIN_MESSAGES.duplicateEmail, ['email'], () =>
     db.transaction(async (tx) => {
       await assertAssignableRole(tx, form.roleId);
       const [row] = await tx
@@ -168,7 +168,7 @@ export async function updateSubAdmin(db: Db, actorId: string, id: string, form: 
 export async function changeSubAdmin(db: Db, actorId: string, id: string, change: SubAdminChange): Promise<SubAdminView> {
   if (!isUuid(id)) throw new HttpError(404, NOT_FOUND);
   const scope: SQL | undefined = change.action === 'restore' ? isSubAdmin : live;
-  return conflictAs409(SUB_ADMIN_MESSAGES.duplicateEmail, () =>
+  return conflictAs409(SUB_ADMIN_MESSAGES.duplicateEmail, takenField(change, ['email']), () =>
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(accounts).where(and(eq(accounts.id, id), scope)).for('update');
       if (!current) throw new HttpError(404, NOT_FOUND);

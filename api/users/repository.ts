@@ -4,7 +4,7 @@ import type { UserForm } from '#domain/schemas/user';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { changeAudited, createAudited, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
-import { conflictAs409 } from '../lib/conflict.ts';
+import { conflictAs409, takenField } from '../lib/conflict.ts';
 import { peopleSearch } from '../lib/people-search.ts';
 import { USER_MESSAGES } from './messages.ts';
 import { presentUser, type UserView } from './present.ts';
@@ -26,13 +26,13 @@ export const userChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'>) =
 /** A non-deleted user in its REST shape, or undefined. */
 export const findUser = (db: Db, id: string): Promise<UserView | undefined> => findLiveView(db, area, id);
 
-/** Creates a user and its audit row; a taken email is a 409. */
+/** Creates a user and its audit row; a taken email is a 409 naming `email`. */
 export const createUser = (db: Db, actorId: string, form: UserForm): Promise<UserView> =>
-  conflictAs409(USER_MESSAGES.duplicate, () => createAudited(db, actorId, area, form));
+  conflictAs409(USER_MESSAGES.duplicate, ['email'], () => createAudited(db, actorId, area, form));
 
 /** User changes the API offers; each is one audited transaction. */
 export type UserChange = RecordChange<UserForm>;
 
-/** Updates, deletes or restores a user in one audited transaction; a taken email is a 409. */
+/** Updates, deletes or restores a user in one audited transaction; a taken email is a 409 (naming `email` on an update). */
 export const changeUser = (db: Db, actorId: string, id: string, change: UserChange): Promise<UserView> =>
-  conflictAs409(USER_MESSAGES.duplicate, () => changeAudited(db, actorId, area, id, change));
+  conflictAs409(USER_MESSAGES.duplicate, takenField(change, ['email']), () => changeAudited(db, actorId, area, id, change));

@@ -127,8 +127,8 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
       const code = REST_ERROR_CODES[response.status] ?? (response.status >= 400 && response.status < 500 ? REST_ERROR_CODES[400] : undefined);
       // Unknown failures (5xx, odd replies) become plain errors, which Yoga masks.
       if (!code) throw new Error(`API ${method} ${path} failed with ${response.status}: ${envelope.message}`);
-      // Every problem of a refused input, by its path in the mutation's input (the REST body's keys).
-      const fields = code === REST_ERROR_CODES[400] && envelope.errors?.length ? { fields: envelope.errors } : {};
+      // Every problem of a refused input (a 400) or the field of a taken value (a 409), by its path in the mutation's input (the REST body's keys).
+      const fields = envelope.errors?.length ? { fields: envelope.errors } : {};
       throw createGraphQLError(envelope.message, { extensions: { code, ...fields, ...retryAfterOf(response) } });
     }
     // The API is ours and its replies are checked against these schemas by the tests (checkReplies);
@@ -174,7 +174,7 @@ const renamed = async <T>(call: Promise<T>, names: FieldNames): Promise<T> => {
 };
 
 /**
- * The client with BAD_USER_INPUT's `extensions.fields` paths, and the field names its messages
+ * The client with BAD_USER_INPUT's and CONFLICT's `extensions.fields` paths, and the field names its messages
  * mention, in GraphQL's names where REST's differ (the record's id key → `id`, `fromDate` → `from` …):
  * `names` maps a REST key to its GraphQL argument or input field, the rest of a path is kept. The
  * REST API's own replies keep its names.

@@ -78,7 +78,7 @@ export class NotifiedError extends Error {
   constructor(
     message: string,
     readonly code: string,
-    /** BAD_USER_INPUT's problems by field path (`extensions.fields`), for the form to show under each field. */
+    /** The problems by field path (`extensions.fields` of a BAD_USER_INPUT or a CONFLICT), for the form to show under each field. */
     readonly fields: readonly FieldProblem[] = [],
   ) {
     super(message);

@@ -36,7 +36,7 @@ export function useFieldErrors<Schema extends FormSchema>(schema: Schema, values
     // A field left for a button shows its message once the button's click landed (see afterPress).
     touch: (field: string) => afterPress(() => setTouched((previous) => new Set(previous).add(field))),
     touchAll: () => setSubmitted(true),
-    /** Shows the API's problems (BAD_USER_INPUT's `extensions.fields`) under their fields until the values change. */
+    /** Shows the API's problems (`extensions.fields` of a BAD_USER_INPUT or a CONFLICT) under their fields until the values change. */
     showServerErrors: (fields: readonly FieldProblem[]) => setServer({ values, fields }),
     parse: (): z.output<Schema> | undefined => (result.success ? (result.data as z.output<Schema>) : undefined),
   };

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_ERRORS_HEADER } from '#domain/gateway';
+import { PaymentStatus } from '#domain/bookings';
+import { emptyPermissions } from '#domain/permissions';
+import { setPaymentStatus } from '../../api/bookings/repository.ts';
+import { eventTicketCategories } from '../../api/db/schema.ts';
+import { HttpError } from '../../api/lib/http-error.ts';
+import { backends } from '../support/backends.ts';
+import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { bookTableFor, bookTicketsFor, makeFloorTable, makeTicketedEvent, makeUser } from '../support/bookings.ts';
+import { snapshotDb } from '../support/db-snapshot.ts';
+import { insertEvent } from '../support/events.ts';
+
+const USER_TAKEN = 'A user with this email already exists';
+const STAFF_TAKEN = 'This email is already used by another staff account (the Admin, a sub-admin or a host)';
+const ROLE_TAKEN = 'A role with this name already exists';
+const silver = { type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTickets: 200 };
+
+/** A 409 naming one field, as a client asking for every problem by field sees it. */
+const takenAt = (path: (string | number)[], message: string) => ({ status: 409, body: { status: false, message, errors: [{ path, message }] } });
+
+describe.each(backends)('a 409 about one field names it, as a 400 does, on %s', (backend) => {
+  let api: TestApi;
+  let roleId: string;
+  /** A REST call as the gateway makes it: with `X-Field-Errors: all`. */
+  const listed = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(new URL(`/api/v1${path}`, api.url), {
+      method: method.toUpperCase(),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.adminToken}`, [FIELD_ERRORS_HEADER]: 'all' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const call = <T = { _id: string }>(method: string, path: string, body?: unknown) => callApi<T>(api.url, method, path, { token: api.adminToken, body });
+  const user = (email: string) => ({ firstName: 'Guest', lastName: 'Person', email, mobileCode: '+971', mobileNo: '501234567', dob: '1990-01-01' });
+  const host = (email: string) => ({ firstName: 'Ali', lastName: 'Haddad', email, password: 'Str0ng-pass' });
+  const role = (name: string) => ({ name, permissions: emptyPermissions().map((row) => ({ ...row, view: row.name === 'hosts' })) });
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend });
+    roleId = await api.createRole({ permissions: [{ name: 'hosts', view: true }] });
+  });
+  afterAll(() => api?.close());
+
+  it('a taken user email is a 409 naming email, on create and on edit; without the header the body is §7 envelope alone', async () => {
+    const kept = await call('post', '/create/user', user('kept@guest.test'));
+    const other = await call('post', '/create/user', user('other@guest.test'));
+    const before = await snapshotDb(api.db);
+    expect(await listed('post', '/create/user', user('KEPT@guest.test'))).toEqual(takenAt(['email'], USER_TAKEN));
+    expect(await listed('patch', '/update/user', { userId: other.body.data!._id, ...user('kept@guest.test') })).toEqual(takenAt(['email'], USER_TAKEN));
+    expect(await call('post', '/create/user', user('kept@guest.test'))).toEqual({ status: 409, body: { status: false, message: USER_TAKEN } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+    expect(kept.status).toBe(201);
+  });
+
+  it('a restore whose email was taken meanwhile is a 409 naming no field: its request holds only the id', async () => {
+    const gone = await call('post', '/create/user', user('back@guest.test'));
+    expect((await call('post', '/delete/user', { userId: gone.body.data!._id, isDelete: true })).status).toBe(200);
+    expect((await call('post', '/create/user', user('back@guest.test'))).status).toBe(201);
+    expect(await listed('patch', '/restore/user', { userId: gone.body.data!._id })).toEqual({ status: 409, body: { status: false, message: USER_TAKEN } });
+  });
+
+  it('a taken staff email names email for a sub-admin and a host, on create and on edit', async () => {
+    const sami = await call('post', '/create/subAdmin', { name: 'Sami', email: 'sami@venue.test', roleId, password: 'Str0ng-pass' });
+    const hana = await call('post', '/create/host', host('hana@venue.test'));
+    expect([sami.status, hana.status]).toEqual([201, 201]);
+    const writes = [
+      listed('post', '/create/subAdmin', { name: 'Copy', email: 'HANA@venue.test', roleId, password: 'Str0ng-pass' }),
+      listed('patch', '/update/subAdmin', { subAdminId: sami.body.data!._id, name: 'Sami', email: api.adminEmail, roleId }),
+      listed('post', '/create/host', host('sami@venue.test')),
+      listed('patch', '/update/host', { hostId: hana.body.data!._id, ...host('sami@venue.test') }),
+    ];
+    for (const reply of await Promise.all(writes)) expect(reply).toEqual(takenAt(['email'], STAFF_TAKEN));
+  });
+
+  it('a taken role name is a 409 naming name, on create and on edit', async () => {
+    await call('post', '/create/role', role('Door staff'));
+    const bar = await call('post', '/create/role', role('Bar staff'));
+    expect(await listed('post', '/create/role', role('door STAFF'))).toEqual(takenAt(['name'], ROLE_TAKEN));
+    expect(await listed('patch', '/update/role', { roleId: bar.body.data!._id, ...role('Door staff') })).toEqual(takenAt(['name'], ROLE_TAKEN));
+  });
+
+  it("an event's second ticket set names eventId; a total below the booked tickets names that row's totalTickets", async () => {
+    const event = await insertEvent(api);
+    const first = await call<{ _id: string; categories: { _id: string }[] }>('post', '/create/eventTicket', { eventId: event._id, categories: [silver] });
+    expect(await listed('post', '/create/eventTicket', { eventId: event._id, categories: [silver] })).toEqual(
+      takenAt(['eventId'], 'This event already has a ticket set: edit that one instead'),
+    );
+    const row = first.body.data!.categories[0]!._id;
+    await api.db.update(eventTicketCategories).set({ bookedTickets: 150 }).where(eq(eventTicketCategories.id, row));
+    const lowered = { eventTicketId: first.body.data!._id, categories: [{ ...silver, _id: row, totalTickets: 120 }] };
+    expect(await listed('patch', '/update/eventTicket', lowered)).toEqual(
+      takenAt(['categories', 0, 'totalTickets'], 'Total Tickets of Silver cannot be less than the 150 tickets already booked'),
+    );
+  });
+
+  it("a booking's taken table names tableId, too few tickets left names tickets; a payment status change names none", async () => {
+    const refused = (work: Promise<unknown>) => work.then(() => expect.fail('expected a 409'), (error: unknown) => error as HttpError);
+    const guest = await makeUser(api, `guest-${randomUUID().slice(0, 8)}@guest.test`);
+    const table = await makeFloorTable(api);
+    const first = await bookTableFor(api, { userId: guest._id, tableId: table._id, date: '2031-05-02' });
+    const taken = await refused(bookTableFor(api, { userId: guest._id, tableId: table._id, date: '2031-05-02' }));
+    expect(taken).toMatchObject({ status: 409, message: 'This table is already booked on that day', fields: [{ path: ['tableId'], message: 'This table is already booked on that day' }] });
+
+    const { category } = await makeTicketedEvent(api, { totalTickets: 100 });
+    for (let i = 0; i < 5; i++) await bookTicketsFor(api, { userId: guest._id, ticketCategoryId: category._id, tickets: 20 });
+    const soldOut = await refused(bookTicketsFor(api, { userId: guest._id, ticketCategoryId: category._id, tickets: 1 }));
+    expect(soldOut).toMatchObject({ status: 409, message: 'Silver is sold out', fields: [{ path: ['tickets'], message: 'Silver is sold out' }] });
+
+    // A failed booking gives its table back; another takes it; the first cannot take it again, and its request names no field.
+    await setPaymentStatus(api.db, first._id, PaymentStatus.FAILED);
+    await bookTableFor(api, { userId: guest._id, tableId: table._id, date: '2031-05-02' });
+    const retaken = await refused(setPaymentStatus(api.db, first._id, PaymentStatus.PENDING));
+    expect(retaken).toBeInstanceOf(HttpError);
+    expect(retaken).toMatchObject({ status: 409, message: 'This table is already booked on that day', fields: undefined });
+  });
+});
