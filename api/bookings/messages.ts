@@ -6,6 +6,7 @@ export const BOOKING_MESSAGES = {
   eventMissing: 'Event not found',
   eventNotThatDay: 'The event is not on the booked day',
   categoryMissing: 'Ticket category not found',
+  categoryRemoved: 'The ticket category of this booking is no longer on sale: its ticket set was deleted or the category removed',
   categoryOfAnotherEvent: 'The ticket category is not of this event',
   salesClosed: 'Tickets of this event are not on sale',
   tableTaken: 'This table is already booked on that day',

@@ -117,8 +117,13 @@ export async function listBookings(db: Db, query: BookingListQuery & { sort?: So
   return { data, count: total };
 }
 
-/** The live ticket category a ticket booking names, with its ticket set's event and sales state. */
-async function ticketCategory(tx: Db, id: string | null | undefined) {
+/**
+ * The ticket category a ticket booking names, with its set's event and sales state, when the set
+ * and its event are live; the set stays locked FOR SHARE, so that an edit or a delete of the set
+ * (which hold it FOR UPDATE) waits for this booking, or this booking for them, and each judges the
+ * booked tickets the other left.
+ */
+async function lockedTicketCategory(tx: Db, id: string | null | undefined) {
   const [found] =
     id && isUuid(id)
       ? await tx
@@ -127,8 +132,8 @@ async function ticketCategory(tx: Db, id: string | null | undefined) {
           .innerJoin(eventTickets, eq(eventTickets.id, eventTicketCategories.ticketId))
           .innerJoin(events, eq(events.id, eventTickets.eventId))
           .where(and(eq(eventTicketCategories.id, id), eq(eventTickets.isDelete, false), eq(events.isDelete, false)))
+          .for('share', { of: eventTickets })
       : [];
-  if (!found) throw new HttpError(400, M.categoryMissing);
   return found;
 }
 
@@ -141,7 +146,9 @@ async function bookTickets(tx: Db, categoryId: string, tickets: number, field?: 
     .returning({ id: eventTicketCategories.id });
   if (changed) return;
   const [category] = await tx.select().from(eventTicketCategories).where(eq(eventTicketCategories.id, categoryId));
-  throw conflict(ticketsLeftMessage(category?.name ?? 'This category', category ? category.totalTickets - category.bookedTickets : 0), field);
+  // Removed from its set by an edit that committed while this booking waited for the set.
+  if (!category) throw new HttpError(409, M.categoryRemoved);
+  throw conflict(ticketsLeftMessage(category.name, category.totalTickets - category.bookedTickets), field);
 }
 
 /** A table's state on its day while a booking holds it: Booked once paid, Hold while the payment is under way. */
@@ -170,7 +177,8 @@ export function createBooking(db: Db, form: BookingForm): Promise<BookingView> {
           if (event.date !== form.date) throw new HttpError(400, M.eventNotThatDay);
         }
       } else {
-        const found = await ticketCategory(tx, form.ticketCategoryId);
+        const found = await lockedTicketCategory(tx, form.ticketCategoryId);
+        if (!found) throw new HttpError(400, M.categoryMissing);
         if (eventId && eventId !== found.eventId) throw new HttpError(400, M.categoryOfAnotherEvent);
         if (!found.onSale) throw new HttpError(409, M.salesClosed);
         eventId = found.eventId;
@@ -215,8 +223,10 @@ export function setPaymentStatus(db: Db, id: string, next: PaymentStatusCode): P
       const before = (await readBooking(tx, id))!;
       if (booking.paymentStatus === next) return before;
       const [held, holds] = [holdsBooked(booking.paymentStatus as PaymentStatusCode), holdsBooked(next)];
-      if (booking.bookingType === BookingType.TICKET && booking.ticketCategoryId && held !== holds) {
-        await bookTickets(tx, booking.ticketCategoryId, holds ? booking.tickets! : -booking.tickets!);
+      if (booking.bookingType === BookingType.TICKET && held !== holds) {
+        // Taking tickets again needs the category in a live set, locked as a new booking locks it.
+        if (holds && !(await lockedTicketCategory(tx, booking.ticketCategoryId))) throw new HttpError(409, M.categoryRemoved);
+        if (booking.ticketCategoryId) await bookTickets(tx, booking.ticketCategoryId, holds ? booking.tickets! : -booking.tickets!);
       }
       if (booking.bookingType === BookingType.TABLE) {
         if (held && !holds) await tx.delete(tableBookings).where(eq(tableBookings.bookingId, id));

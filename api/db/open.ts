@@ -12,6 +12,7 @@ import { markConnectFailure } from '../lib/db-errors.ts';
 import { fromProjectRoot } from '../lib/project-root.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { Db } from './database.ts';
+import { retryConflicts } from './retry-conflicts.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = fromProjectRoot('api', 'db', 'migrations');
@@ -113,7 +114,8 @@ export async function openDatabase(target: DatabaseTarget, options: { lock?: Dat
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     // Both drivers are PgDatabase; only their raw result types differ, which no repository reads.
-    const open = { db: db as unknown as Db, close: () => pool.end(), pool };
+    // Connections of a pool can deadlock or fail to serialize; PGlite's one connection cannot.
+    const open = { db: retryConflicts(db as unknown as Db), close: () => pool.end(), pool };
     try {
       await withStartLock(open, () => migratePg(db, { migrationsFolder }));
     } catch (error) {

@@ -178,7 +178,8 @@ export async function updateEventTicket(db: Db, actorId: string, id: string, for
   return db.transaction(async (tx) => {
     const [ticket] = await tx.select({ id: eventTickets.id }).from(eventTickets).where(liveWhere(eventTickets, eq(eventTickets.id, id))).for('update');
     if (!ticket) throw new HttpError(404, notFound);
-    const saved = await tx.select().from(eventTicketCategories).where(eq(eventTicketCategories.ticketId, id)).orderBy(asc(eventTicketCategories.position));
+    // Locked, so that booked tickets are judged as the bookings in flight leave them (a payment retried takes tickets without the set's lock).
+    const saved = await tx.select().from(eventTicketCategories).where(eq(eventTicketCategories.ticketId, id)).orderBy(asc(eventTicketCategories.position)).for('update');
     const before = (await readTicket(tx, id))!;
     const removed = checkEdit(saved, form.categories);
     if (removed.length > 0) await tx.delete(eventTicketCategories).where(inArray(eventTicketCategories.id, removed.map((c) => c.id)));

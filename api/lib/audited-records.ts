@@ -223,21 +223,22 @@ export type ChangeOne = (tx: Db, id: string) => Promise<unknown>;
 /** Runs `each` for every id in savepoints of `tx`: not found (404) and `Unchanged` are skipped, other refusals fail the id. */
 async function changeEach(tx: Db, ids: readonly string[], each: ChangeOne): Promise<BulkItemResult[]> {
   markBulk(tx);
-  const results: BulkItemResult[] = [];
-  for (const id of ids) {
+  const results = new Map<string, BulkItemResult>();
+  // In the ids' own order, not the caller's: two bulk calls naming the same records lock them in the same order, so neither waits for the other in a deadlock.
+  for (const id of [...ids].sort()) {
     try {
       await each(tx, id);
-      results.push({ _id: id, result: 'done', rolledBack: false });
+      results.set(id, { _id: id, result: 'done', rolledBack: false });
     } catch (error) {
-      if (error instanceof Unchanged || (error instanceof HttpError && error.status === 404)) results.push({ _id: id, result: 'skipped', reason: error.message, rolledBack: false });
+      if (error instanceof Unchanged || (error instanceof HttpError && error.status === 404)) results.set(id, { _id: id, result: 'skipped', reason: error.message, rolledBack: false });
       else {
         const reason = failureReason(error);
         if (reason === undefined) throw error;
-        results.push({ _id: id, result: 'failed', reason, rolledBack: false });
+        results.set(id, { _id: id, result: 'failed', reason, rolledBack: false });
       }
     }
   }
-  return results;
+  return ids.map((id) => results.get(id)!);
 }
 
 /**
@@ -318,7 +319,8 @@ export function changeManyAudited<View>(db: Db, actorId: string, bulk: BulkRecor
     if (rules.oneByOne?.(change)) return changeEach(tx, unique, each);
     const wanted = unique.filter(isUuid);
     const byId = idIn(table, wanted);
-    const rows = wanted.length ? ((await tx.select().from(table).where(rules.scope ? and(byId, rules.scope) : byId).for('update')) as Record<string, unknown>[]) : [];
+    // Locked in id order whatever the plan, as changeEach locks them: overlapping bulk calls never deadlock.
+    const rows = wanted.length ? ((await tx.select().from(table).where(rules.scope ? and(byId, rules.scope) : byId).orderBy(table.id).for('update')) as Record<string, unknown>[]) : [];
     const found = new Map(rows.map((row) => [row.id as string, row]));
     const results = new Map<string, BulkItemResult>();
     const candidates: string[] = [];

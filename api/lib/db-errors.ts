@@ -16,6 +16,12 @@ export function constraintOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A transaction PostgreSQL ended to break a deadlock (40P01) or because it could not be serialized
+ * with another (40001): none of it was written, and running it again is safe.
+ */
+export const isTransactionConflict = (error: unknown): boolean => ['40P01', '40001'].includes(sqlState(error) ?? '');
+
 /** PostgreSQL's unique_violation, raised by both drivers. */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 

@@ -14,3 +14,4 @@ export const STAFF_EMAIL_TAKEN = 'This email is already used by another staff ac
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TOO_MANY_SIGN_INS = 'Too many sign-in attempts. Try again later.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const CONCURRENT_CHANGE = 'Another request changed the same records at the same moment; nothing was saved. Try again.';

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { accounts, roles } from '../../api/db/schema.ts';
+import { backends } from '../support/backends.ts';
+import { callApi, startTestApi, type TestApi, type TestSubAdmin } from '../support/api.ts';
+import { RACE_MS, serverErrors } from '../support/race.ts';
+
+const ROUNDS = 3;
+const SIGN_INS = 10;
+
+describe.each(backends)('sessions and roles under parallel requests on %s', (backend) => {
+  let api: TestApi;
+  let from = 0;
+  const call = (method: string, path: string, body?: unknown, token = api.adminToken) => callApi(api.url, method, path, { token, body });
+  /** A sign-in from an address of its own (the throttle counts per address), as the gateway names it: the token when granted. */
+  const signIn = async (sub: TestSubAdmin): Promise<{ status: number; token?: string }> => {
+    from += 1;
+    const response = await fetch(`${api.url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${Math.floor(from / 250)}.${(from % 250) + 1}`, [GATEWAY_SECRET_HEADER]: api.gatewaySecret },
+      body: JSON.stringify({ email: sub.email, password: sub.password }),
+    });
+    const reply = (await response.json()) as { data?: { token?: string } };
+    return { status: response.status, token: reply.data?.token };
+  };
+  /** Sign-ins of `sub` sent at once around `change`: the replies and change's reply. */
+  const signInsAround = async (sub: TestSubAdmin, change: () => ReturnType<typeof call>) => {
+    const [signIns, changed] = await Promise.all([Promise.all(Array.from({ length: SIGN_INS }, () => signIn(sub))), change()]);
+    expect(serverErrors([...signIns, changed])).toEqual([]);
+    expect(changed.status, changed.body.message).toBe(200);
+    return signIns.flatMap((s) => (s.token ? [s.token] : []));
+  };
+  const menuOnly = [{ name: 'menu', all: false, add: false, view: true, edit: false, del: false }];
+
+  beforeAll(async () => {
+    api = await startTestApi({ backend });
+  });
+  afterAll(() => api?.close());
+
+  it(
+    'enforces a role edited while its sub-admin signs in on every token granted, whenever it was granted',
+    async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const roleId = await api.createRole({ name: `Bar ${randomUUID().slice(0, 6)}`, permissions: [{ name: 'menu', view: true }, { name: 'sections', view: true }] });
+        const sub = await api.createSubAdmin({ roleId });
+        const [role] = await api.db.select().from(roles).where(eq(roles.id, roleId));
+        const tokens = await signInsAround(sub, () => call('patch', '/update/role', { roleId, name: role!.name, permissions: menuOnly }));
+        expect(tokens.length).toBeGreaterThan(0);
+        for (const token of tokens) {
+          expect((await call('get', '/get/sections', undefined, token)).status).toBe(403);
+          expect((await call('get', '/get/menu/list', undefined, token)).status).toBe(200);
+        }
+      }
+    },
+    RACE_MS,
+  );
+
+  it(
+    'leaves no working token to a sub-admin deleted, or blocked in bulk, while signing in',
+    async () => {
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const roleId = await api.createRole({ permissions: [{ name: 'menu', view: true }] });
+        const [deleted, blocked] = await Promise.all([api.createSubAdmin({ roleId }), api.createSubAdmin({ roleId })]);
+        const afterDelete = await signInsAround(deleted, () => call('delete', '/delete/subAdmin', { subAdminId: deleted.id, isDelete: true }));
+        const afterBlock = await signInsAround(blocked, () => call('post', '/bulk/subAdmins/blocked', { ids: [blocked.id], isBlocked: true }));
+        for (const token of [...afterDelete, ...afterBlock, deleted.token, blocked.token]) expect((await call('get', '/me', undefined, token)).status).toBe(401);
+      }
+    },
+    RACE_MS,
+  );
+
+  it(
+    'never leaves a live sub-admin with a role deleted at the moment it was given',
+    async () => {
+      for (let round = 0; round < ROUNDS * 2; round += 1) {
+        const roleId = await api.createRole({ permissions: [{ name: 'menu', view: true }] });
+        const email = `door-${randomUUID().slice(0, 8)}@venue.test`;
+        const [created, deleted] = await Promise.all([
+          call('post', '/create/subAdmin', { name: 'Door', email, roleId, password: 'Door-pass-123' }),
+          call('delete', '/delete/role', { roleId, isDelete: true }),
+        ]);
+        expect(serverErrors([created, deleted])).toEqual([]);
+        if (deleted.status === 200) expect(created.status).toBe(400);
+        else expect([created.status, deleted.status]).toEqual([201, 409]);
+        const live = await api.db.select().from(accounts).where(and(eq(accounts.roleId, roleId), eq(accounts.isDelete, false)));
+        const [role] = await api.db.select().from(roles).where(eq(roles.id, roleId));
+        expect(role!.isDelete && live.length > 0).toBe(false);
+      }
+    },
+    RACE_MS,
+  );
+});
