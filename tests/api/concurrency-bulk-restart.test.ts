@@ -11,7 +11,7 @@ import { createTestDatabase } from '../support/postgres.ts';
 import { buildBundles, startBundle, type Running } from '../support/processes.ts';
 import { RACE_MS } from '../support/race.ts';
 
-const RECORDS = 1_000;
+const RECORDS = 400;
 const admin = { email: 'admin@restart.test', password: 'Restart-admin-123' };
 
 describe.each(backends)('an API killed during a bulk call on %s', (backend: Backend) => {
@@ -66,7 +66,7 @@ describe.each(backends)('an API killed during a bulk call on %s', (backend: Back
     'applies the batch whole or not at all, and the same call sent again after the restart finishes it',
     async () => {
       const outcomes: string[] = [];
-      for (const delayMs of [10, 100, 400]) {
+      for (const delayMs of [10, 60]) {
         ids = [];
         for (let from = 0; from < RECORDS; from += 25) {
           const made = await Promise.all(Array.from({ length: 25 }, (_, i) => callApi<{ _id: string }>(api!.url, 'post', '/create/section', { token, body: { name: `Floor ${delayMs}-${from + i}` } })));
