@@ -82,7 +82,7 @@ export async function withRetries<T>(call: () => Promise<T>, idempotent: boolean
       const waitMs = transient.waitMs ?? backoffMs(retry);
       if (waitMs > MAX_WAIT_MS) throw withNote(error, `(it asks to wait ${Math.round(waitMs / 1000)} s: try again later)`);
       if (retry > retries || stopSignal.aborted) throw retry > 1 ? withNote(error, `(tried ${retry} times)`) : error;
-      say(`venue: ${messageOf(error)}; trying again in ${(waitMs / 1000).toFixed(1)} s (retry ${retry} of ${retries})`);
+      say(`venue: ${noted(messageOf(error), `Trying again in ${(waitMs / 1000).toFixed(1)} s (retry ${retry} of ${retries}).`)}`);
       await sleep(waitMs);
       if (stopSignal.aborted) throw error;
     }
@@ -91,10 +91,13 @@ export async function withRetries<T>(call: () => Promise<T>, idempotent: boolean
 
 const messageOf = (error: unknown) => firstGraphQLError(error)?.message ?? (error instanceof Error ? error.message : String(error));
 
+/** `note` after `message`: a sentence after a full stop, an aside in brackets as it is. */
+const noted = (message: string, note: string) => `${message}${/^[A-Z]/.test(note) && !/[.!?]$/.test(message) ? '.' : ''} ${note}`;
+
 /** The failure with `note` after its message, keeping its exit code (a GraphQL refusal's included). */
 function withNote(error: unknown, note: string): unknown {
-  if (error instanceof CliError) return new CliError(error.exitCode, `${error.message} ${note}`);
+  if (error instanceof CliError) return new CliError(error.exitCode, noted(error.message, note));
   const first = (error as { response?: { errors?: { message: string }[] } }).response?.errors?.[0];
-  if (first) first.message = `${first.message} ${note}`;
+  if (first) first.message = noted(first.message, note);
   return error;
 }

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,17 +52,8 @@ afterAll(async () => {
   rmSync(outbox, { recursive: true, force: true });
 });
 
-/** Runs the CLI as the Admin through the pass-throughs; `onStderr` sees its messages as they come. */
-const run = (args: string[], extra: Partial<VenueOptions> & { onStderr?: (text: string, child: ChildProcess) => void } = {}) =>
-  venue(args, {
-    home,
-    env: { VENUE_GATEWAY: watched.url, VENUE_TOKEN: api.adminToken, ...extra.env },
-    input: extra.input,
-    onSpawn: (child) => {
-      let said = '';
-      child.stderr?.on('data', (chunk: Buffer) => extra.onStderr?.((said += chunk.toString()), child));
-    },
-  });
+/** Runs the CLI as the Admin through the pass-throughs. */
+const run = (args: string[], extra: Partial<VenueOptions> = {}) => venue(args, { home, ...extra, env: { VENUE_GATEWAY: watched.url, VENUE_TOKEN: api.adminToken, ...extra.env } });
 
 /** `count` roles named `<prefix> 0000`…, as ids in that order. */
 const makeRoles = async (prefix: string, count: number) => {
@@ -90,10 +80,10 @@ describe('a bulk run meeting a transient failure', () => {
     const done = await run(['roles', 'set-status', 'inactive', '--yes'], {
       input: ids.join('\n'),
       // The API comes back while the CLI waits to try again.
-      onStderr: (said) => void (said.includes('trying again') && !restored && (restored = true) && apiLink.restore()),
+      onStderr: (said) => void (said.includes('Trying again') && !restored && (restored = true) && apiLink.restore()),
     });
     expect(done.code).toBe(0);
-    expect(done.stderr).toMatch(/^venue: The API is unavailable\. Try again shortly\.; trying again in \d\.\d s \(retry 1 of 3\)\n/);
+    expect(done.stderr).toMatch(/^venue: The API is unavailable\. Try again shortly\. Trying again in \d\.\d s \(retry 1 of 3\)\.\n/);
     expect(done.stderr).toMatch(/Deactivated 1,200 of 1,200 roles: 1,200 done, 0 failed, 0 skipped\.\n$/);
     expect(await inactiveCount('Restart')).toBe(1_200);
   });
@@ -104,7 +94,7 @@ describe('a bulk run meeting a transient failure', () => {
     watch = (request) => (second(request) ? 'lose-reply' : undefined);
     const done = await run(['roles', 'set-status', 'inactive', '--yes'], { input: ids.join('\n') });
     expect(done.code).toBe(0);
-    expect(done.stderr).toContain('ECONNRESET; trying again in');
+    expect(done.stderr).toContain('ECONNRESET. Trying again in');
     // The second batch was applied by the lost call: the retry finds it done.
     expect(done.stderr).toMatch(/Deactivated 700 of 1,200 roles: 700 done, 0 failed, 500 skipped\.\n$/);
     expect(await inactiveCount('Lost')).toBe(1_200);
@@ -127,7 +117,7 @@ describe('a bulk run meeting a transient failure', () => {
       expect(outcome(ids[0]!)).toMatchObject({ outcome: 'DONE' });
       expect(outcome(ids[500]!)).toMatchObject({ outcome: 'UNCONFIRMED', reason: 'The API is unavailable. Try again shortly. (tried 4 times)' });
       expect(outcome(ids[1_199]!)).toMatchObject({ outcome: 'NOT_ATTEMPTED' });
-      expect(cut.stderr.match(/trying again/g)).toHaveLength(3);
+      expect(cut.stderr.match(/Trying again/g)).toHaveLength(3);
       expect(cut.stderr).toMatch(
         /Deactivated 500 of 1,200 roles: 500 done, 0 failed, 0 skipped, 500 unconfirmed \(their call failed: they may have been applied\), 200 not attempted; the same command again finishes the rest\.\nvenue: The API is unavailable\. Try again shortly\. \(tried 4 times\)\n$/,
       );
@@ -146,8 +136,18 @@ describe('a bulk run meeting a transient failure', () => {
     watch = ({ body }) => (body.includes('"status":"INACTIVE"') && first ? ((first = false), 'lose-reply') : undefined);
     const done = await run(['roles', 'set-status', id!, 'inactive']);
     expect(done.code).toBe(0);
-    expect(done.stderr).toContain('trying again');
+    expect(done.stderr).toContain('Trying again');
     expect(await inactiveCount('Single')).toBe(1);
+  });
+
+  it('a single delete whose reply is lost is sent again; its refusal then says that the earlier try may have done it', async () => {
+    const [id] = await makeRoles('Deleted', 1);
+    let first = true;
+    watch = ({ body }) => (body.includes('CliDeleteRole') && first ? ((first = false), 'lose-reply') : undefined);
+    const done = await run(['roles', 'delete', id!, '--yes']);
+    expect(done.code).toBe(5);
+    expect(done.stderr).toMatch(/ECONNRESET\. Trying again in \d\.\d s \(retry 1 of 3\)\.\nvenue: Role not found\. An earlier try of this call lost its reply and may have been applied\.\n$/);
+    expect(await api.db.select({ isDelete: rolesTable.isDelete }).from(rolesTable).where(eq(rolesTable.id, id!))).toEqual([{ isDelete: true }]);
   });
 });
 
@@ -158,7 +158,7 @@ describe('a call that is not idempotent', () => {
     watch = ({ body }) => (body.includes('CliCreateRole') ? 'lose-reply' : undefined);
     const created = await run(['roles', 'create', '--name', 'Lost Reply Role', '--allow', 'users:view']);
     expect(created.code).toBe(7);
-    expect(created.stderr).toMatch(/^venue: Cannot reach the gateway at .*: ECONNRESET It may have been applied before the connection failed: check before running it again\.\n$/);
+    expect(created.stderr).toMatch(/^venue: Cannot reach the gateway at .*: ECONNRESET\. It may have been applied before the connection failed: check before running it again\.\n$/);
     expect(await rolesNamed('Lost Reply Role')).toBe(1);
   });
 
@@ -168,10 +168,10 @@ describe('a call that is not idempotent', () => {
     // Straight to the gateway's port, where nothing listens for now.
     const created = await run(['roles', 'create', '--name', 'Refused Then Made', '--allow', 'users:view'], {
       env: { VENUE_GATEWAY: `http://127.0.0.1:${gatewayLink.port}` },
-      onStderr: (said) => void (said.includes('trying again') && !restored && (restored = true) && gatewayLink.restore()),
+      onStderr: (said) => void (said.includes('Trying again') && !restored && (restored = true) && gatewayLink.restore()),
     });
     expect(created.code).toBe(0);
-    expect(created.stderr).toMatch(/ECONNREFUSED; trying again in \d\.\d s \(retry 1 of 3\)/);
+    expect(created.stderr).toMatch(/ECONNREFUSED\. Trying again in \d\.\d s \(retry 1 of 3\)/);
     expect(await rolesNamed('Refused Then Made')).toBe(1);
   });
 
@@ -181,7 +181,7 @@ describe('a call that is not idempotent', () => {
     const started = performance.now();
     const created = await run(['roles', 'create', '--name', 'Throttled Then Made', '--allow', 'users:view']);
     expect(created.code).toBe(0);
-    expect(created.stderr).toContain('(HTTP 429); trying again in 1.0 s (retry 1 of 3)');
+    expect(created.stderr).toContain('(HTTP 429). Trying again in 1.0 s (retry 1 of 3).');
     expect(performance.now() - started).toBeGreaterThan(1_000);
     expect(await rolesNamed('Throttled Then Made')).toBe(1);
 
@@ -198,7 +198,7 @@ describe('a call that is not idempotent', () => {
     watch = ({ body }) => (body.includes('CliSendNewsletter') && !lost ? ((lost = true), 'lose-reply') : undefined);
     const sent = await run(['newsletters', 'send', '--subject', 'Sent once despite a lost reply', '--message-file', file, '--yes']);
     expect(sent.code).toBe(0);
-    expect(sent.stderr).toContain('ECONNRESET; trying again in');
+    expect(sent.stderr).toContain('ECONNRESET. Trying again in');
     expect(sent.stderr).toContain('Sent 2 of 2 subscribers: 2 done, 0 failed, 0 skipped.');
     expect(await api.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.subject, 'Sent once despite a lost reply'))).toHaveLength(1);
     expect(readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
