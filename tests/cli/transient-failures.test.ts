@@ -64,6 +64,11 @@ const makeRoles = async (prefix: string, count: number) => {
   return rows.sort((a, b) => a.name.localeCompare(b.name)).map((r) => r.id);
 };
 const inactiveCount = async (prefix: string) => (await api.db.select({ id: rolesTable.id }).from(rolesTable).where(and(eq(rolesTable.status, 2), like(rolesTable.name, `${prefix} %`)))).length;
+/** A watch that loses the reply of the first request whose body holds `marker` (an operation name, a variable). */
+const loseFirstReplyOf = (marker: string) => {
+  let lost = false;
+  return ({ body }: WatchedRequest): WatchVerdict => (body.includes(marker) && !lost ? ((lost = true), 'lose-reply') : undefined);
+};
 const isBatch = (n: number) => {
   let batches = 0;
   return ({ body }: WatchedRequest) => body.includes('"ids":') && ++batches === n;
@@ -132,8 +137,7 @@ describe('a bulk run meeting a transient failure', () => {
 
   it('a single set-status whose reply is lost is sent again (a status given, not flipped)', async () => {
     const [id] = await makeRoles('Single', 1);
-    let first = true;
-    watch = ({ body }) => (body.includes('"status":"INACTIVE"') && first ? ((first = false), 'lose-reply') : undefined);
+    watch = loseFirstReplyOf('"status":"INACTIVE"');
     const done = await run(['roles', 'set-status', id!, 'inactive']);
     expect(done.code).toBe(0);
     expect(done.stderr).toContain('Trying again');
@@ -142,8 +146,7 @@ describe('a bulk run meeting a transient failure', () => {
 
   it('a single delete whose reply is lost is sent again; its refusal then says that the earlier try may have done it', async () => {
     const [id] = await makeRoles('Deleted', 1);
-    let first = true;
-    watch = ({ body }) => (body.includes('CliDeleteRole') && first ? ((first = false), 'lose-reply') : undefined);
+    watch = loseFirstReplyOf('CliDeleteRole');
     const done = await run(['roles', 'delete', id!, '--yes']);
     expect(done.code).toBe(5);
     expect(done.stderr).toMatch(/ECONNRESET\. Trying again in \d\.\d s \(retry 1 of 3\)\.\nvenue: Role not found\. An earlier try of this call lost its reply and may have been applied\.\n$/);
@@ -155,7 +158,7 @@ describe('a call that is not idempotent', () => {
   const rolesNamed = async (name: string) => (await api.db.select({ id: rolesTable.id }).from(rolesTable).where(eq(rolesTable.name, name))).length;
 
   it('whose reply is lost after the server acted is not sent again: exit 7, it may have been applied, and it was done once', async () => {
-    watch = ({ body }) => (body.includes('CliCreateRole') ? 'lose-reply' : undefined);
+    watch = loseFirstReplyOf('CliCreateRole');
     const created = await run(['roles', 'create', '--name', 'Lost Reply Role', '--allow', 'users:view']);
     expect(created.code).toBe(7);
     expect(created.stderr).toMatch(/^venue: Cannot reach the gateway at .*: ECONNRESET\. It may have been applied before the connection failed: check before running it again\.\n$/);
@@ -194,8 +197,7 @@ describe('a call that is not idempotent', () => {
     await insertSubscribers(api.db, ['ana@retry.test', 'bo@retry.test']);
     const file = join(home, `message-${randomUUID()}.txt`);
     writeFileSync(file, letter().message);
-    let lost = false;
-    watch = ({ body }) => (body.includes('CliSendNewsletter') && !lost ? ((lost = true), 'lose-reply') : undefined);
+    watch = loseFirstReplyOf('CliSendNewsletter');
     const sent = await run(['newsletters', 'send', '--subject', 'Sent once despite a lost reply', '--message-file', file, '--yes']);
     expect(sent.code).toBe(0);
     expect(sent.stderr).toContain('ECONNRESET. Trying again in');
