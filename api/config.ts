@@ -73,7 +73,7 @@ export const KNOWN_VARIABLES = [
   'DELIVERY_CONCURRENCY', 'DELIVERY_POLL_MS', 'DELIVERY_LEASE_MS', 'DELIVERY_BATCH', 'SHUTDOWN_TIMEOUT_MS', 'METRICS_TOKEN',
   'GRAPHQL_ALLOW_ARBITRARY', 'STARTUP_TIMINGS',
   // The CLI's own, which an operator's shell may well hold when it starts a server.
-  'VENUE_PASSWORD', 'VENUE_EMAIL', 'VENUE_SMOKE_EMAIL', 'VENUE_SMOKE_PASSWORD',
+  'VENUE_PASSWORD', 'VENUE_EMAIL', 'VENUE_SMOKE_EMAIL', 'VENUE_SMOKE_PASSWORD', 'VENUE_RETRIES',
 ] as const;
 
 /** Prefixes that are ours: a variable starting with one of them must be a known one. */

@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
 import { ExitCode } from './lib/exit-codes.ts';
-import { interrupted } from './lib/interrupted.ts';
+import { onSigint } from './lib/interrupted.ts';
 import { buildProgramFor } from './program.ts';
 
 /** Runs the CLI on `argv` (process.argv form) and resolves to the exit code. */
@@ -10,7 +10,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error.code === 'EPIPE') process.exit(ExitCode.OK);
     throw error;
   });
-  process.once('SIGINT', interrupted);
+  process.on('SIGINT', onSigint);
   try {
     await (await buildProgramFor(argv)).parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : ExitCode.OK;

@@ -11,7 +11,8 @@ import { progressBar } from './progress-bar.ts';
 import { canPrompt, confirm } from './prompt.ts';
 import { checkedIds, readIdsFromStdin, type GivenId } from './bulk-ids.ts';
 import { counted } from './counted.ts';
-import { onInterrupt } from './interrupted.ts';
+import { finishOnInterrupt, onInterrupt, stopSignal } from './interrupted.ts';
+import { toExit } from './to-exit.ts';
 
 type Data = Record<string, unknown>;
 type Client = Awaited<ReturnType<typeof signedInClient>>['client'];
@@ -123,7 +124,8 @@ export async function pagedIds(read: (offset: number, limit: number) => Promise<
 
 /** One call of a bulk mutation: `ids` (at most BULK_MAX_IDS) with the variables sent beside them; each id's outcome. */
 export async function sendBatch(client: Client, spec: BulkSpec, ids: readonly string[], variables: Record<string, unknown>): Promise<BulkResultData> {
-  return (await client.request(spec.document, { ...variables, ids }))[spec.field] as BulkResultData;
+  // A status, delete or restore of given ids: sending it twice does no more than once, so a lost reply is retried.
+  return (await client.request(spec.document, { ...variables, ids }, { idempotent: true }))[spec.field] as BulkResultData;
 }
 
 /** One bulk run: the verb's words and the variables sent beside the ids. */
@@ -135,10 +137,17 @@ export interface BulkRun {
   variables: Record<string, unknown>;
 }
 
+/** An id's outcome as `--json` lists it: the server's, or the CLI's own for an id whose call failed or was never made. */
+type Outcome = BulkResultData['results'][number] | { id: string; outcome: 'UNCONFIRMED' | 'NOT_ATTEMPTED'; reason?: string };
+
 /**
  * Acts on many ids: one confirmation naming the count (`--yes` in scripts), batches of BULK_BATCH
  * through the bulk mutation with a progress bar on a terminal, then a summary line, the failed
  * records with their reasons, and exit 8 when any failed. `--dry-run` only prints the ids.
+ * A batch is idempotent (a given status, delete or restore of given ids), so the client retries it
+ * through a brief outage; a call that still fails stops the run, which reports what it knows and
+ * ends with the cause (exit 7 for an outage). Ctrl-C lets the batch in flight finish, then reports
+ * and exits 130; a second Ctrl-C exits at once.
  */
 export async function runBulk(spec: BulkSpec, ids: readonly string[], run: BulkRun, options: BulkOptions, client: Client): Promise<ExitCodeValue> {
   const count = counted(ids.length, singular(spec.many), spec.many);
@@ -156,13 +165,15 @@ export async function runBulk(spec: BulkSpec, ids: readonly string[], run: BulkR
   const results = new Map<string, BulkResultData['results'][number]>();
   let inFlight: readonly string[] = [];
   let stopped = false;
-  // Ctrl-C mid-run: what is known so far; the batch sent last may or may not have been applied.
+  let cause: unknown;
+  // A second Ctrl-C, while the batch in flight finishes: what is known so far, and that the batch may or may not have been applied.
   const stopListening = onInterrupt(() => {
     const known = [...results.values()].filter((r) => !inFlight.includes(r.id));
     const untried = ids.length - known.length - inFlight.length;
     const rest = `${untried > 0 ? `, ${number.format(untried)} not attempted` : ''}${inFlight.length ? `; the ${counted(inFlight.length, singular(spec.many), spec.many)} of the batch in flight may have been applied` : ''}`;
     reportMany({ done: run.done, count, ...outcomes(known), untried: rest, when: ' before the interrupt' });
   });
+  const finishing = finishOnInterrupt();
   const send = async (batch: readonly string[]) => {
     inFlight = batch;
     const reply = await sendBatch(client, spec, batch, run.variables);
@@ -171,7 +182,7 @@ export async function runBulk(spec: BulkSpec, ids: readonly string[], run: BulkR
     return reply;
   };
   try {
-    for (let start = 0; start < ids.length && !stopped; start += BULK_BATCH) {
+    for (let start = 0; start < ids.length && !stopped && !stopSignal.aborted; start += BULK_BATCH) {
       let batch = ids.slice(start, start + BULK_BATCH);
       for (;;) {
         const reply = await send(batch);
@@ -182,20 +193,37 @@ export async function runBulk(spec: BulkSpec, ids: readonly string[], run: BulkR
         }
         // The failed records stay failed; the others were only rolled back with them, so they go again.
         batch = reply.results.filter((r) => r.rolledBack).map((r) => r.id);
-        if (batch.length === 0) break;
+        if (batch.length === 0 || stopSignal.aborted) break;
       }
       bar?.update(run.verb, Math.min(start + BULK_BATCH, ids.length), ids.length);
     }
+  } catch (error) {
+    // The call failed for good (retries spent, the token refused …): report what is known, then the cause.
+    cause = error;
   } finally {
     stopListening();
+    finishing();
   }
   bar?.done();
-  const all = [...results.values()];
-  const { tally, failures } = outcomes(all);
-  const untried = ids.length - results.size;
-  if (options.json) printJson({ ...tally, notAttempted: untried, results: all });
-  const rest = untried > 0 ? `, ${number.format(untried)} not attempted (stopped at the first failed batch; --continue-on-error goes on)` : '';
-  return reportMany({ done: run.done, count, tally, failures, untried: rest });
+  const unconfirmed = cause === undefined ? [] : inFlight.filter((id) => !results.has(id));
+  const all: Outcome[] = [...results.values()];
+  const { tally, failures } = outcomes([...results.values()]);
+  const left = ids.filter((id) => !results.has(id) && !unconfirmed.includes(id));
+  if (options.json) {
+    const why = cause === undefined ? undefined : toExit(cause).message;
+    all.push(...unconfirmed.map((id) => ({ id, outcome: 'UNCONFIRMED' as const, reason: why })), ...left.map((id) => ({ id, outcome: 'NOT_ATTEMPTED' as const })));
+    printJson({ ...tally, unconfirmed: unconfirmed.length, notAttempted: left.length, results: all });
+  }
+  const interrupted = stopSignal.aborted;
+  const unsure = unconfirmed.length > 0 ? `, ${number.format(unconfirmed.length)} unconfirmed (their call failed: they may have been applied)` : '';
+  const untried = left.length > 0 ? `, ${number.format(left.length)} not attempted` : '';
+  // Every verb is safe to repeat: what was done is skipped the second time.
+  const hint = interrupted ? '' : cause !== undefined ? '; the same command again finishes the rest' : untried ? ' (stopped at the first failed batch; --continue-on-error goes on)' : '';
+  const rest = `${unsure}${untried}${hint}`;
+  const code = reportMany({ done: run.done, count, tally, failures, untried: rest, when: interrupted ? ' before the interrupt' : '' });
+  if (interrupted) return ExitCode.INTERRUPTED;
+  if (cause !== undefined) throw cause;
+  return code;
 }
 
 /** The tally of bulk results, a record rolled back with a failed one apart from the failed, and the failed ones with their reasons. */

@@ -34,7 +34,8 @@ export function changeCommand<R, V extends { id: string | number }>(spec: Change
       const values = spec.value ? parse(spec.value.schema, rest[0]) : {};
       const { client } = await signedInClient();
       const document = spec.document as TypedDocumentNode<R, Record<string, unknown>>;
-      printReply(spec.reply(await client.request(document, { ...values, id: options.id })), options.json);
+      // A value given (on|off), not flipped: sending it twice does no more than once.
+      printReply(spec.reply(await client.request(document, { ...values, id: options.id }, { idempotent: true })), options.json);
       return ExitCode.OK;
     }),
   );

@@ -43,7 +43,8 @@ export function deleteCommand<R>(spec: DeleteCommandSpec<R>): Command {
           const options = parse(argsSchema, { id, yes: raw.yes, json: raw.json });
           if (!(await confirmDelete(options.yes, `${spec.noun} ${options.id}`))) return ExitCode.OK;
           const { client } = await signedInClient();
-          const result = spec.result(await client.request(spec.document, { id: options.id }));
+          // A known id: a retry after a lost reply cannot delete more (its refusal then says an earlier try may have done it).
+          const result = spec.result(await client.request(spec.document, { id: options.id }, { idempotent: true }));
           printReply({ message: result.message, record: result }, options.json);
           return ExitCode.OK;
         },

@@ -41,7 +41,7 @@ export function restoreCommand<R>(spec: RestoreCommandSpec<R>): Command {
           const { client } = await signedInClient();
           // A record that is not deleted is the API's refusal (409 "… is not deleted", exit 6), as a
           // delete of a deleted one is its 404; a bulk restore reports it skipped instead.
-          printReply(spec.reply(await client.request(spec.document, { id: options.id })), options.json);
+          printReply(spec.reply(await client.request(spec.document, { id: options.id }, { idempotent: true })), options.json);
           return ExitCode.OK;
         },
         { verb: 'Restore', done: 'restored', variables: {} },

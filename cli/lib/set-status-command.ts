@@ -44,7 +44,8 @@ export function setStatusCommand<R>(spec: SetStatusCommandSpec<R>): Command {
         async (id) => {
           const options = parse(argsSchema, { id, status: args.at(-1), json: raw.json });
           const { client } = await signedInClient();
-          printReply(spec.reply(await client.request(spec.document, { id: options.id, status: options.status })), options.json);
+          // A status given, not flipped: sending it twice does no more than once.
+          printReply(spec.reply(await client.request(spec.document, { id: options.id, status: options.status }, { idempotent: true })), options.json);
           return ExitCode.OK;
         },
         status === 'ACTIVE' ? { verb: 'Activate', done: 'activated', variables: { status } } : { verb: 'Deactivate', done: 'deactivated', variables: { status } },

@@ -51,7 +51,8 @@ export function valueCommands<R, V>(spec: ValueCommandsSpec<R, V>): Command[] {
             const options = parse(argsSchema, { id, json: raw.json });
             const { client } = await signedInClient();
             const variables: Record<string, unknown> = { id: options.id, [spec.variable]: verb.value };
-            printReply(spec.reply(await client.request(spec.document, variables)), options.json);
+            // A value given, not flipped: sending it twice does no more than once.
+            printReply(spec.reply(await client.request(spec.document, variables, { idempotent: true })), options.json);
             return ExitCode.OK;
           },
           { verb: verb.name.charAt(0).toUpperCase() + verb.name.slice(1), done: verb.done ?? `${verb.name} done`, variables: { [spec.variable]: verb.value } },

@@ -47,7 +47,7 @@ const badInput = (message: string) => createGraphQLError(message, { extensions: 
 
 /** What a caller sees when the API cannot be reached, times out or its proxy says it is down. */
 export const API_UNAVAILABLE = 'The API is unavailable. Try again shortly.';
-const unavailable = (message = API_UNAVAILABLE) => createGraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+const unavailable = (message = API_UNAVAILABLE, extensions = {}) => createGraphQLError(message, { extensions: { code: 'SERVICE_UNAVAILABLE', ...extensions } });
 
 /** The API's own words for a 503 (its database is unavailable), or the generic ones for a proxy's reply without its envelope. */
 const unavailableMessage = (response: UpstreamReply): string => {
@@ -63,13 +63,13 @@ const unavailableMessage = (response: UpstreamReply): string => {
 const DOWN_STATUSES = new Set([502, 503, 504]);
 
 /**
- * A throttled call's wait (the API's 429 `Retry-After`, in seconds): `extensions.retryAfter` of the
- * RATE_LIMITED error, and the reply's own `Retry-After` header (Yoga sets `extensions.http.headers`
- * on the response and leaves `http` out of the error it sends).
+ * The wait the API asks for (its 429's or 503's `Retry-After`, in seconds): `extensions.retryAfter`
+ * of the RATE_LIMITED or SERVICE_UNAVAILABLE error, and the reply's own `Retry-After` header (Yoga
+ * sets `extensions.http.headers` on the response and leaves `http` out of the error it sends).
  */
 const retryAfterOf = (response: UpstreamReply) => {
   const seconds = Number(response.retryAfter);
-  if (response.status !== 429 || !Number.isInteger(seconds) || seconds < 0) return {};
+  if ((response.status !== 429 && response.status !== 503) || !Number.isInteger(seconds) || seconds < 0) return {};
   return { retryAfter: seconds, http: { headers: { 'Retry-After': String(seconds) } } };
 };
 
@@ -120,7 +120,7 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
       // Refused connection, reset or timeout: the API is down, which a client can retry, not a fault to mask.
       throw unavailable();
     }
-    if (DOWN_STATUSES.has(response.status)) throw unavailable(unavailableMessage(response));
+    if (DOWN_STATUSES.has(response.status)) throw unavailable(unavailableMessage(response), retryAfterOf(response));
     const envelope = readEnvelope(response);
     if (response.status >= 300 || !envelope.status) {
       // Any other 4xx (413 for a body the API will not read) is still the caller's input.

@@ -137,29 +137,47 @@ describe('a failed batch', () => {
 });
 
 describe('Ctrl-C during a bulk run', () => {
-  it('says what was done so far and that the batch in flight may have been applied, then exits 130', async () => {
+  /** 1,500 roles set inactive through a proxy that sends `signals` Ctrl-C while the second batch is on its way (it reaches the gateway 500 ms later). */
+  const interruptAtSecondBatch = async (prefix: string, signals: number) => {
     const rows = await cli.stack.api.db
       .insert(rolesTable)
-      .values(Array.from({ length: 1_500 }, (_, i) => ({ name: `Halted ${String(i).padStart(4, '0')}`, permissions: [] })))
+      .values(Array.from({ length: 1_500 }, (_, i) => ({ name: `${prefix} ${String(i).padStart(4, '0')}`, permissions: [] })))
       .returning({ id: rolesTable.id });
     let child: ChildProcess | undefined;
     let batches = 0;
-    // The second batch is on its way when Ctrl-C comes; it reaches the gateway only afterwards.
     const proxy = await startWatchingProxy(cli.stack.gatewayUrl, async ({ body }) => {
       if (!body.includes('"ids":')) return;
       if (++batches !== 2) return;
-      child?.kill('SIGINT');
+      for (let i = 0; i < signals; i++) {
+        child?.kill('SIGINT');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await new Promise((resolve) => setTimeout(resolve, 500));
     });
     try {
       const run = await venue(['roles', 'set-status', 'inactive', '--yes'], { ...cli.as, env: { ...cli.as.env, VENUE_GATEWAY: proxy.url }, input: rows.map((r) => r.id).join('\n'), onSpawn: (c) => (child = c) });
-      expect(run.code).toBe(130);
-      expect(run.stderr).toBe(
-        'venue: interrupted\nDeactivated 500 of 1,500 roles before the interrupt: 500 done, 0 failed, 0 skipped, 500 not attempted; the 500 roles of the batch in flight may have been applied.\n',
-      );
+      const inactive = (await cli.stack.api.db.select({ id: rolesTable.id }).from(rolesTable).where(and(eq(rolesTable.status, 2), like(rolesTable.name, `${prefix} %`)))).length;
+      return { run, inactive };
     } finally {
       await proxy.close();
     }
+  };
+
+  it('lets the batch in flight finish, says what was done and what was not attempted, then exits 130', async () => {
+    const { run, inactive } = await interruptAtSecondBatch('Halted', 1);
+    expect(run.code).toBe(130);
+    expect(run.stderr).toBe(
+      'venue: interrupted: finishing the call in flight (Ctrl-C again to stop at once)\nDeactivated 1,000 of 1,500 roles before the interrupt: 1,000 done, 0 failed, 0 skipped, 500 not attempted.\n',
+    );
+    expect(inactive).toBe(1_000);
+  });
+
+  it('a second Ctrl-C stops at once, saying that the batch in flight may have been applied', async () => {
+    const { run } = await interruptAtSecondBatch('Stopped', 2);
+    expect(run.code).toBe(130);
+    expect(run.stderr).toBe(
+      'venue: interrupted: finishing the call in flight (Ctrl-C again to stop at once)\nvenue: interrupted\nDeactivated 500 of 1,500 roles before the interrupt: 500 done, 0 failed, 0 skipped, 500 not attempted; the 500 roles of the batch in flight may have been applied.\n',
+    );
   });
 });
 

@@ -35,7 +35,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the database going away behind 
   });
 
   const graphql = () => gql(stack.gatewayUrl, '{ roles(limit: 1) { count } }', { token: stack.api.adminToken });
-  const cli = () => venue(['roles', 'list'], { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken } });
+  // VENUE_RETRIES=0: the failure at once, without the CLI's retries (the test below has them).
+  const cli = () => venue(['roles', 'list'], { home, env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken, VENUE_RETRIES: '0' } });
 
   it.each(['refuse', 'hang-up'] as const)('database %s: REST is 503 with a clear message, GraphQL SERVICE_UNAVAILABLE, the CLI exit 7; all serve again once it is back', async (mode) => {
     expect((await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken })).status).toBe(200);
@@ -48,7 +49,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the database going away behind 
       // Sign-in too: it reads the account first.
       expect((await callApi(stack.api.url, 'post', '/login', { body: { email: stack.api.adminEmail, password: stack.api.adminPassword } })).status).toBe(503);
       const reply = await graphql();
-      expect(reply.errors?.[0]).toMatchObject({ message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      // The API's Retry-After (5 s), passed on for clients to wait as long.
+      expect(reply.errors?.[0]).toMatchObject({ message: DATABASE_UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: 5 } });
       const run = await cli();
       expect(run.code).toBe(7);
       expect(run.stderr).toContain(DATABASE_UNAVAILABLE);
@@ -61,6 +63,23 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)('the database going away behind 
     expect((await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken })).status).toBe(200);
     expect((await graphql()).errors).toBeUndefined();
     expect((await cli()).code).toBe(0);
+  }, 60_000);
+
+  it('the CLI waits as the Retry-After says and tries again: a bulk run started while the database is down finishes once it is back', async () => {
+    const ids = await Promise.all(['Waited One', 'Waited Two'].map((name) => stack.api.createRole({ name })));
+    await proxy.cut('refuse');
+    let restored = false;
+    try {
+      const run = await venue(['roles', 'set-status', ...ids, 'inactive', '--yes'], {
+        home,
+        env: { VENUE_GATEWAY: stack.gatewayUrl, VENUE_TOKEN: stack.api.adminToken },
+        // The database comes back while the CLI waits to try again.
+        onStderr: (said) => void (said.includes('Trying again') && !restored && (restored = true) && proxy.restore()),
+      });
+      expect(run).toMatchObject({ code: 0, stderr: `venue: ${DATABASE_UNAVAILABLE} Trying again in 5.0 s (retry 1 of 3).\nDeactivated 2 of 2 roles: 2 done, 0 failed, 0 skipped.\n` });
+    } finally {
+      await proxy.restore();
+    }
   }, 60_000);
 
   it('a database that accepts connections but never answers: REST is 503 once the connection times out (10 s), before the gateway gives up on the API', async () => {

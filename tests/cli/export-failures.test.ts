@@ -83,14 +83,16 @@ describe('venue export when the gateway fails', () => {
 
 describe('every command when the gateway answers HTTP 500', () => {
   const id = '00000000-0000-4000-8000-000000000001';
+  const failing = 'venue: The gateway answered HTTP 500: boom\n';
   it.each([
-    ['list', ['roles', 'list']],
-    ['get', ['roles', 'get', id]],
-    ['a single change', ['roles', 'set-status', id, 'inactive']],
-    ['a bulk change', ['roles', 'set-status', id, '00000000-0000-4000-8000-000000000002', 'inactive', '--yes']],
-  ])('%s exits 7 (gateway failing), as export does and the exit-code table says', async (_what, args) => {
+    ['list', ['roles', 'list'], failing],
+    ['get', ['roles', 'get', id], failing],
+    ['a single change', ['roles', 'set-status', id, 'inactive'], failing],
+    // A bulk run cut short says what it knows first: its batch may or may not have been applied.
+    ['a bulk change', ['roles', 'set-status', id, '00000000-0000-4000-8000-000000000002', 'inactive', '--yes'], `Deactivated 0 of 2 roles: 0 done, 0 failed, 0 skipped, 2 unconfirmed (their call failed: they may have been applied); the same command again finishes the rest.\n${failing}`],
+  ])('%s exits 7 (gateway failing), as export does and the exit-code table says', async (_what, args, stderr) => {
     const run = await venue(args, as);
     expect(run.code).toBe(7);
-    expect(run.stderr).toBe('venue: The gateway answered HTTP 500: boom\n');
+    expect(run.stderr).toBe(stderr);
   });
 });

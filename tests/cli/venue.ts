@@ -29,6 +29,8 @@ export interface VenueOptions {
   input?: string;
   /** Called with the spawned process (e.g. to send it a signal). */
   onSpawn?: (child: ChildProcess) => void;
+  /** Called with all of stderr so far each time more arrives (e.g. to act once it says something). */
+  onStderr?: (said: string) => void;
 }
 
 /** A fresh empty home folder for one test file. */
@@ -115,7 +117,10 @@ export function venue(args: string[], opts: VenueOptions): Promise<VenueRun> {
       child.stdin?.write(`${next.reply}\r`);
     }
   });
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    opts.onStderr?.(stderr);
+  });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));

@@ -25,9 +25,6 @@ const optionsSchema = z.object({
   wait: z.boolean().default(true),
 });
 
-// A send that never reached the gateway is sent again with the same key, which cannot send twice.
-const SEND_TRIES = 3;
-
 async function readMessage(file: string): Promise<string> {
   try {
     return file === '-' ? await text(process.stdin) : await readFile(file, 'utf8');
@@ -43,15 +40,10 @@ function checkForm(input: { subject: string; message: string }): NewsletterEmail
   return result.data;
 }
 
+/** Sends the newsletter once: one idempotency key per run, so a retry after a lost reply finds the campaign instead of sending it again. */
 async function sendOnce(client: GatewayClient, form: NewsletterEmailForm) {
-  const idempotencyKey = randomUUID();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return (await client.request(newslettersDocuments.send, { input: { ...form, idempotencyKey } })).sendNewsletter;
-    } catch (error) {
-      if (!(error instanceof CliError && error.exitCode === ExitCode.UNREACHABLE) || attempt >= SEND_TRIES) throw error;
-    }
-  }
+  const input = { ...form, idempotencyKey: randomUUID() };
+  return (await client.request(newslettersDocuments.send, { input }, { idempotent: true })).sendNewsletter;
 }
 
 /**

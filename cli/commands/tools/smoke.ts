@@ -121,8 +121,8 @@ Examples:
       const gateway = normalizeGateway(options.gateway);
       const timeoutMs = options.timeout * 1000;
       const checks: Check[] = [];
-      // Each check's requests wait on a silent gateway for --timeout, not the CLI's usual 15 s.
-      const client = (signal: AbortSignal, token?: string) => gatewayClient(gateway, token, { timeoutMs, signal });
+      // Each check's requests wait on a silent gateway for --timeout, not the CLI's usual 15 s, once: a check reports the failure it met (--wait waits for the gateway first).
+      const client = (signal: AbortSignal, token?: string) => gatewayClient(gateway, token, { timeoutMs, signal, retries: 0 });
       const step = async (name: string, check: (signal: AbortSignal) => Promise<string>): Promise<boolean> => {
         const started = performance.now();
         try {
@@ -159,7 +159,7 @@ Examples:
       const core =
         (await step('reachable', health)) &&
         (await step('sign-in', async (signal) => {
-          const session = await signIn(gateway, options.email, options.password, { timeoutMs, signal });
+          const session = await signIn(gateway, options.email, options.password, { timeoutMs, signal, retries: 0 });
           token = session.token;
           return `signed in as ${session.name}`;
         })) &&
