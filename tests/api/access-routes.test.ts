@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isModuleKey, MODULE_KEYS } from '#domain/modules';
 import type { Action } from '#domain/permissions';
 import type { Grant, GuardedRoute } from '../../api/lib/route.ts';
 import { routes } from '../../api/routes.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { securityEvents } from '../support/security-events.ts';
 
@@ -23,7 +24,7 @@ describe('the route table', () => {
 });
 
 describe.each(backends)('every guarded route refuses a sub-admin whose role lacks its action, on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const tokens = new Map<string, { id: string; token: string }>();
 
   /**
@@ -52,11 +53,6 @@ describe.each(backends)('every guarded route refuses a sub-admin whose role lack
     }
     return found;
   };
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it.each(guarded.map((r) => [label(r), r.area, r.action, r] as const))('%s (%s: %s) → 403, nothing written, one audit row', async (_label, area, action, route) => {
     const sub = await subAdminLacking(route);

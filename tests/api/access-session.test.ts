@@ -1,12 +1,13 @@
 import { like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isModuleKey, type ModuleKey } from '#domain/modules';
 import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { signInThrottle } from '../../api/db/schema.ts';
 import type { GuardedRoute } from '../../api/lib/route.ts';
 import { routes } from '../../api/routes.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { securityEvents } from '../support/security-events.ts';
 
 const TOO_MANY = { status: false, message: 'Too many sign-in attempts. Try again later.' };
@@ -28,11 +29,7 @@ const moduleList = routes.find(
 );
 
 describe.each(backends)('sign-in and access on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   it('after 5 failed sign-ins for one email from one address, refuses even the right password with 429 until the window passes', async () => {
     const sub = await api.createSubAdmin();

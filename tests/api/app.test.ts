@@ -15,15 +15,12 @@ import { createTokenSigner } from '../../api/auth/tokens.ts';
 import type { Db } from '../../api/db/database.ts';
 import { openDatabase } from '../../api/db/open.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 
 describe.each(backends)('envelope and HTTP behaviour on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   it('answers /health without a token', async () => {
     expect(await callApi(api.url, 'get', '/health')).toEqual({ status: 200, body: { status: true, message: 'OK', data: { database: 'up' } } });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 /** The database's reason for refusing a statement (drizzle wraps it as the cause). */
 const refusal = (statement: PromiseLike<unknown>) =>
@@ -12,11 +13,7 @@ const refusal = (statement: PromiseLike<unknown>) =>
   );
 
 describe.each(backends)('the audit trail is append-only in the database, on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   it('refuses UPDATE and DELETE of audit rows by the database user the app runs as, and keeps them as written', async () => {
     const recordId = await api.createRole({ name: 'Audited', permissions: [{ name: 'menu', view: true }] });

@@ -1,18 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyPermissions } from '#domain/permissions';
 import { auditLog } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 describe.each(backends)('audit trail on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let adminId: string;
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     adminId = ((await callApi<{ _id: string }>(api.url, 'get', '/me', { token: api.adminToken })).body.data as { _id: string })._id;
   });
-  afterAll(() => api?.close());
 
   it('records who changed a role, how, and the record before and after, for every change', async () => {
     const call = (method: string, path: string, body: unknown) => callApi<{ _id: string }>(api.url, method, path, { token: api.adminToken, body });

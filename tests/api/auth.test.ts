@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTokenSigner } from '../../api/auth/tokens.ts';
 import { accounts } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 describe.each(backends)('tokens and accounts on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   const me = (token?: string) => callApi(api.url, 'get', '/me', { token });
 
@@ -92,11 +89,7 @@ describe.each(backends)('tokens and accounts on %s', (backend) => {
 });
 
 describe.each(backends.filter((b) => b === 'postgres'))('a database connection ended by the server, on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   it('does not stop the API: the next request is served on a fresh connection', async () => {
     const token = api.adminToken;

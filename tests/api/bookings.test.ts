@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingType, PaymentStatus, type BookingTypeCode, type PaymentStatusCode } from '#domain/bookings';
 import { venueDay } from '#domain/format';
 import { addDays } from '#domain/floor/calendar-day';
@@ -11,7 +11,8 @@ import { USERS_LISTED } from '../../api/bookings/search.ts';
 import { bookings, eventTicketCategories, tableBookings, users } from '../../api/db/schema.ts';
 import { venueToday } from '../../api/lib/venue-clock.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { bookTableFor, bookTicketsFor, makeFloorTable, makeHost, makeTicketedEvent, makeUser } from '../support/bookings.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { bookingCountsAgree, bookingHoldProblems } from '../support/booking-checks.ts';
@@ -38,18 +39,13 @@ const TZ = 'Asia/Dubai';
 const forbidden = { status: 403, body: { status: false, message: 'You do not have permission to perform this action' } };
 
 describe.each(backends)('bookings on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const call = <T = Page>(query: Query = {}, token = api.adminToken) => callApi<T>(api.url, 'get', '/get/bookings', { token, query });
   const list = async (query: Query = {}) => {
     const reply = await call(query);
     if (reply.status !== 200) throw new Error(`${reply.status} ${reply.body.message}`);
     return reply.body.data!;
   };
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   describe('made by the booking site', () => {
     it('lists a table and a ticket booking with what they point at, newest first', async () => {
@@ -179,7 +175,7 @@ describe.each(backends)('bookings on %s', (backend) => {
 
   describe('pages, filters and search', () => {
     // A fixed history on its own API: bookings made over five UTC days, several around the venue's midnight (20:00 UTC in Dubai).
-    let fresh: TestApi;
+    const fresh = useTestApi(backend);
     let rows: (NewBooking & { createdAt: Date })[];
     let emails: Map<string, string>;
     const freshList = async (query: Query) => {
@@ -189,7 +185,6 @@ describe.each(backends)('bookings on %s', (backend) => {
     };
 
     beforeAll(async () => {
-      fresh = await startTestApi({ backend });
       const users = await Promise.all(['ana_b@guest.test', 'anab@guest.test', 'Zed@Guest.test'].map((email) => makeUser(fresh, email)));
       emails = new Map(users.map((u) => [u._id, u.email]));
       const table = await makeFloorTable(fresh);
@@ -225,7 +220,6 @@ describe.each(backends)('bookings on %s', (backend) => {
       await setPaymentStatus(fresh.db, rows[9]!.id, PaymentStatus.FAILED);
       rows[9]!.paymentStatus = PaymentStatus.FAILED;
     });
-    afterAll(() => fresh?.close());
 
     const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) => b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1);
     const expected = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).sort(newestFirst).map((row) => row.id);

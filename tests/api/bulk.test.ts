@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULE_KEYS } from '#domain/modules';
 import { auditLog, menus } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
 
@@ -17,14 +18,9 @@ interface BulkData {
 }
 
 describe.each(backends)('bulk calls of the shared route factory, on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const bulk = (path: string, body: unknown, token = api.adminToken) => callApi<BulkData>(api.url, 'post', path, { token, body });
   const auditRows = (ids: string[]) => api.db.select().from(auditLog).where(inArray(auditLog.recordId, ids));
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it('changes every id in one call, writes one audit row per change, and skips ids already in that state or unknown', async () => {
     const ids = await Promise.all([1, 2, 3].map((n) => api.createRole({ name: `Bulk ${n} ${randomUUID().slice(0, 6)}` })));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { makeCategory, makeRecord, makeSection, makeTable } from '../support/floor.ts';
 import { manualClock } from '../support/manual-clock.ts';
@@ -18,16 +19,12 @@ interface Category {
 }
 
 describe.each(backends)('categories on %s', (backend) => {
-  let api: TestApi;
   // 20:00 UTC on 1 March is already midnight in Dubai: the venue's today is 2 March.
   const clock = manualClock('2027-03-01T20:00:00Z');
+  const api = useTestApi(backend, { config: { clock } });
   const call = <T = Category>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) => callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
 
-  beforeAll(async () => {
-    api = await startTestApi({ backend, config: { clock } });
-  });
   afterEach(() => clock.set('2027-03-01T20:00:00Z'));
-  afterAll(() => api?.close());
 
   it('creates a category with its layout, reads it with its records, and renames it keeping the layout', async () => {
     const image = await seedMedia(api.db, 'category');

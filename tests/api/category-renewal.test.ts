@@ -1,30 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startRenewalJob } from '../../api/categories/renewal-job.ts';
 import { renewCategories } from '../../api/categories/renewal.ts';
 import { auditLog, categoryRecords } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { makeCategory, makeRecord } from '../support/floor.ts';
 import { manualClock } from '../support/manual-clock.ts';
 
 type Detail = { price: number | null; categoryRecord: { data: { fromDate: string; toDate: string; days: number; price: number }[]; count: number } };
 
 describe.each(backends)('category auto-renewal on %s', (backend) => {
-  let api: TestApi;
   const clock = manualClock('2027-03-01T20:00:00Z');
+  const api = useTestApi(backend, { config: { clock } });
   const detail = async (categoryId: string) => (await callApi<Detail>(api.url, 'get', '/get/category', { token: api.adminToken, query: { categoryId, limit: 100 } })).body.data!;
   const autoRenewed = async (categoryId: string) => {
     await callApi(api.url, 'patch', '/update/category', { token: api.adminToken, body: { categoryId, autoRenewal: true } });
     return categoryId;
   };
   const periods = async (categoryId: string) => (await detail(categoryId)).categoryRecord.data.map((r) => [r.fromDate, r.toDate, r.price]);
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend, config: { clock } });
-  });
-  afterAll(() => api?.close());
 
   it('adds a record of the same length and price from the day after the latest one ends, once', async () => {
     const id = await autoRenewed((await makeCategory(api))._id);

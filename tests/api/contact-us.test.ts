@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { venueDay } from '#domain/format';
 import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { PUBLIC_CALLS_PER_ADDRESS } from '../../api/lib/public-quota.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, startTestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { manualClock } from '../support/manual-clock.ts';
 
@@ -38,7 +39,7 @@ let address = 0;
 const freshAddress = () => `198.51.100.${(address += 1)}`;
 
 describe.each(backends)('contact us on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const call = <T = Enquiry>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
     callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
 
@@ -58,11 +59,6 @@ describe.each(backends)('contact us on %s', (backend) => {
   };
   const setStatus = (contactUsId: string, status: unknown) => call('patch', '/update/contactUs/status', { contactUsId, status });
   const list = async (query: Record<string, string | number> = {}) => (await call<Page>('get', '/get/contactUs/list', undefined, query)).body.data!;
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it('files an enquiry from the site without a login: trimmed, Pending, None unless an occasion is given, audited with no actor', async () => {
     const reply = await file(form({ firstName: '  Omar ', email: ' omar@guest.test ' }));
@@ -234,12 +230,8 @@ describe.each(backends)('contact us on %s', (backend) => {
 });
 
 describe.each(backends)('an enquiry dob judged in VENUE_TIMEZONE on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    // 18:46 UTC on 24 November is already 25 November in Kiritimati (UTC+14), still the 24th in Dubai.
-    api = await startTestApi({ backend, config: { clock: manualClock('2026-11-24T18:46:00Z', 'Pacific/Kiritimati') } });
-  });
-  afterAll(() => api?.close());
+  // 18:46 UTC on 24 November is already 25 November in Kiritimati (UTC+14), still the 24th in Dubai.
+  const api = useTestApi(backend, () => ({ config: { clock: manualClock('2026-11-24T18:46:00Z', 'Pacific/Kiritimati') } }));
   const file = (dob: string) => callApi(api.url, 'post', '/contactUs', { body: form({ dob }) });
 
   it("takes a dob of the venue's today and refuses the day after", async () => {

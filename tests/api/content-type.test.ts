@@ -1,7 +1,8 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 interface Sent {
   status: number;
@@ -27,11 +28,7 @@ const ROLE = JSON.stringify({ name: 'Typed role', permissions: [{ name: 'menu', 
 const REFUSED = { status: false, message: 'POST /api/v1/create/role takes a JSON body (Content-Type: application/json)' };
 
 describe.each(backends)('the type of a REST body on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   const roleCount = async () => (await callApi<{ count: number }>(api.url, 'get', '/get/roles', { token: api.adminToken })).body.data!.count;
 

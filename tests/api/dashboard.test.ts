@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 type Summary = Record<string, unknown>;
 
 describe.each(backends)('the dashboard summary on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const summaryAs = async (token: string) => {
     const reply = await callApi<Summary>(api.url, 'get', '/dashboard/summary', { token });
     expect(reply.status).toBe(200);
@@ -14,7 +15,6 @@ describe.each(backends)('the dashboard summary on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     const enquiry = { firstName: 'Layla', lastName: 'Haddad', email: 'layla@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28' };
     const filed = await fetch(`${api.url}/api/v1/contactUs`, {
       method: 'POST',
@@ -23,7 +23,6 @@ describe.each(backends)('the dashboard summary on %s', (backend) => {
     });
     expect(filed.status).toBe(201);
   });
-  afterAll(() => api?.close());
 
   it('gives the Admin every figure', async () => {
     const summary = await summaryAs(api.adminToken);

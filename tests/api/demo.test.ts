@@ -15,28 +15,25 @@ import { systemClock } from '../../api/lib/venue-clock.ts';
 import { createLocalStorage } from '../../api/media/local-storage.ts';
 import { startApi } from '../../api/start.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { bookingCountsAgree, bookingHoldProblems } from '../support/booking-checks.ts';
 
 type Page<T> = { data: T[]; count: number };
 const SIZE = { bookings: 900, users: 60 };
 
 describe.each(backends)('the demo generator on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let mediaDir: string;
   const phases: Progress[] = [];
   const get = async <T,>(path: string, query: Record<string, string | number> = {}) => (await callApi<Page<T>>(api.url, 'get', path, { token: api.adminToken, query })).body.data!;
   const rows = async (table: PgTable) => (await api.db.select({ n: count() }).from(table))[0]!.n;
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     mediaDir = mkdtempSync(join(tmpdir(), 'venue-demo-media-'));
     await generateVenue(api.db, createLocalStorage(mediaDir), { ...SIZE, clock: systemClock(), seed: 7, onProgress: (p) => phases.push(p) });
   }, 120_000);
-  afterAll(async () => {
-    await api?.close();
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
   it('makes as many bookings and users as asked, reporting each phase and the bookings as they are written', async () => {
     expect(await rows(bookings)).toBe(SIZE.bookings);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventTicketCategories, events } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { insertEvent } from '../support/events.ts';
 import { parseCsv } from '../support/csv.ts';
@@ -33,7 +34,7 @@ const gold = { type: 2, name: 'Gold', offer: 'Two drinks', price: 350.5, totalTi
 const premium = { type: 3, name: 'Premium', offer: 'Table service', price: 900, totalTickets: 100 };
 
 describe.each(backends)('event tickets on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const call = <T = Ticket>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) => callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
   const event = (name?: string) => insertEvent(api, { name });
   /** A ticket set created through REST for a new event. */
@@ -48,11 +49,6 @@ describe.each(backends)('event tickets on %s', (backend) => {
     ((await snapshotDb(api.db)).audit_log as { area: string; recordId: string; action: string; before: unknown; after: unknown; createdAt: Date }[])
       .filter((r) => r.area === 'eventTickets' && r.recordId === recordId)
       .sort((a, b) => +a.createdAt - +b.createdAt);
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it('creates a ticket set: its event populated, its categories in order with no tickets booked', async () => {
     const night = await insertEvent(api, { name: 'Afro Night', date: '2030-05-04' });
@@ -347,14 +343,9 @@ describe.each(backends)('event tickets on %s', (backend) => {
 });
 
 describe.each(backends)('event tickets and the venue day on %s', (backend) => {
-  let api: TestApi;
   // 23:30 UTC on 1 March is already 2 March in Dubai.
   const clock = manualClock('2027-03-01T23:30:00Z');
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend, config: { clock } });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend, { config: { clock } });
 
   it('sells tickets only for a night still to come: an event of yesterday (venue day) is refused, writing nothing; one of today is taken', async () => {
     const yesterday = await insertEvent(api, { date: '2027-03-01' });

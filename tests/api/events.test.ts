@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VENUE_ADDRESS } from '#domain/limits';
 import { backends } from '../support/backends.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { insertIp } from '../support/events.ts';
 import { makeCategory } from '../support/floor.ts';
@@ -34,10 +35,10 @@ type Page = { data: Event[]; count: number };
 const VENUE = 'Hall 7, Harbour Road, Dubai';
 
 describe.each(backends)('events on %s', (backend) => {
-  let api: TestApi;
   let category: { _id: string; name: string };
   let ip: { _id: string; name: string };
   const clock = manualClock('2027-03-01T20:00:00Z'); // already 2 March in Dubai
+  const api = useTestApi(backend, { config: { clock, venueAddress: VENUE } });
   const call = <T = Event>(method: string, path: string, body?: unknown, query?: Record<string, string | number>, token = api.adminToken) => callApi<T>(api.url, method, path, { token, body, query });
   const form = async (extra: Record<string, unknown> = {}) => ({
     ip: ip._id,
@@ -61,11 +62,9 @@ describe.each(backends)('events on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ backend, config: { clock, venueAddress: VENUE } });
     category = await makeCategory(api, 'Gold');
     ip = await insertIp(api, 'Afterglow');
   });
-  afterAll(() => api?.close());
   afterEach(() => clock.set('2027-03-01T20:00:00Z'));
 
   it('creates an active event with admission 21 and the venue address by default, its IP and categories populated; get answers the same', async () => {

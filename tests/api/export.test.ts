@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportName } from '#domain/export';
 import { EXPORT_AREAS } from '#domain/export-areas';
 import { formatDate, venueDay } from '#domain/format';
 import { users } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { parseCsv } from '../support/csv.ts';
 
 const MANY = 2_500;
 
 describe.each(backends)('CSV export on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const download = async (path: string, token: string | null = api.adminToken) => {
     const response = await fetch(new URL(`/api/v1/export/${path}`, api.url), { headers: token ? { authorization: `Bearer ${token}` } : {} });
     const text = await response.text();
@@ -18,7 +19,6 @@ describe.each(backends)('CSV export on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     // Values the web's forms would refuse but a CSV must still carry intact: the export writes what is stored.
     await api.db.insert(users).values([
       { firstName: 'Awk, "Quoted"', lastName: 'Line\r\nBreak', email: 'awkward@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28' },
@@ -27,7 +27,6 @@ describe.each(backends)('CSV export on %s', (backend) => {
       { firstName: 'Zed;=1+1', lastName: 'Tab\t=2+2', email: 'semi@guest.test', mobileCode: '+971', mobileNo: '2', dob: '1990-01-01' },
     ]);
   });
-  afterAll(() => api?.close());
 
   it('writes RFC 4180 with the list’s column titles, dates as the web shows them and formula cells defused', async () => {
     const reply = await download('users.csv?search=guest.test');

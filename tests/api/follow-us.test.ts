@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { pdfBytes, pngBytes, uploadFiles } from '../support/media-files.ts';
 
@@ -12,16 +13,14 @@ interface Follow {
 }
 
 describe.each(backends)('follow us on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let slots: Follow[];
   const call = <T = Follow>(method: string, path: string, body?: unknown, token = api.adminToken) => callApi<T>(api.url, method, path, { token, body });
   const uploaded = async (section: string, bytes: Buffer, name: string) => (await uploadFiles(api.url, '/api/v1/upload', section, [{ bytes, name }], api.adminToken)).body.data![0]!.Key;
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     slots = (await call<{ data: Follow[]; count: number }>('get', '/get/follows')).body.data!.data;
   });
-  afterAll(() => api?.close());
 
   it('starts with six active, empty slots in order', async () => {
     const reply = await call<{ data: Follow[]; count: number }>('get', '/get/follows');

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { seedMedia } from '../support/seed-media.ts';
 
@@ -18,7 +19,7 @@ const portrait = { width: 2000, height: 3000 };
 const landscape = { width: 3000, height: 2000 };
 
 describe.each(backends)('galleries on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const call = <T = Gallery>(method: string, path: string, body?: unknown, query?: Record<string, string | number>, token = api.adminToken) =>
     callApi<T>(api.url, method, path, { token, body, query });
   const create = async (metaData = portrait) => {
@@ -27,11 +28,6 @@ describe.each(backends)('galleries on %s', (backend) => {
     expect(reply.status).toBe(201);
     return reply.body.data!;
   };
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it('creates portrait and landscape pictures and lists them newest first in pages', async () => {
     const image = await seedMedia(api.db, 'gallery', { width: 800, height: 1200 });

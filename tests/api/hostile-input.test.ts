@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../../api/routes.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { uploadFiles, pngBytes } from '../support/media-files.ts';
 
@@ -66,7 +67,7 @@ const LIST_FIELDS = ['limit', 'offset', 'search'];
 const HOSTILE_PARAMS = ['%', '%zz', '%E0%A4%A', '%ED%A0%80', '%00', '..%2F..%2Fetc%2Fpasswd', '%C0%AE', 'x'.repeat(20_000)];
 
 describe.each(backends)('hostile input never gets a 5xx, on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
 
   /** Sends one raw request (so that encodings stay exactly as written) and returns its status and body text. */
   const send = async (method: string, pathAndQuery: string, body?: string) => {
@@ -88,11 +89,6 @@ describe.each(backends)('hostile input never gets a 5xx, on %s', (backend) => {
   const inBatches = async <T,>(items: readonly T[], run: (item: T) => Promise<void>) => {
     for (let i = 0; i < items.length; i += 8) await Promise.all(items.slice(i, i + 8).map(run));
   };
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it('reads the fields from the shared schemas', () => {
     expect(FIELDS).toEqual(expect.arrayContaining(['roleId', 'name', 'search', 'limit', 'offset', 'image', 'metaData', 'sort', 'email']));

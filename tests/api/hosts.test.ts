@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../../api/auth/password.ts';
 import { hosts } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 
 interface Host {
@@ -26,17 +27,15 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(backends)('hosts on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let existing: Host;
   const call = <T = Host>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
     callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
   const storedHash = async (id: string) => (await api.db.select().from(hosts).where(eq(hosts.id, id)))[0]?.passwordHash ?? '';
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     existing = (await call('post', '/create/host', form({ email: 'existing@venue.test' }))).body.data!;
   });
-  afterAll(() => api?.close());
 
   it('creates a host; the password is stored only as a scrypt hash and never returned', async () => {
     const created = await call('post', '/create/host', form({ firstName: ' Sami ', email: 'sami@venue.test' }));

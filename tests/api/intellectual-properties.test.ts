@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '#domain/permissions';
 import { auditLog, media } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { seedMedia } from '../support/seed-media.ts';
 
@@ -23,7 +24,7 @@ const FORBIDDEN = { status: false, message: 'You do not have permission to perfo
 const NOT_FOUND = { status: false, message: 'Intellectual property not found' };
 
 describe.each(backends)('intellectual properties on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let icon: string;
   const call = <T = Ip>(method: string, path: string, body?: unknown, query?: Record<string, string | number>, token = api.adminToken) =>
     callApi<T>(api.url, method, path, { token, body, query });
@@ -34,10 +35,8 @@ describe.each(backends)('intellectual properties on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     icon = await seedMedia(api.db, 'intellectualProperties');
   });
-  afterAll(() => api?.close());
 
   it('creates an IP with its night and reads it back, with an audit row', async () => {
     const created = await call('post', '/create/intellectualProperty', { name: '  Vanity ', fullName: ' Vanity Saturdays ', icon, weekDay: 6 });

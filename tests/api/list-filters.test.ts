@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, signIn, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, signIn } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { insertEvent } from '../support/events.ts';
 import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
 
@@ -9,7 +10,7 @@ type Page = { data: Row[]; count: number };
 
 /** Issue 12: every list whose records have a status filters by it (`status=1|2`), and one with a block switch by `blocked=true|false`. */
 describe.each(backends)('list filters on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const call = <T = Row>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) => callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
   const ids = async (path: string, query: Record<string, string | number>) => {
     const reply = await call<Page>('get', path, undefined, query);
@@ -17,11 +18,6 @@ describe.each(backends)('list filters on %s', (backend) => {
     return reply.body.data!.data.map((row) => row._id).sort();
   };
   const sorted = (...list: string[]) => [...list].sort();
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it('categories and tables: status=1 only the active, status=2 only the inactive, with the search and in the Deleted view', async () => {
     const [on, off] = [await makeCategory(api, 'Filter On'), await makeCategory(api, 'Filter Off')];

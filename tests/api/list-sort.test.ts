@@ -11,13 +11,14 @@ import { eventMemories } from '../../api/db/schema.ts';
 import { systemClock } from '../../api/lib/venue-clock.ts';
 import { createLocalStorage } from '../../api/media/local-storage.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 type Row = Record<string, unknown> & { _id: string };
 type Page = { data: Row[]; count: number };
 
 describe.each(backends)('list sort and date ranges on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let mediaDir: string;
   let eventId: string;
   const get = (path: string, query: Record<string, string | number> = {}) => callApi<Page | Row[]>(api.url, 'get', path, { token: api.adminToken, query });
@@ -29,7 +30,6 @@ describe.each(backends)('list sort and date ranges on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     mediaDir = mkdtempSync(join(tmpdir(), 'venue-sort-media-'));
     await generateVenue(api.db, createLocalStorage(mediaDir), { bookings: 60, users: 30, clock: systemClock(), seed: 11 });
     eventId = (await api.db.select({ id: eventMemories.eventId }).from(eventMemories).limit(1))[0]!.id;
@@ -39,10 +39,7 @@ describe.each(backends)('list sort and date ranges on %s', (backend) => {
       await api.createSubAdmin({ roleId, name: `${name} lead` });
     }
   }, 120_000);
-  afterAll(async () => {
-    await api?.close();
-    rmSync(mediaDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
   it('every area sorts its list by each allowed field both ways, the id breaking ties in the same direction', async () => {
     for (const area of AREAS) {

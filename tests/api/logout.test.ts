@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, signIn, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, signIn } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { securityEvents } from '../support/security-events.ts';
 
 const ENDED = { status: false, message: 'Your session has ended. Please sign in again.' };
 
 describe.each(backends)('server-side sessions on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   const me = (token: string) => callApi(api.url, 'get', '/me', { token });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { pdfBytes, uploadFiles, type UploadPart } from '../support/media-files.ts';
 import { flateBombPdf, flateWithStoredBlock, objectStreamPdf, pdfFile, writerPdf, type TestFilter } from '../support/pdf-files.ts';
 import { expectUploadRefused, filesUnder } from '../support/upload-checks.ts';
@@ -27,22 +27,18 @@ const picture = (dict: string) => ({ dict, data: Buffer.concat([latin1('\xff\xd8
 const asPdf = (bytes: Buffer, name = 'menu.pdf'): UploadPart[] => [{ bytes, name, type: 'application/pdf' }];
 
 describe.each(backends)('PDF uploads on %s', (backend) => {
-  let api: TestApi;
+  // Written before the API's hooks, so the folder is made before it starts and removed after it closes.
   let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'venue-pdf-test-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const api = useTestApi(backend, () => ({ config: { dataDir } }));
   const storedFiles = () => filesUnder(dataDir);
   const upload = (section: string, parts: UploadPart[]) => uploadFiles(api.url, '/api/v1/upload', section, parts, api.adminToken);
   const expectRefused = (bytes: Buffer, message: string, section = 'menu', copies = 1) =>
     expectUploadRefused(api, storedFiles, { section, parts: Array.from({ length: copies }, () => asPdf(bytes)[0]!) }, 400, message);
   const expectAccepted = async (bytes: Buffer) => expect((await upload('menu', asPdf(bytes))).status).toBe(201);
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'venue-pdf-test-'));
-    api = await startTestApi({ backend, config: { dataDir } });
-  });
-  afterAll(async () => {
-    await api?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it('accepts a menu as a current writer saves it (object and cross-reference streams, Flate with predictors, a JPEG, a font) and serves it back', async () => {
     const bytes = writerPdf();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES } from '#domain/limits';
 import { MEDIA_SECTIONS } from '#domain/schemas/media';
 import { backends } from '../support/backends.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { startTestS3, type TestS3 } from '../support/s3.ts';
 import { deflateSync } from 'node:zlib';
 import { jpegBytes, padTo, pdfBytes, pngBytes, pngClaimingBytes, uploadFiles, webpBytes, type UploadPart } from '../support/media-files.ts';
@@ -23,11 +23,22 @@ const LOSSLESS_WEBP = Buffer.from('524946461a000000574542505650384c0d0000002f000
 const stores = ['local', 's3'] as const;
 
 describe.each(backends.flatMap((backend) => stores.map((store) => [backend, store] as const)))('uploads and media on %s, stored on %s', (backend, store) => {
-  let api: TestApi;
   /** A folder of this suite's own, with the data folder two levels down, so a traversal has room to land inside it. */
   let root: string;
   let dataDir: string;
   let s3: TestS3 | undefined;
+  // Written before the API's hooks, so the folder and the S3 server are there before it starts and go after it closes.
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'venue-media-test-'));
+    dataDir = join(root, 'deployment', 'site', 'data');
+    mkdirSync(dataDir, { recursive: true });
+    s3 = store === 's3' ? await startTestS3() : undefined;
+  });
+  afterAll(async () => {
+    await s3?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const api = useTestApi(backend, () => ({ config: { dataDir, media: s3?.config } }));
   /** Every file the store holds (an S3 server's objects and unfinished uploads' parts included). */
   const storedFiles = () => filesUnder(s3 ? s3.directory : dataDir);
   const upload = (section: string, parts: UploadPart[], token: string | undefined = api.adminToken) => uploadFiles(api.url, '/api/v1/upload', section, parts, token);
@@ -35,19 +46,6 @@ describe.each(backends.flatMap((backend) => stores.map((store) => [backend, stor
   /** Asserts a refused upload: status, exact message, no row written and no file left. */
   const expectRefused = (section: string, parts: UploadPart[], status: number, message: string, token?: string) =>
     expectUploadRefused(api, storedFiles, { section, parts, token }, status, message);
-
-  beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'venue-media-test-'));
-    dataDir = join(root, 'deployment', 'site', 'data');
-    mkdirSync(dataDir, { recursive: true });
-    s3 = store === 's3' ? await startTestS3() : undefined;
-    api = await startTestApi({ backend, config: { dataDir, media: s3?.config } });
-  });
-  afterAll(async () => {
-    await api?.close();
-    await s3?.close();
-    rmSync(root, { recursive: true, force: true });
-  });
 
   it.each([
     ['png', 'gallery', pngBytes(40, 30), 'image/png', { width: 40, height: 30 }],

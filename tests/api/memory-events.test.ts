@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { insertEvent } from '../support/events.ts';
 import { seedMedia } from '../support/seed-media.ts';
@@ -19,7 +20,7 @@ const portrait = { width: 2000, height: 3000 };
 const landscape = { width: 3000, height: 2000 };
 
 describe.each(backends)('event memories on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let event: { _id: string };
   const call = <T = Memory>(method: string, path: string, body?: unknown, query?: Record<string, string | number>, token = api.adminToken) => callApi<T>(api.url, method, path, { token, body, query });
   // The stored image is turned as the metaData says (its orientation must match).
@@ -31,10 +32,8 @@ describe.each(backends)('event memories on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     event = await insertEvent(api);
   });
-  afterAll(() => api?.close());
 
   it('adds portrait and landscape pictures to an event and lists that event’s, newest first, 9 a page', async () => {
     const image = await picture();

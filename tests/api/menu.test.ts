@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, media } from '../../api/db/schema.ts';
 import { seedMenus } from '../../api/menu/seed.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 
 interface Menu {
@@ -18,21 +19,19 @@ interface Menu {
 }
 
 describe.each(backends)('menu on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let menus: Menu[];
   const keys = { image: `menu/${randomUUID()}.jpg`, pdf: `menu/${randomUUID()}.pdf` };
   const call = <T = Menu>(method: string, path: string, body?: unknown, query?: Record<string, string>, token = api.adminToken) =>
     callApi<T>(api.url, method, path, { token, body, query });
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     await api.db.insert(media).values([
       { key: keys.image, section: 'menu', contentType: 'image/jpeg', size: 1000, width: 300, height: 200 },
       { key: keys.pdf, section: 'menu', contentType: 'application/pdf', size: 2000 },
     ]);
     menus = (await call<Menu[]>('get', '/get/menu/list')).body.data!;
   });
-  afterAll(() => api?.close());
 
   it('starts with the three fixed slots, listed as a plain array in their order', async () => {
     const reply = await call<Menu[]>('get', '/get/menu/list');

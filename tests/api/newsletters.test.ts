@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULE_KEYS } from '#domain/modules';
 import { auditLog, newsletterDeliveries, newsletterSubscribers } from '../../api/db/schema.ts';
 import { PUBLIC_CALLS_PER_ADDRESS } from '../../api/lib/public-quota.ts';
 import { signUnsubscribeToken } from '../../api/newsletters/unsubscribe-token.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { headerOf, insertSubscribers, letter, publicCall, testMail, TEST_UNSUBSCRIBE_SECRET, unsubscribeLinkOf, waitForCampaign, type RestCampaign } from '../support/newsletters.ts';
 
@@ -26,8 +27,12 @@ const MESSAGE_SHORT = 'Message must be at least 100 characters long';
 const MESSAGE_LONG = 'Message must not exceed 1000 characters';
 
 describe.each(backends)('newsletters on %s', (backend) => {
-  let api: TestApi;
   let outbox: string;
+  const api = useTestApi(backend, () => {
+    const mail = testMail();
+    outbox = mail.outboxDir;
+    return { config: { mail } };
+  });
   let address = 0;
   /** A client address of its own, so each test has the public quota to itself. */
   const nextAddress = () => `198.51.100.${++address}`;
@@ -42,13 +47,6 @@ describe.each(backends)('newsletters on %s', (backend) => {
   const outboxFiles = () => readdirSync(outbox).sort();
   /** A path of the API from a link under the public address (the gateway proxies it there). */
   const local = (link: string) => `${api.url}${new URL(link).pathname}${new URL(link).search}`;
-
-  beforeAll(async () => {
-    const mail = testMail();
-    outbox = mail.outboxDir;
-    api = await startTestApi({ backend, config: { mail } });
-  });
-  afterAll(() => api?.close());
 
   it('refuses to send with nobody subscribed (409) and writes nothing', async () => {
     await insertSubscribers(api.db, [`gone-${randomUUID()}@venue.test`], false);

@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MODULE_KEYS } from '#domain/modules';
 import { roleRoutes } from '../../api/roles/routes.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 
 const everything = MODULE_KEYS.map((name) => ({ name, all: true, add: true, view: true, edit: true, del: true }));
 
 describe.each(backends)('roles permissions on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let roleId: string;
   let deletedRoleId: string;
   let freeRoleId: string;
   let subToken: string;
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     roleId = await api.createRole({ name: 'Everything', permissions: everything });
     deletedRoleId = await api.createRole({ name: 'Gone' });
     // The sub-admin holds roleId, whose delete is refused (409): the deletes name a role nobody holds.
@@ -22,7 +22,6 @@ describe.each(backends)('roles permissions on %s', (backend) => {
     await callApi(api.url, 'delete', '/delete/role', { token: api.adminToken, body: { roleId: deletedRoleId, isDelete: true } });
     subToken = (await api.createSubAdmin({ roleId })).token;
   });
-  afterAll(() => api?.close());
 
   // Valid bodies, so that a missing guard would show up as a change in the database.
   const bodies: Record<string, () => unknown> = {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { MAX_SIGN_INS_PER_ACCOUNT, MAX_SIGN_INS_PER_ADDRESS } from '../../api/auth/throttle.ts';
 import { signInThrottle } from '../../api/db/schema.ts';
 import { PUBLIC_CALLS_PER_ADDRESS } from '../../api/lib/public-quota.ts';
 import { UNSUBSCRIBE_CALLS_PER_ADDRESS } from '../../api/newsletters/public-routes.ts';
 import { signUnsubscribeToken } from '../../api/newsletters/unsubscribe-token.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { backends } from '../support/backends.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { testMail, TEST_UNSUBSCRIBE_SECRET } from '../support/newsletters.ts';
@@ -17,7 +17,7 @@ let address = 0;
 const freshAddress = () => `198.51.100.${(address += 1)}`;
 
 describe.each(backends)('429 replies say when to retry (Retry-After) on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend, () => ({ config: { mail: testMail() } }));
 
   /** A call from client address `ip`, named as the gateway names it. */
   const from = (ip: string, method: string, path: string, body?: unknown) =>
@@ -36,11 +36,6 @@ describe.each(backends)('429 replies say when to retry (Retry-After) on %s', (ba
     expect(Number(header)).toBeGreaterThanOrEqual(about - 5);
     expect(Number(header)).toBeLessThanOrEqual(about + 1);
   };
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend, config: { mail: testMail() } });
-  });
-  afterAll(() => api?.close());
 
   it('POST /contactUs past its quota: 429 with Retry-After, the seconds until the window frees a call; nothing written', async () => {
     const ip = freshAddress();

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyPermissions } from '#domain/permissions';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 
 const permissions = emptyPermissions().map((p) => (p.name === 'menu' ? { ...p, view: true } : p));
 const nothingTicked = emptyPermissions();
 
 describe.each(backends)('role validation on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let roleId: string;
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     roleId = await api.createRole({ name: 'Existing' });
   });
-  afterAll(() => api?.close());
 
   const cases: [string, string, string, () => unknown, string][] = [
     ['create', 'post', '/create/role', () => ({ permissions }), 'Role Name is required'],

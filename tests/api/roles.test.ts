@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MODULE_KEYS } from '#domain/modules';
 import { emptyPermissions } from '#domain/permissions';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 interface Role {
   _id: string;
@@ -18,14 +19,9 @@ const matrix = (overrides: Record<string, Partial<Role['permissions'][number]>> 
   emptyPermissions().map((p) => ({ ...p, ...overrides[p.name] }));
 
 describe.each(backends)('roles on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const call = <T = Role>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
     callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it('creates a role and reads it back with all 17 modules in order', async () => {
     const created = await call('post', '/create/role', { name: '  Managers ', permissions: [{ name: 'events', all: true, add: true, view: true, edit: true, del: true }] });

@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { emptyPermission } from '#domain/permissions';
 import type { SearchHit } from '#domain/schemas/search';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { backends } from '../support/backends.ts';
 import { bookTicketsFor, makeTicketedEvent, makeUser } from '../support/bookings.ts';
 import { insertEvent, insertIp } from '../support/events.ts';
 
 describe.each(backends)('GET /search on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let usersOnly: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     for (const name of ['Head Bar', 'Barista', 'Bar']) await api.createRole({ name });
     const user = { firstName: 'Bart', lastName: 'Simmons', email: 'bart@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1994-02-28' };
     expect((await callApi(api.url, 'post', '/create/user', { token: api.adminToken, body: user })).status).toBe(201);
     const role = await api.createRole({ name: 'Guest list', permissions: [{ ...emptyPermission('users'), view: true }] });
     usersOnly = (await api.createSubAdmin({ roleId: role })).token;
   });
-  afterAll(() => api?.close());
 
   const search = (token: string, query: Record<string, string | number>) => callApi<SearchHit[]>(api.url, 'get', '/search', { token, query });
 

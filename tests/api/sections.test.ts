@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Permission } from '#domain/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
 
@@ -14,13 +15,8 @@ interface Section {
 }
 
 describe.each(backends)('sections on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   const call = <T = Section>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) => callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
-
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it('creates, reads, renames, lists and searches sections', async () => {
     const created = await call('post', '/create/section', { name: '  Ground ' });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { media } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { seedMedia } from '../support/seed-media.ts';
 
@@ -20,7 +21,7 @@ interface Service {
 type Page = { data: Service[]; count: number };
 
 describe.each(backends)('services on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let image: string;
   let icon: string;
   const call = <T = Service>(method: string, path: string, body?: unknown, query?: Record<string, string | number>, token = api.adminToken) =>
@@ -32,11 +33,9 @@ describe.each(backends)('services on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     image = await seedMedia(api.db, 'services');
     icon = await seedMedia(api.db, 'icons', { width: 512, height: 512 });
   });
-  afterAll(() => api?.close());
 
   it('creates a service with sort 1 and reads it back', async () => {
     const created = await call('post', '/create/service', { sort: 1, title: '  VIP Hosting ', description: 'Bottle service', icon, image });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountType } from '#domain/codes';
 import { MODULE_KEYS } from '#domain/modules';
 import { backends } from '../support/backends.ts';
-import { callApi, signIn, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, signIn } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 describe.each(backends)('session on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   it('signs the Admin in with the contract reply', async () => {
     const reply = await callApi(api.url, 'post', '/login', { body: { email: api.adminEmail, password: api.adminPassword } });

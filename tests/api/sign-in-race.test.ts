@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 // Many concurrent requests on a shared machine: give them time.
 const RACE_MS = 120_000;
@@ -39,11 +40,7 @@ async function signInsAround(api: TestApi, sub: { email: string; password: strin
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
 
 describe.each(backends)('sign-in throttling under concurrency on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend);
 
   it(
     'checks at most 5 of 300 simultaneous guesses from one address, the right password among them',

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 
 const TAKEN = 'This email is already used by another staff account (the Admin, a sub-admin or a host)';
 const host = (email: string) => ({ firstName: 'Ali', lastName: 'Haddad', email, password: 'Str0ng-pass' });
 
 describe.each(backends)('one email per staff account across the Admin, sub-admins and hosts on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let roleId: string;
   const call = <T = { _id: string }>(method: string, path: string, body?: unknown) => callApi<T>(api.url, method, path, { token: api.adminToken, body });
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     roleId = await api.createRole({ permissions: [{ name: 'hosts', view: true }] });
   });
-  afterAll(() => api?.close());
 
   it("refuses a host with the Admin's or a sub-admin's email (any case) with 409 and writes nothing", async () => {
     const sub = await call('post', '/create/subAdmin', { name: 'Dana', email: 'dana@venue.test', roleId, password: 'Str0ng-pass' });

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 
 describe.each(backends)('sub-admin validation on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let roleId: string;
   let inactiveRoleId: string;
   let deletedRoleId: string;
   let subAdminId: string;
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     roleId = await api.createRole({ name: 'Valid' });
     inactiveRoleId = await api.createRole({ name: 'Switched off' });
     deletedRoleId = await api.createRole({ name: 'Deleted' });
@@ -18,7 +18,6 @@ describe.each(backends)('sub-admin validation on %s', (backend) => {
     await callApi(api.url, 'delete', '/delete/role', { token: api.adminToken, body: { roleId: deletedRoleId, isDelete: true } });
     subAdminId = (await api.createSubAdmin({ roleId })).id;
   });
-  afterAll(() => api?.close());
 
   const valid = () => ({ name: 'Vera', email: 'vera@venue.test', roleId, password: 'Str0ng-pass' });
   const edit = () => ({ subAdminId, name: 'Vera', email: 'vera2@venue.test', roleId });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
-import { callApi, signIn, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi, signIn } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 interface SubAdmin {
   _id: string;
@@ -13,7 +14,7 @@ interface SubAdmin {
 }
 
 describe.each(backends)('sub-admins on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let roleId: string;
   const call = <T = SubAdmin>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
     callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
@@ -24,10 +25,8 @@ describe.each(backends)('sub-admins on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     roleId = await api.createRole({ name: 'Door', permissions: [{ name: 'events', view: true }] });
   });
-  afterAll(() => api?.close());
 
   it('creates a sub-admin who can then sign in; no password or hash is ever returned', async () => {
     const reply = await call('post', '/create/subAdmin', { name: ' Nadia ', email: 'Nadia@Venue.test', roleId, password: 'Str0ng-pass' });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus } from '#domain/floor/booking-status';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { bookTable, makeCategory, makeRecord, makeSection, makeTable } from '../support/floor.ts';
 import { manualClock } from '../support/manual-clock.ts';
@@ -26,21 +27,19 @@ interface Table {
 type Page = { data: Table[]; count: number };
 
 describe.each(backends)('tables on %s', (backend) => {
-  let api: TestApi;
   let refs: { sectionId: string; categoryId: string };
   const clock = manualClock('2027-03-01T20:00:00Z'); // 2 March in Dubai
+  const api = useTestApi(backend, { config: { clock } });
   const call = <T = Table>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) => callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
   const form = async (extra: Record<string, unknown> = {}) => ({ name: 'VIP 1', tableNo: 'A1', capacity: 8, ...refs, inclusions: ['Bottle', 'Fruit platter'], image: await seedMedia(api.db, 'tables'), ...extra });
 
   beforeAll(async () => {
-    api = await startTestApi({ backend, config: { clock } });
     const section = await makeSection(api, 'Balcony');
     const category = await makeCategory(api, 'Premium');
     refs = { sectionId: section._id, categoryId: category._id };
     await makeRecord(api, category._id, '2027-03-02', '2027-03-04', 1500);
     await makeRecord(api, category._id, '2027-03-05', '2027-03-06', 1800);
   });
-  afterAll(() => api?.close());
   afterEach(() => clock.set('2027-03-01T20:00:00Z'));
 
   it('creates a table and answers with its section, category, price and booking status of today', async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { venueDay } from '#domain/format';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { manualClock } from '../support/manual-clock.ts';
 
@@ -30,16 +31,14 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(backends)('users on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let existing: User;
   const call = <T = User>(method: string, path: string, body?: unknown, query?: Record<string, string | number>) =>
     callApi<T>(api.url, method, path, { token: api.adminToken, body, query });
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     existing = (await call('post', '/create/user', form({ firstName: 'Existing', email: 'existing@guest.test' }))).body.data!;
   });
-  afterAll(() => api?.close());
 
   it('creates a user, trims the fields and reads it back', async () => {
     const created = await call('post', '/create/user', form({ firstName: '  Omar ', lastName: 'Saleh', email: 'omar@guest.test' }));
@@ -203,11 +202,7 @@ describe.each(backends)('users on %s', (backend) => {
 
 // 18:46 UTC on 24 November is already 25 November in Kiritimati (UTC+14), still the 24th in Dubai.
 describe.each(backends)('a dob judged in VENUE_TIMEZONE on %s', (backend) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ backend, config: { clock: manualClock('2026-11-24T18:46:00Z', 'Pacific/Kiritimati') } });
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(backend, () => ({ config: { clock: manualClock('2026-11-24T18:46:00Z', 'Pacific/Kiritimati') } }));
   const call = (method: string, path: string, body: unknown) => callApi<User>(api.url, method, path, { token: api.adminToken, body });
 
   it("takes a dob of the venue's today and refuses the day after, on create and update", async () => {

@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../api/config.ts';
 import { auditLog, media, weekAnthems } from '../../api/db/schema.ts';
 import { startApi } from '../../api/start.ts';
 import { seedWeekAnthems } from '../../api/week-anthems/seed.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { seedMedia } from '../support/seed-media.ts';
 
@@ -29,7 +30,7 @@ const FORBIDDEN = { status: false, message: 'You do not have permission to perfo
 const NOT_FOUND = { status: false, message: 'Week anthem not found' };
 
 describe.each(backends)('week anthems on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let anthems: WeekAnthem[];
   let image: string;
   let icon: string;
@@ -39,12 +40,10 @@ describe.each(backends)('week anthems on %s', (backend) => {
   const days = async (query: Record<string, string | number> = {}) => (await call<Page>('get', '/get/weekAnthems', undefined, query)).body.data!.data.map((a) => a.weekDay);
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     image = await seedMedia(api.db, 'weekAnthems');
     icon = await seedMedia(api.db, 'icons', { width: 512, height: 512 });
     anthems = (await call<Page>('get', '/get/weekAnthems')).body.data!.data;
   });
-  afterAll(() => api?.close());
 
   it('starts with seven empty slots, Monday (1) to Sunday (7), listed in that order', async () => {
     const reply = await call<Page>('get', '/get/weekAnthems');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../api/db/schema.ts';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { startCuttingProxy, type CuttingProxy } from '../support/cutting-proxy.ts';
 import { makeHome, venue, type VenueOptions } from './venue.ts';
 
@@ -16,7 +16,7 @@ vi.setConfig({ testTimeout: 60_000 });
  * and the API ends the connection after the first 64 kB of an export reply, as a dying API would.
  * The CLI must not take what arrived for the whole file.
  */
-let api: TestApi;
+const api = useTestApi();
 let cutter: CuttingProxy;
 let gateway: Listening;
 let home: string;
@@ -24,7 +24,6 @@ let as: VenueOptions;
 const CUT_AFTER = 64 * 1024;
 
 beforeAll(async () => {
-  api = await startTestApi();
   await api.db.insert(users).values(Array.from({ length: 6_000 }, (_, i) => ({ firstName: 'Row', lastName: String(i), email: `row${i}@cut.test`, mobileCode: '+971', mobileNo: '500000000' })));
   cutter = await startCuttingProxy(api.url, '/api/v1/export/', CUT_AFTER);
   gateway = await listen(buildGateway({ apiUrl: cutter.url, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
@@ -34,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await cutter?.close();
-  await api?.close();
   rmSync(home, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { insertIp } from '../support/events.ts';
 import { makeCategory } from '../support/floor.ts';
 import { manualClock } from '../support/manual-clock.ts';
@@ -14,7 +14,7 @@ const UPDATE = `mutation U($input: UpdateEventInput!) { updateEvent(input: $inpu
 
 type Event = { id: string; name: string; date: string; address: string; admission: number; ip: { id: string; name: string } | null; status: string; image: string };
 
-let api: TestApi;
+const api = useTestApi('pglite', () => ({ config: { clock: manualClock('2027-03-01T20:00:00Z'), venueAddress: 'Hall 7, Harbour Road' } }));
 let gateway: CountingGateway;
 let categoryId: string;
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(gateway.url, query, { variables, token: api.adminToken });
@@ -39,14 +39,10 @@ const create = async (extra: Record<string, unknown> = {}) => {
 };
 
 beforeAll(async () => {
-  api = await startTestApi({ config: { clock: manualClock('2027-03-01T20:00:00Z'), venueAddress: 'Hall 7, Harbour Road' } });
   gateway = await startCountingGateway(api.url);
   categoryId = (await makeCategory(api, 'Gold'))._id;
 });
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+afterAll(() => gateway?.close());
 
 describe('events through GraphQL', () => {
   test('the events list makes ONE upstream call however many rows, IP names included', async () => {

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
 import { MeDocument } from '../../graphql/generated/web/graphql.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 /**
  * The fast path (gateway/lib/fast-path.ts) serves a document from its second run on. Each request
  * here is sent twice to a fresh gateway: the first reply comes from Express and Yoga, the second
  * from the fast path (its debug line proves which), and a client must not be able to tell them apart.
  */
-let api: TestApi;
+const api = useTestApi();
 let subAdminToken: string;
 const lines: { msg?: string; operation?: string }[] = [];
 const logger = pino(
@@ -27,12 +27,10 @@ const gateways: Listening[] = [];
 const fastRuns = () => lines.filter((line) => line.msg === 'graphql fast path').length;
 
 beforeAll(async () => {
-  api = await startTestApi();
   subAdminToken = (await api.createSubAdmin({ roleId: await api.createRole({ permissions: [{ name: 'users', view: true }] }) })).token;
 });
 afterAll(async () => {
   await Promise.all(gateways.map((gateway) => gateway.close()));
-  await api?.close();
 });
 
 const start = async (options: Partial<Parameters<typeof buildGateway>[0]> = {}) => {

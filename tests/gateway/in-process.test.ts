@@ -8,19 +8,19 @@ import { listen, type Listening } from '../../gateway/lib/listen.ts';
 import { sql } from 'drizzle-orm';
 import { MAX_SIGN_INS_PER_ACCOUNT } from '../../api/auth/throttle.ts';
 import { signInThrottle } from '../../api/db/schema.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import type { TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
 /**
  * With the API in the same process (`npm start`), the gateway's resolvers call it without a socket
  * (gateway/lib/in-process.ts). Every answer must be the one the same call over HTTP gets, and the
  * API must see each call as a request of its own (its metrics count it).
  */
-let api: TestApi;
+const api = useTestApi();
 let overHttp: Listening;
 let inProcess: Listening;
 
 beforeAll(async () => {
-  api = await startTestApi();
   const build = (apiInProcess?: TestApi['listener']) => listen(buildGateway({ apiUrl: api.url, apiSecret: api.gatewaySecret, apiInProcess, checkReplies: true, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
   overHttp = await build();
   inProcess = await build(api.listener);
@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await overHttp?.close();
   await inProcess?.close();
-  await api?.close();
 });
 
 const post = async (gateway: Listening, query: string, variables: Record<string, unknown> = {}, token: string | undefined = api.adminToken) => {

@@ -2,20 +2,19 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { startCuttingProxy, type CuttingProxy } from '../support/cutting-proxy.ts';
 import { padTo, pngBytes, uploadFiles } from '../support/media-files.ts';
 
 // A file served from /media whose stream from the API breaks off part way (the API restarted, the
 // network dropped): the client must see a broken download, never a short file that looks whole.
-let api: TestApi;
+const api = useTestApi();
 let cutter: CuttingProxy;
 let gateway: Listening;
 const CUT_AFTER = 64 * 1024;
 const FILE_BYTES = 1024 * 1024;
 
 beforeAll(async () => {
-  api = await startTestApi();
   // Between the gateway and the API: passes everything on, but stops a /media reply after CUT_AFTER bytes.
   cutter = await startCuttingProxy(api.url, '/media/', CUT_AFTER);
   gateway = await listen(buildGateway({ apiUrl: cutter.url, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
@@ -23,7 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await cutter?.close();
-  await api?.close();
 });
 
 describe('a /media download cut off mid-stream', () => {

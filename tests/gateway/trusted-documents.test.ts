@@ -6,14 +6,13 @@ import { listen, type Listening } from '../../gateway/lib/listen.ts';
 import { UNKNOWN_DOCUMENT, UNKNOWN_HASH } from '../../gateway/lib/trusted-documents.ts';
 import { CliMeDocument } from '../../graphql/generated/client/graphql.ts';
 import { MeDocument } from '../../graphql/generated/web/graphql.ts';
-import { startTestApi, type TestApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 
-let api: TestApi;
+const api = useTestApi();
 let subAdminToken: string;
 const gateways: Record<'development' | 'production' | 'productionAllowingAdmins', Listening> = {} as never;
 
 beforeAll(async () => {
-  api = await startTestApi();
   subAdminToken = (await api.createSubAdmin({ roleId: await api.createRole() })).token;
   const build = (production: boolean, allowArbitraryDocuments = false) =>
     listen(buildGateway({ apiUrl: api.url, production, allowArbitraryDocuments, checkReplies: true, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
@@ -23,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(Object.values(gateways).map((g) => g.close()));
-  await api.close();
 });
 
 type Reply = { data?: { me?: { name: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] };
