@@ -56,7 +56,7 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
 
   return (
     <Modal isOpen onClose={onClose} title={title}>
-      <Form className="form" onSubmit={(event) => void save(event)}>
+      <Form className="form" onSubmit={save}>
         <TextField label="From Date" type="date" {...field('fromDate')} isDisabled={!!record} min={today} />
         <TextField label="To Date" type="date" {...field('toDate')} isDisabled={!!record} min={values.fromDate || today} />
         <TextField label="Price" type="number" {...field('price')} />
