@@ -32,3 +32,22 @@ test('shows "DATA NOT FOUND" when there are no rows', async () => {
   await expect.element(page.getByText('DATA NOT FOUND')).toBeVisible();
   await expect.element(page.getByRole('table')).not.toBeInTheDocument();
 });
+
+test('a table wider than its box is a named region Tab stops on (to scroll it by keyboard); one that fits is not', async () => {
+  const wide: Column<Row>[] = [...columns, { header: 'Notes', cell: () => 'x'.repeat(400) }];
+  const screen = await render(
+    <div style={{ width: 320 }}>
+      <DataTable caption="Roles" rows={rows} columns={wide} offset={0} loading={false} loadingText="Loading Roles..." />
+    </div>,
+  );
+  const box = page.getByRole('region', { name: 'Roles' });
+  await expect.element(box).toHaveAttribute('tabindex', '0');
+  await screen.rerender(
+    <div style={{ width: 320 }}>
+      <DataTable caption="Roles" rows={rows} columns={columns} offset={0} loading={false} loadingText="Loading Roles..." />
+    </div>,
+  );
+  await expect.element(page.getByRole('region')).not.toBeInTheDocument();
+  await expect.element(page.getByRole('table', { name: 'Roles' })).toBeVisible();
+  expect(page.getByRole('table').element().parentElement?.hasAttribute('tabindex')).toBe(false);
+});

@@ -73,3 +73,17 @@ test('a role that does not see Event Tickets is not offered the event’s ticket
   await expect.element(palette().getByRole('option', { name: 'Memories' })).toBeVisible();
   await expect.element(palette().getByRole('option', { name: 'Tickets' })).not.toBeInTheDocument();
 });
+
+test('closed with Escape, it gives the focus back to where it was', async () => {
+  await renderPalette(1);
+  const before = document.createElement('button');
+  before.textContent = 'Edit Main Floor 01';
+  document.body.append(before);
+  before.focus();
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await expect.element(palette().getByRole('combobox', { name: 'Command palette' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await expect.element(palette()).not.toBeInTheDocument();
+  await expect.poll(() => document.activeElement).toBe(before);
+  before.remove();
+});

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { emptyPermission } from '#domain/permissions';
 import { Sidebar } from '../../web/components/layout/Sidebar.tsx';
+import { TopBar } from '../../web/components/layout/TopBar.tsx';
 import type { NavItem } from '../../web/lib/resource.ts';
-import { session, signIn, signOut } from '../../web/lib/session.ts';
+import { session, setDrawerOpen, signIn, signOut } from '../../web/lib/session.ts';
 
 // The fixed sidebar of a wide screen (below 1024 px it is a drawer).
 beforeEach(() => page.viewport(1280, 800));
@@ -29,6 +30,7 @@ const nav = () => page.getByRole('navigation', { name: 'Main' });
 afterEach(() => {
   signOut();
   session.isCollapsed = false;
+  setDrawerOpen(false);
 });
 
 test('an Admin sees every entry in order, the current one marked', async () => {
@@ -59,4 +61,31 @@ test('the toggle collapses and expands it, and the choice is stored', async () =
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect.element(nav()).not.toHaveClass(/sidebar--collapsed/);
   expect(localStorage.getItem('isCollapsed')).toBe('false');
+});
+
+test('below 1024 px the open drawer takes the focus, keeps Tab inside it, and Escape gives it back to Menu', async () => {
+  await page.viewport(390, 844);
+  signIn({ name: 'Ada', token: 't', accountType: 1, permissions: [] });
+  await render(
+    <Router hook={memoryLocation({ path: '/users' }).hook}>
+      <Sidebar items={items} />
+      <TopBar />
+    </Router>,
+  );
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect.element(nav().getByRole('link', { name: 'Users' })).toHaveFocus();
+  await userEvent.keyboard('{Tab}');
+  await expect.element(nav().getByRole('link', { name: 'Hosts' })).toHaveFocus();
+  // Past its last entry Tab comes round to its first control (Close menu), and back.
+  await userEvent.keyboard('{Tab}');
+  await expect.element(page.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+  await expect.element(nav().getByRole('link', { name: 'Hosts' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await expect.element(nav()).not.toHaveClass(/sidebar--open/);
+  await expect.element(menu).toHaveFocus();
+  await menu.click();
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await expect.element(menu).toHaveFocus();
 });

@@ -33,17 +33,21 @@ export function Protected() {
 function Shell() {
   useFocusOnNavigate();
   const principal = useSnapshot(session);
+  const drawer = principal.isDrawerOpen;
   return (
     <div className="shell">
-      <SkipLink />
+      {/* The open drawer is modal: the rest of the shell is out of reach until it closes. */}
+      <SkipLink inert={drawer} />
       <Sidebar items={resources} />
-      {principal.isDrawerOpen && <div className="drawer-backdrop" aria-hidden onClick={() => setDrawerOpen(false)} />}
-      <div className="shell__main">
+      {drawer && <div className="drawer-backdrop" aria-hidden onClick={() => setDrawerOpen(false)} />}
+      <div className="shell__main" inert={drawer}>
         <TopBar />
         {noAccessReason(principal) && <p className="shell__notice" role="status">{noAccessReason(principal)}</p>}
-        <Suspense fallback={<LoadingScreen />}>
-          <AppRoutes />
-        </Suspense>
+        <div id="content">
+          <Suspense fallback={<LoadingScreen />}>
+            <AppRoutes />
+          </Suspense>
+        </div>
       </div>
       <LazyPalette />
       <LeaveDialog />

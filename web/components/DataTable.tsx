@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { rowNumber } from '#domain/format';
 import { formatVenueDate } from '../lib/venueCalendar.ts';
 import { DATA_NOT_FOUND } from '#domain/messages';
+import { TableScroll } from './TableScroll.tsx';
 
 /** One column: a header and either a cell renderer or a date to format. */
 export type Column<Row> =
@@ -34,7 +35,7 @@ export function DataTable<Row extends { id: string }>({ rows, columns, offset, l
   if (rows.length === 0) return <div className="empty-panel" role="status">{DATA_NOT_FOUND}</div>;
   return (
     // A list wider than the screen scrolls on its own, so the page and its header keep the screen's width.
-    <div className="table-scroll">
+    <TableScroll name={{ 'aria-label': caption }}>
       <table className="data-table" aria-label={caption}>
         <thead>
           <tr>
@@ -55,6 +56,6 @@ export function DataTable<Row extends { id: string }>({ rows, columns, offset, l
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -16,7 +16,8 @@ export function FormDialog({ title, onClose, unsaved, onSubmit, busy = false, su
   title: string;
   onClose: () => void;
   unsaved: UnsavedForm;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The save; when it returns its promise, the first field with a message takes the focus once it ends (Form). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   busy?: boolean;
   submitLabel?: string;
   className?: string;

@@ -15,7 +15,8 @@ import { Form } from './ui/Form.tsx';
  */
 export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancelTo, unsaved, children }: {
   title: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit; when it returns its save, a refused save's first field message takes the focus too (see Form). */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
   busy: boolean;
   submitLabel?: string;
   cancelTo: string;

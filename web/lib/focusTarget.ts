@@ -2,15 +2,37 @@
 const USABLE = ':not([disabled]):not([readonly]):not([tabindex="-1"])';
 const FIELD = [`input:not([type=hidden])${USABLE}`, `textarea${USABLE}`, `select${USABLE}`, '[role=checkbox]:not([aria-disabled=true])'].join(', ');
 
+/** The first field of a form inside `root` the user can change, marked as focused by the console (see markAutoFocused). */
+export function firstField(root: ParentNode): HTMLElement | null {
+  const field = root.querySelector<HTMLElement>(`form ${FIELD.split(', ').join(', form ')}`);
+  if (field) markAutoFocused(field);
+  return field;
+}
+
 /** The place focus should land on a screen: a form's first field, else the heading, else the screen itself. */
 export function focusTarget(): HTMLElement | null {
   const main = document.querySelector<HTMLElement>('main');
   if (!main) return null;
-  const field = main.querySelector<HTMLElement>(`form ${FIELD.split(', ').join(', form ')}`);
-  const target = field ?? main.querySelector<HTMLElement>('h1') ?? main;
-  if (target !== field && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  if (field) markAutoFocused(field);
+  const target = firstField(main) ?? main.querySelector<HTMLElement>('h1') ?? main;
+  if (target.matches('h1, main') && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   return target;
+}
+
+const CONTROL = 'input:not([type=hidden]):not([tabindex="-1"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
+
+/**
+ * After a submit the form refused, the focus goes to the first field with a message (the one its
+ * `aria-describedby` names, else the first control of the message's field or group), so a keyboard
+ * or screen-reader user lands on the problem and hears it; unless the user has moved on meanwhile.
+ */
+export function focusFirstProblem(form: HTMLFormElement): void {
+  const message = form.querySelector<HTMLElement>('.field__error');
+  const active = document.activeElement;
+  if (!message || (active && active !== document.body && !form.contains(active))) return;
+  const described = message.id ? form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`) : null;
+  const owner = described ?? message.closest<HTMLElement>('.field, fieldset');
+  const control = owner?.matches(CONTROL) ? owner : owner?.querySelector<HTMLElement>(CONTROL);
+  control?.focus();
 }
 
 /**

@@ -1,12 +1,12 @@
 import { Command } from 'cmdk';
-import type { KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
 import { offerUndo } from '../../lib/undoDelete.ts';
 import { resources } from '../registry.ts';
 import { TablesOnDate } from './TablesOnDate.tsx';
-import { clearDelete, closePalette, openPalette, palette, popPage, setQuery } from './paletteStore.ts';
+import { clearDelete, closePalette, openPalette, palette, popPage, returnFocus, setQuery } from './paletteStore.ts';
 import { DeletedRecords } from './DeletedRecords.tsx';
 import { RecordActions } from './RecordActions.tsx';
 import { RootCommands } from './RootCommands.tsx';
@@ -25,6 +25,12 @@ export function Palette() {
 export function PaletteDialog() {
   const snap = useSnapshot(palette);
   const page = snap.pages.at(-1);
+  useEffect(() => {
+    if (snap.open) return;
+    // After the dialog's own clean-up, which runs on a timer set as it unmounts (before this one).
+    const timer = setTimeout(returnFocus);
+    return () => clearTimeout(timer);
+  }, [snap.open]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Backspace' && !snap.query && snap.pages.length > 0) {
       event.preventDefault();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { RowColumn } from '../../lib/form/FormField.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { Button } from '../ui/Button.tsx';
@@ -23,11 +24,12 @@ export function RowsField({ label, addLabel, columns, blank, value, onChange, on
   errorAt: (index: number, key: string) => string | undefined;
   error: string | undefined;
 }) {
+  const errorId = useId();
   const loaded = useLoad(`rows:${label}`, () => Promise.all(columns.map((column) => (column.kind === 'select' ? column.options() : Promise.resolve([]))))).data;
   const choices = loaded ?? [];
   const put = (index: number, key: string, cell: unknown) => onChange(value.map((row, i) => (i === index ? { ...row, [key]: cell } : row)));
   return (
-    <fieldset className="field rows-field">
+    <fieldset className="field rows-field" aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">{label}</legend>
       {value.map((row, index) => (
         <div className="rows-field__row" role="group" aria-label={`${label} ${index + 1}`} key={index}>
@@ -42,7 +44,7 @@ export function RowsField({ label, addLabel, columns, blank, value, onChange, on
         </div>
       ))}
       <Button variant="secondary" onPress={() => onChange([...value, blank() as Row])}>{addLabel}</Button>
-      {error && <span className="field__error" role="alert">{error}</span>}
+      {error && <span id={errorId} className="field__error" role="alert">{error}</span>}
     </fieldset>
   );
 }

@@ -1,10 +1,11 @@
 import { focusTarget } from '../../lib/focusTarget.ts';
 
 /** The first stop of Tab on every screen: "Skip to content" jumps past the sidebar to the screen's heading (or its form's first field). */
-export function SkipLink() {
+export function SkipLink({ inert }: { inert: boolean }) {
   return (
     <a
       href="#content"
+      inert={inert}
       className="skip-link"
       onClick={(event) => {
         event.preventDefault();

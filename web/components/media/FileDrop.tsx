@@ -6,11 +6,13 @@ import { Button } from '../ui/Button.tsx';
  * A file field's drop area (react-aria's DropZone): a file dropped on it or chosen with its button
  * (which opens the browser's picker on the labelled file input beside it) goes to `onFile`.
  */
-export function FileDrop({ inputId, accept, chooseLabel, hint, onFile, keepChoice = false, children }: {
+export function FileDrop({ inputId, accept, chooseLabel, hint, errorId, onFile, keepChoice = false, children }: {
   inputId: string;
   accept: string;
   chooseLabel: string;
   hint: string;
+  /** The id of the field's message while one shows: it describes the button and the input. */
+  errorId?: string | undefined;
   /** The file dropped or chosen; undefined when the picker closed with none. */
   onFile: (file: File | undefined) => void;
   /** Leave the chosen file in the input (a PDF uploaded on save); otherwise it is cleared, so the same file can be chosen again. */
@@ -30,7 +32,7 @@ export function FileDrop({ inputId, accept, chooseLabel, hint, onFile, keepChoic
     >
       {children}
       <div className="file-drop__row">
-        <Button variant="secondary" onPress={() => input.current?.click()}>{chooseLabel}</Button>
+        <Button variant="secondary" aria-describedby={errorId} onPress={() => input.current?.click()}>{chooseLabel}</Button>
         <span className="file-drop__hint">{hint}</span>
       </div>
       <input
@@ -40,6 +42,7 @@ export function FileDrop({ inputId, accept, chooseLabel, hint, onFile, keepChoic
         // The button above is the keyboard's way in; the input stays for the label and the picker.
         tabIndex={-1}
         type="file"
+        aria-describedby={errorId}
         accept={accept}
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -39,6 +39,7 @@ export interface ImageCropFieldProps {
  */
 export function ImageCropField({ label, section, aspect, format = 'jpeg', value, onChange, onPendingChange, error }: ImageCropFieldProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [source, setSource] = useState<{ url: string; owned: boolean } | null>(null);
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState<number>(CROPPER_DEFAULT_ZOOM);
@@ -80,7 +81,7 @@ export function ImageCropField({ label, section, aspect, format = 'jpeg', value,
   return (
     <div className="field media-field">
       <label className="field__label" htmlFor={inputId}>{label}</label>
-      <FileDrop inputId={inputId} accept="image/jpeg,image/png,image/webp" chooseLabel={value || source ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} hint="or drop a JPEG, PNG or WebP image here" onFile={(file) => file && void choose(file)}>
+      <FileDrop inputId={inputId} accept="image/jpeg,image/png,image/webp" errorId={message ? errorId : undefined} chooseLabel={value || source ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} hint="or drop a JPEG, PNG or WebP image here" onFile={(file) => file && void choose(file)}>
         {value && !source ? (
           <figure className="media-field__current">
             <img className="media-field__preview" src={mediaUrl(value)} alt={`Current ${label.toLowerCase()}`} />
@@ -109,7 +110,7 @@ export function ImageCropField({ label, section, aspect, format = 'jpeg', value,
         <Button onPress={() => void save()} isDisabled={saving}>{MEDIA_MESSAGES.saveCrop}</Button>
         {source ? <Button variant="secondary" onPress={() => setSource(null)} isDisabled={saving}>Cancel</Button> : null}
       </div>
-      {message ? <span className="field__error" role="alert">{message}</span> : null}
+      {message ? <span id={errorId} className="field__error" role="alert">{message}</span> : null}
     </div>
   );
 }

@@ -22,6 +22,7 @@ export interface PdfFieldProps {
  */
 export function PdfField({ label, value, onSelect, error }: PdfFieldProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [problem, setProblem] = useState<string>();
   const [chosen, setChosen] = useState<string>();
 
@@ -36,7 +37,7 @@ export function PdfField({ label, value, onSelect, error }: PdfFieldProps) {
   return (
     <div className="field media-field">
       <label className="field__label" htmlFor={inputId}>{label}</label>
-      <FileDrop inputId={inputId} accept="application/pdf" chooseLabel={value || chosen ? 'Replace PDF' : 'Choose PDF'} hint="or drop a PDF file here" keepChoice onFile={(file) => void choose(file)}>
+      <FileDrop inputId={inputId} accept="application/pdf" errorId={message ? errorId : undefined} chooseLabel={value || chosen ? 'Replace PDF' : 'Choose PDF'} hint="or drop a PDF file here" keepChoice onFile={(file) => void choose(file)}>
         <p className="media-field__pdf">
           {chosen ? (
             <>Chosen: {chosen} (uploaded when you save)</>
@@ -47,7 +48,7 @@ export function PdfField({ label, value, onSelect, error }: PdfFieldProps) {
           )}
         </p>
       </FileDrop>
-      {message ? <span className="field__error" role="alert">{message}</span> : null}
+      {message ? <span id={errorId} className="field__error" role="alert">{message}</span> : null}
     </div>
   );
 }

@@ -13,11 +13,8 @@ const fields: readonly FormField<z.input<typeof roleFormSchema>>[] = [
     kind: 'custom',
     name: 'permissions',
     render: ({ value, onChange, error }) => (
-      <>
-        {/* The grid always holds every module's flags (rolesApi.get completes them), so the schema's defaults never apply here. */}
-        <PermissionGrid value={value as Permission[]} onChange={onChange} />
-        {error && <p className="field__error" role="alert">{error}</p>}
-      </>
+      // The grid always holds every module's flags (rolesApi.get completes them), so the schema's defaults never apply here.
+      <PermissionGrid value={value as Permission[]} onChange={onChange} error={error} />
     ),
   },
 ];

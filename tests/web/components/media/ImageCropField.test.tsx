@@ -25,3 +25,8 @@ test('a file that says it is an image and is over 5 MB is told its size, whateve
   await expect.element(page.getByRole('alert')).toHaveTextContent('This is a PDF file: choose a JPEG, PNG or WebP image.');
   await expect.element(page.getByRole('group', { name: 'Crop image' })).not.toBeInTheDocument();
 });
+
+test('its message describes its Choose button', async () => {
+  await render(<ImageCropField label="Icon" section="services" aspect={1} onChange={() => undefined} error="Please select a image" />);
+  await expect.element(page.getByRole('button', { name: 'Choose icon' })).toHaveAccessibleDescription('Please select a image');
+});

@@ -54,7 +54,7 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
   };
 
   return (
-    <FormDialog title={title} onClose={onClose} unsaved={{ values, initial }} onSubmit={(event) => void save(event)} busy={busy} submitLabel={record ? 'Save' : title}>
+    <FormDialog title={title} onClose={onClose} unsaved={{ values, initial }} onSubmit={save} busy={busy} submitLabel={record ? 'Save' : title}>
       <TextField label="From Date" type="date" {...field('fromDate')} isDisabled={!!record} min={today} />
       <TextField label="To Date" type="date" {...field('toDate')} isDisabled={!!record} min={values.fromDate || today} />
       <TextField label="Price" type="number" {...field('price')} />

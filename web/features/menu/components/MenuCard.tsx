@@ -35,7 +35,10 @@ export function MenuCard({ menu, onStatus }: { menu: MenuCardItem; onStatus: (ac
       </div>
       <div className="card__actions">
         {menu.pdf ? (
-          <a className="button button--secondary" href={mediaUrl(menu.pdf)} target="_blank" rel="noopener">View PDF</a>
+          <a className="button button--secondary" href={mediaUrl(menu.pdf)} target="_blank" rel="noopener">
+            {/* Every card has one: its name says which menu it opens. */}
+            View PDF<span className="visually-hidden"> of {menu.name}</span>
+          </a>
         ) : (
           <span className="card__note">No PDF yet</span>
         )}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { MODULE_LABELS } from '#domain/modules';
 import type { Permission, PermissionFlag } from '#domain/permissions';
+import { TableScroll, type TableName } from '../../../components/TableScroll.tsx';
 import { FLAG_COLUMNS } from './flagColumns.ts';
 
 interface Props {
   value: readonly Permission[];
   /** Heading of the module column: "Module" in the grid, "Name" in the detail table. */
   moduleHeader: string;
-  label: { 'aria-label': string } | { 'aria-labelledby': string };
+  label: TableName & { 'aria-describedby'?: string | undefined };
   /** One flag's cell content for one module; `header` is the flag's column heading. */
   cell: (row: Permission, flag: PermissionFlag, header: string) => ReactNode;
   cellClass?: (row: Permission, flag: PermissionFlag) => string | undefined;
@@ -17,7 +18,7 @@ interface Props {
 export function PermissionMatrix({ value, moduleHeader, label, cell, cellClass }: Props) {
   return (
     // Six columns are wider than a phone: the matrix scrolls in its own box, not the page.
-    <div className="table-scroll">
+    <TableScroll name={'aria-label' in label ? { 'aria-label': label['aria-label'] } : { 'aria-labelledby': label['aria-labelledby'] }}>
       <table className="data-table" {...label}>
         <thead>
           <tr>
@@ -38,6 +39,6 @@ export function PermissionMatrix({ value, moduleHeader, label, cell, cellClass }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

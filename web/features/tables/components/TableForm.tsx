@@ -6,7 +6,7 @@ import { MEDIA_MESSAGES } from '#domain/schemas/media';
 import { tableEditFormSchema, tableFormSchema, type TableEdit } from '#domain/schemas/table';
 import { FormScreen } from '../../../components/FormScreen.tsx';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
-import { Button } from '../../../components/ui/Button.tsx';
+import { TextListField } from '../../../components/form/TextListField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
@@ -58,27 +58,16 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
       form.showServerErrors,
     );
   };
-  const inclusion = (index: number, value: string) => set({ inclusions: values.inclusions.map((item, i) => (i === index ? value : item)) });
 
   return (
-    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={(event) => void submit(event)} busy={busy} cancelTo="/tables" unsaved={{ values, initial, chosen: pending }}>
+    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={submit} busy={busy} cancelTo="/tables" unsaved={{ values, initial, chosen: pending }}>
       <TextField label="Name" {...text('name')} />
       <TextField label="Table No" {...text('tableNo')} />
       <TextField label="Capacity" type="number" {...text('capacity')} />
       <SelectField label="Section" placeholder="Select Section" options={(options?.sections ?? []).map((s) => ({ value: s.id, label: s.name }))} loaded={options !== undefined} {...text('sectionId')} />
       <SelectField label="Category" placeholder="Select Category" options={(options?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))} loaded={options !== undefined} {...text('categoryId')} />
       <ImageCropField label="Image" section="tables" aspect={CROP_ASPECTS.table} value={values.image || null} onChange={(uploaded) => set({ image: uploaded.Key })} onPendingChange={setPending} error={tried && pending ? MEDIA_MESSAGES.saveCrop : form.errorOf('image')} />
-      <fieldset className="field">
-        <legend className="field__label">Inclusions</legend>
-        {values.inclusions.map((item, index) => (
-          <div className="inclusion-row" key={index}>
-            <TextField label={`Inclusion ${index + 1}`} value={item} onChange={(value) => inclusion(index, value)} />
-            {index > 0 && <Button variant="secondary" onPress={() => set({ inclusions: values.inclusions.filter((_, i) => i !== index) })}>Remove</Button>}
-          </div>
-        ))}
-        <Button variant="secondary" onPress={() => set({ inclusions: [...values.inclusions, ''] })}>Add inclusion</Button>
-        {form.errorOf('inclusions') && <span className="field__error">{form.errorOf('inclusions')}</span>}
-      </fieldset>
+      <TextListField label="Inclusions" entryLabel="Inclusion" addLabel="Add inclusion" value={values.inclusions} onChange={(inclusions) => set({ inclusions })} error={form.errorOf('inclusions')} />
     </FormScreen>
   );
 }
