@@ -16,8 +16,12 @@ interface PaletteState {
 /** The palette's state (DESIGN §7). */
 export const palette = proxy<PaletteState>({ open: false, query: '', pages: [], deleting: null });
 
+// Where the focus was when the palette opened: it goes back there when the palette closes on the same screen.
+let returnTo: Element | null = null;
+
 /** Opens the palette on its root page. */
 export function openPalette(): void {
+  if (!palette.open) returnTo = document.activeElement;
   loadRecents();
   Object.assign(palette, { open: true, query: '', pages: [] });
 }
@@ -25,6 +29,18 @@ export function openPalette(): void {
 /** Closes the palette. */
 export function closePalette(): void {
   palette.open = false;
+}
+
+/**
+ * Once the closed palette has let the focus go (cmdk's dialog drops it on the page's body, having no
+ * trigger to return to), gives it back to where it was, unless something else took it meanwhile (a
+ * command's new screen, its dialog) or that place is gone.
+ */
+export function returnFocus(): void {
+  const target = returnTo;
+  returnTo = null;
+  const focused = document.activeElement;
+  if ((!focused || focused === document.body) && target instanceof HTMLElement && target.isConnected) target.focus();
 }
 
 /** Enters a nested page with an empty search. */
