@@ -14,6 +14,7 @@ import { SkipLink } from '../components/layout/SkipLink.tsx';
 import { useFocusOnNavigate } from './useFocusOnNavigate.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { LazyPalette } from './palette/LazyPalette.tsx';
+import { PaletteButton } from './palette/PaletteButton.tsx';
 import { resources } from './registry.ts';
 
 /** §6 guard and §2.1 shell: no token → /login?next=<where the user was>; "Loading..." until `me` answered; then the console. */
@@ -41,7 +42,9 @@ function Shell() {
       <Sidebar items={resources} />
       {drawer && <div className="drawer-backdrop" aria-hidden onClick={() => setDrawerOpen(false)} />}
       <div className="shell__main" inert={drawer}>
-        <TopBar />
+        <TopBar>
+          <PaletteButton />
+        </TopBar>
         {noAccessReason(principal) && <p className="shell__notice" role="status">{noAccessReason(principal)}</p>}
         <div id="content">
           <Suspense fallback={<LoadingScreen />}>

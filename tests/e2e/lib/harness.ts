@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { decodeJwt } from 'jose';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '../../support/chromium.ts';
 import { startTestStack, type TestStack, type TestStackOptions } from '../../support/gateway.ts';
 
@@ -15,10 +15,10 @@ export interface E2E {
   stack: TestStack;
   /** Absolute URL of a console path on the gateway. */
   url(path: string): string;
-  /** A page in a fresh browser context (no storage shared with other tests). */
-  newPage(): Promise<Page>;
+  /** A page in a fresh browser context (no storage shared with other tests); `device` overrides the 1280 × 800 desktop (a phone's viewport, touch). */
+  newPage(device?: BrowserContextOptions): Promise<Page>;
   /** A fresh page whose first load already holds `token` in localStorage, as after a sign-in. */
-  pageWithToken(token: string): Promise<Page>;
+  pageWithToken(token: string, device?: BrowserContextOptions): Promise<Page>;
   /** A token for the first Admin that the API itself signed with an expiry in the past. */
   expiredAdminToken(): Promise<string>;
   close(): Promise<void>;
@@ -34,8 +34,8 @@ export async function startE2E(opts: Omit<TestStackOptions, 'webDir'> = {}): Pro
   const contexts: BrowserContext[] = [];
   // Every page runs under the gateway's Content-Security-Policy; anything it blocks fails the file.
   const blocked: string[] = [];
-  const newContext = async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const newContext = async (device: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...device });
     context.setDefaultTimeout(SEEN_MS);
     context.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
@@ -46,11 +46,11 @@ export async function startE2E(opts: Omit<TestStackOptions, 'webDir'> = {}): Pro
   return {
     stack,
     url: (path) => new URL(path, stack.gatewayUrl).href,
-    async newPage() {
-      return (await newContext()).newPage();
+    async newPage(device) {
+      return (await newContext(device)).newPage();
     },
-    async pageWithToken(token) {
-      const context = await newContext();
+    async pageWithToken(token, device) {
+      const context = await newContext(device);
       // Only the tab's first document gets the token: later loads must see what the app stored.
       await context.addInitScript((value) => {
         if (sessionStorage.getItem('e2e-seeded')) return;

@@ -69,3 +69,24 @@ test('shows on hover and hides when the pointer leaves', async () => {
   await userEvent.hover(page.getByRole('button', { name: 'Start' }));
   await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
 });
+
+/** A finger's tap on `target`: the pointer events a touch screen sends, with no hover and no focus ring. */
+function tap(target: Element): void {
+  const init = { bubbles: true, cancelable: true, composed: true, pointerType: 'touch', pointerId: 7, isPrimary: true, button: 0 };
+  target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
+  target.dispatchEvent(new PointerEvent('pointerup', init));
+}
+
+test('a touch screen shows it on a tap, on the trigger or the room around it, and hides it on the next tap, there or elsewhere', async () => {
+  await render(<Dots />);
+  const pending = page.getByRole('img', { name: 'Pending' }).element();
+  tap(pending);
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Pending');
+  tap(pending);
+  await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+  // The tap target around the dot (its anchor) shows it too; a tap anywhere else hides it.
+  tap(pending.closest('.tooltip-anchor')!);
+  await expect.element(page.getByRole('tooltip')).toHaveTextContent('Pending');
+  tap(page.getByRole('button', { name: 'Start' }).element());
+  await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+});

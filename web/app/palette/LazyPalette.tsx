@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio';
 import { palette, setQuery } from './paletteStore.ts';
 import { usePaletteHotkeys } from './usePaletteHotkeys.ts';
 
-const loadPalette = () => import('./Palette.tsx');
+/** Starts (or joins) the download of the palette's code: cmdk, the commands, the record search. */
+export const loadPalette = () => import('./Palette.tsx');
 const PaletteDialog = lazy(() => loadPalette().then((m) => ({ default: m.PaletteDialog })));
 
 /**

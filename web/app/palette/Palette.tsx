@@ -2,6 +2,8 @@ import { Command } from 'cmdk';
 import { useEffect, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
 import { offerUndo } from '../../lib/undoDelete.ts';
 import { resources } from '../registry.ts';
@@ -55,7 +57,22 @@ export function PaletteDialog() {
         overlayClassName="palette-overlay"
         contentClassName="palette"
       >
-        <Command.Input value={snap.query} onValueChange={setQuery} placeholder={page?.kind === 'tablesOn' ? 'Date (YYYY-MM-DD)…' : page ? 'Choose an action…' : 'Type a command or search…'} />
+        <div className="palette__bar">
+          {/* A phone's keyboard: no capitals or corrections in names and ids, and its Enter runs the selected command. */}
+          <Command.Input
+            value={snap.query}
+            onValueChange={setQuery}
+            placeholder={page?.kind === 'tablesOn' ? 'Date (YYYY-MM-DD)…' : page ? 'Choose an action…' : 'Type a command or search…'}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          {/* A touch screen has no Escape, and a long list can leave no backdrop to tap. */}
+          <Button variant="icon" className="palette__close" aria-label="Close palette" onPress={closePalette}>
+            <Icon name="close" />
+          </Button>
+        </div>
         <Command.List>
           <Command.Empty>No results found.</Command.Empty>
           {!page && <RootCommands query={snap.query} />}

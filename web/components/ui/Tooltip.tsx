@@ -19,6 +19,9 @@ const HOVER_DELAY_MS = 300;
  * React-aria also shows it on hover only once it has seen the pointer in use (a pointer move before
  * the hover): the first hover of a page, or one right after keyboard use, came to nothing. A mouse
  * entering the trigger opens it here after the same delay, whatever came before.
+ *
+ * A touch screen has neither hover nor a keyboard's focus: a tap on the trigger (or the room around
+ * it, its tap target) shows the tooltip, and the next tap, there or anywhere else, hides it.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement<HTMLAttributes<HTMLElement>, string> }) {
   const [isOpen, setOpen] = useState(false);
@@ -36,6 +39,17 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     window.clearTimeout(hoverTimer.current);
     hoverTimer.current = undefined;
   };
+  // Read before react-aria's own press handling, which closes a tooltip as a press starts.
+  const openAtTap = useRef(false);
+  const onTapStart = (event: PointerEvent<HTMLSpanElement>) => {
+    if (event.pointerType !== 'mouse') openAtTap.current = isOpen;
+  };
+  const [tapped, setTapped] = useState(false);
+  const onTap = (event: PointerEvent<HTMLSpanElement>) => {
+    if (event.pointerType === 'mouse') return;
+    setOpen(!openAtTap.current);
+    setTapped(!openAtTap.current);
+  };
   // Only while the trigger keeps the focus: a blur (focus moving on) closes it at once.
   const settling = () => performance.now() - focusedAt.current < SETTLE_MS && !!anchor.current?.contains(document.activeElement);
   // Escape always closes it, also right after the focus, when react-aria's close looks like the scroll's.
@@ -45,9 +59,20 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     document.addEventListener('keydown', onKeyDown, true);
     return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [isOpen]);
+  // Shown by a tap, a tap elsewhere hides it: a tap on the room around the trigger gave the trigger no focus to lose.
+  useEffect(() => {
+    if (!isOpen || !tapped) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (anchor.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      setTapped(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [isOpen, tapped]);
   return (
     <TooltipTrigger delay={300} closeDelay={100} isOpen={isOpen} onOpenChange={(next) => (next || !settling()) && setOpen(next)}>
-      <span ref={anchor} className="tooltip-anchor" onFocus={noteFocus} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+      <span ref={anchor} className="tooltip-anchor" onFocus={noteFocus} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onPointerDownCapture={onTapStart} onPointerUp={onTap}>
         <Focusable>{children}</Focusable>
       </span>
       <AriaTooltip className="tooltip" offset={6}>

@@ -28,28 +28,31 @@ export function EventTicketDetail() {
           <DetailField label="Event Date" value={formatVenueDate(ticket.event.date)} />
           <DetailField label="Status" value={statusLabel(ticket.status === 'ACTIVE' ? Status.ACTIVE : Status.INACTIVE)} />
           <DetailField label="Blocked" value={ticket.isBlocked ? 'Yes' : 'No'} />
-          <table className="data-table ticket-categories" aria-label="Categories">
-            <caption className="detail-field__label">Categories</caption>
-            <thead>
-              <tr>
-                {['Category', 'Type', 'Offer', 'Price', 'Booked', 'Total Tickets'].map((header) => (
-                  <th scope="col" key={header}>{header}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ticket.categories.map((c) => (
-                <tr key={c.id}>
-                  <td>{c.name}</td>
-                  <td>{categoryTypeLabel(c.type)}</td>
-                  <td>{c.offer}</td>
-                  <td>{`${CURRENCY} ${c.price}`}</td>
-                  <td>{c.bookedTickets}</td>
-                  <td>{c.totalTickets}</td>
+          {/* Six columns are wider than a phone: they scroll in their own box, not the page. */}
+          <div className="table-scroll">
+            <table className="data-table ticket-categories" aria-label="Categories">
+              <caption className="detail-field__label">Categories</caption>
+              <thead>
+                <tr>
+                  {['Category', 'Type', 'Offer', 'Price', 'Booked', 'Total Tickets'].map((header) => (
+                    <th scope="col" key={header}>{header}</th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {ticket.categories.map((c) => (
+                  <tr key={c.id}>
+                    <td>{c.name}</td>
+                    <td>{categoryTypeLabel(c.type)}</td>
+                    <td>{c.offer}</td>
+                    <td>{`${CURRENCY} ${c.price}`}</td>
+                    <td>{c.bookedTickets}</td>
+                    <td>{c.totalTickets}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </DetailScreen>
