@@ -1,10 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatus } from '#domain/bookings';
 import { setPaymentStatus } from '../../api/bookings/repository.ts';
 import { bookings, eventTicketCategories } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { bookTicketsFor, makeUser } from '../support/bookings.ts';
 import { insertEvent } from '../support/events.ts';
 import { outcome, RACE_MS, serverErrors, tally } from '../support/race.ts';
@@ -18,7 +19,7 @@ const gold = { type: 2, name: 'Gold', offer: 'Two drinks', price: 350, totalTick
 const ROUNDS = 5;
 
 describe.each(backends)('event ticket sets under parallel requests on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let userId: string;
   const call = <T = Ticket>(method: string, path: string, body?: unknown) => callApi<T>(api.url, method, path, { token: api.adminToken, body });
   const makeSet = async (categories: unknown[] = [silver, gold]) => {
@@ -39,10 +40,8 @@ describe.each(backends)('event ticket sets under parallel requests on %s', (back
     (await api.db.select().from(bookings).where(isNull(bookings.ticketCategoryId))).filter((b) => b.tickets !== null && b.paymentStatus !== PaymentStatus.FAILED).map((b) => b.id);
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     userId = (await makeUser(api))._id;
   });
-  afterAll(() => api?.close());
 
   it(
     'creates one ticket set when many creates for the same event arrive at once; the others are 409',

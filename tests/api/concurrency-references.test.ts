@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '#domain/floor/calendar-day';
 import { auditLog, categories, events, floorTables, sections, tableBookings } from '../../api/db/schema.ts';
 import { venueToday } from '../../api/lib/venue-clock.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { bookTableFor, makeUser } from '../support/bookings.ts';
 import { insertEvent } from '../support/events.ts';
 import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
@@ -15,7 +16,7 @@ import { seedMedia } from '../support/seed-media.ts';
 const ROUNDS = 6;
 
 describe.each(backends)('records and what they point at under parallel requests on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   type Bulk = { committed: boolean; results: { _id: string; result: string }[] };
   const call = <T = { _id: string } & Bulk>(method: string, path: string, body?: unknown) => callApi<T>(api.url, method, path, { token: api.adminToken, body });
   const tableBody = async (refs: { sectionId: string; categoryId: string }) => ({ name: `Table ${randomUUID().slice(0, 6)}`, tableNo: '7', capacity: 6, ...refs, inclusions: ['Water'], image: await seedMedia(api.db, 'tables') });
@@ -49,10 +50,6 @@ describe.each(backends)('records and what they point at under parallel requests 
       .innerJoin(categories, sql`${categories.id}::text = row ->> 'categoryId'`)
       .where(and(eq(events.isDelete, false), eq(categories.isDelete, true)));
 
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it(
     'never leaves a live table in a section deleted while tables are created in it, moved into it or restored in it',

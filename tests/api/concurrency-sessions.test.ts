@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { accounts, roles } from '../../api/db/schema.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi, type TestSubAdmin } from '../support/api.ts';
+import { callApi, type TestSubAdmin } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { RACE_MS, serverErrors } from '../support/race.ts';
 
 const ROUNDS = 3;
 const SIGN_INS = 10;
 
 describe.each(backends)('sessions and roles under parallel requests on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let from = 0;
   const call = (method: string, path: string, body?: unknown, token = api.adminToken) => callApi(api.url, method, path, { token, body });
   /** A sign-in from an address of its own (the throttle counts per address), as the gateway names it: the token when granted. */
@@ -34,10 +35,6 @@ describe.each(backends)('sessions and roles under parallel requests on %s', (bac
   };
   const menuOnly = [{ name: 'menu', all: false, add: false, view: true, edit: false, del: false }];
 
-  beforeAll(async () => {
-    api = await startTestApi({ backend });
-  });
-  afterAll(() => api?.close());
 
   it(
     'enforces a role edited while its sub-admin signs in on every token granted, whenever it was granted',

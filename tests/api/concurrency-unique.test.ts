@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '#domain/floor/calendar-day';
 import { STAFF_EMAIL_TAKEN } from '../../api/lib/messages.ts';
 import { venueToday } from '../../api/lib/venue-clock.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { makeCategory, makeRecord } from '../support/floor.ts';
 import { RACE_MS, serverErrors, tally } from '../support/race.ts';
 
@@ -12,7 +13,7 @@ const ROUNDS = 4;
 const AT_ONCE = 8;
 
 describe.each(backends)('unique records created at once on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let roleId: string;
   const call = (method: string, path: string, body?: unknown) => callApi<{ _id: string }>(api.url, method, path, { token: api.adminToken, body });
   /** Sends `body(i)` to `path` AT_ONCE times at once; expects one 201 and the rest 409 with `message`. */
@@ -26,10 +27,8 @@ describe.each(backends)('unique records created at once on %s', (backend) => {
   }
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     roleId = await api.createRole({ permissions: [{ name: 'menu', view: true }] });
   });
-  afterAll(() => api?.close());
 
   it(
     'creates one role of a name sent many times at once (in any case); the others are 409',

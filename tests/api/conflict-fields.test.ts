@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_ERRORS_HEADER } from '#domain/gateway';
 import { PaymentStatus } from '#domain/bookings';
 import { emptyPermissions } from '#domain/permissions';
@@ -8,7 +8,8 @@ import { setPaymentStatus } from '../../api/bookings/repository.ts';
 import { eventTicketCategories } from '../../api/db/schema.ts';
 import { HttpError } from '../../api/lib/http-error.ts';
 import { backends } from '../support/backends.ts';
-import { callApi, startTestApi, type TestApi } from '../support/api.ts';
+import { callApi } from '../support/api.ts';
+import { useTestApi } from '../support/use-test-api.ts';
 import { bookTableFor, bookTicketsFor, makeFloorTable, makeTicketedEvent, makeUser } from '../support/bookings.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { insertEvent } from '../support/events.ts';
@@ -22,7 +23,7 @@ const silver = { type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTicke
 const takenAt = (path: (string | number)[], message: string) => ({ status: 409, body: { status: false, message, errors: [{ path, message }] } });
 
 describe.each(backends)('a 409 about one field names it, as a 400 does, on %s', (backend) => {
-  let api: TestApi;
+  const api = useTestApi(backend);
   let roleId: string;
   /** A REST call as the gateway makes it: with `X-Field-Errors: all`. */
   const listed = async (method: string, path: string, body: unknown) => {
@@ -39,10 +40,8 @@ describe.each(backends)('a 409 about one field names it, as a 400 does, on %s', 
   const role = (name: string) => ({ name, permissions: emptyPermissions().map((row) => ({ ...row, view: row.name === 'hosts' })) });
 
   beforeAll(async () => {
-    api = await startTestApi({ backend });
     roleId = await api.createRole({ permissions: [{ name: 'hosts', view: true }] });
   });
-  afterAll(() => api?.close());
 
   it('a taken user email is a 409 naming email, on create and on edit; without the header the body is §7 envelope alone', async () => {
     const kept = await call('post', '/create/user', user('kept@guest.test'));

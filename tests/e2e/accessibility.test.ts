@@ -127,7 +127,7 @@ describe('axe-core', () => {
       await show(page, path);
       found.push(...(await problems(page, `390 px ${path}`)));
     }
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).waitFor();
     found.push(...(await problems(page, '390 px drawer')));
     await page.keyboard.press('Escape');
@@ -231,7 +231,7 @@ describe('the keyboard alone', () => {
     // At 390 px the drawer takes the focus on its current entry, keeps it, and Escape gives it back to Menu.
     await page.setViewportSize({ width: 390, height: 844 });
     await show(page, '/hosts');
-    await press(page, page.getByRole('button', { name: 'Menu' }));
+    await press(page, page.getByRole('button', { name: 'Menu', exact: true }));
     await expect.poll(async () => (await focused(page)).name).toBe('Hosts');
     await staysInside(page, 'Main');
     await page.keyboard.press('Escape');

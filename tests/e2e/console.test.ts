@@ -155,7 +155,7 @@ describe('small screens', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await nav.getByRole('link', { name: 'Hosts' }).click();
     await page.getByRole('heading', { name: 'Hosts', level: 1 }).waitFor();
     await expect.poll(() => nav.isVisible()).toBe(false);

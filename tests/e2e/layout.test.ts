@@ -73,7 +73,7 @@ describe('at 390 px (a phone, by touch)', () => {
     await go('/dashboard');
     await page.locator('.dashboard__figures').waitFor();
     const overflows: Record<string, number> = { Dashboard: await pageOverflow(page) };
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     // The drawer is hidden, and so out of the accessibility tree, until Menu opens it.
     const entries = await page.locator('#sidebar .sidebar__link').allTextContents();
     expect(entries.length).toBeGreaterThan(15);

@@ -72,7 +72,7 @@ test('below 1024 px the open drawer takes the focus, keeps Tab inside it, and Es
       <TopBar />
     </Router>,
   );
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
   await menu.click();
   await expect.element(nav().getByRole('link', { name: 'Users' })).toHaveFocus();
   await userEvent.keyboard('{Tab}');

@@ -6,10 +6,11 @@ import { openPalette, palette } from './paletteStore.ts';
 
 const LABEL = 'Search or jump to…';
 const onMac = /Mac|iPhone|iPad/.test(navigator.userAgent);
+const KEYS = onMac ? '⌘K' : 'Ctrl K';
 
 /**
  * The top bar's way into the palette for a pointer or a finger: its label and shortcut on a wide
- * screen, an icon with the same accessible name on a phone. Hovering, focusing or touching it
+ * screen, an icon with the same accessible name (the label and the shortcut) on a phone. Hovering, focusing or touching it
  * starts the palette's download, so the dialog is usually there when the press ends.
  */
 export function PaletteButton() {
@@ -19,7 +20,8 @@ export function PaletteButton() {
     <Button
       variant="secondary"
       className="palette-button"
-      aria-label={LABEL}
+      // The name holds the shortcut shown beside the label, so what is read starts with what is seen (and says the keys).
+      aria-label={`${LABEL} ${KEYS}`}
       aria-haspopup="dialog"
       aria-expanded={open}
       onHoverStart={preload}
@@ -29,7 +31,7 @@ export function PaletteButton() {
     >
       <Icon name="search" />
       <span className="palette-button__label">{LABEL}</span>
-      <kbd className="palette-button__keys">{onMac ? '⌘K' : 'Ctrl K'}</kbd>
+      <kbd className="palette-button__keys">{KEYS}</kbd>
     </Button>
   );
 }

@@ -24,7 +24,7 @@ const renderShell = () =>
       <LazyPalette />
     </>,
   );
-const button = () => page.getByRole('button', { name: 'Search or jump to…', exact: true });
+const button = () => page.getByRole('button', { name: 'Search or jump to… Ctrl K', exact: true });
 const palette = () => page.getByRole('dialog', { name: 'Command palette' });
 const paletteCode = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/palette/Palette.tsx'));
 
