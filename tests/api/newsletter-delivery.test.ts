@@ -201,7 +201,8 @@ describe.each(backends)('newsletter delivery over SMTP on %s', (backend) => {
       const { campaign } = await recordCampaign(db, accountId, letter('A worker dies holding one'), randomUUID());
       // A dead worker: one message claimed, never sent nor marked.
       const claimed = await claimDelivery(db, 300);
-      const worker = workerOn(db, { leaseMs: 300 }, smtpMailer(server.url, 'Venue <news@venue.test>', 1));
+      // The dead worker's lease is short; the live one's is not, so a send slowed by a busy machine is not taken back from it too.
+      const worker = workerOn(db, { leaseMs: 5_000 }, smtpMailer(server.url, 'Venue <news@venue.test>', 1));
       try {
         expect(await finished(db, campaign._id)).toMatchObject({ sent: 2, failed: 0 });
       } finally {
