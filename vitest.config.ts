@@ -11,9 +11,8 @@ const node = (name: string, extra: Record<string, unknown> = {}) => ({
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker on a 2-core machine. Most
-    // suites wait on servers, child processes (the CLI's) and PostgreSQL, so three files at a time keep
-    // both cores busy.
-    maxWorkers: 3,
+    // suites wait on servers and child processes (the CLI's), so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       node('domain'),
       node('api'),
