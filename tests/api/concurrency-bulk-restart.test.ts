@@ -66,7 +66,7 @@ describe.each(backends)('an API killed during a bulk call on %s', (backend: Back
     'applies the batch whole or not at all, and the same call sent again after the restart finishes it',
     async () => {
       const outcomes: string[] = [];
-      for (const delayMs of [10, 60]) {
+      for (const delayMs of [40]) {
         ids = [];
         for (let from = 0; from < RECORDS; from += 25) {
           const made = await Promise.all(Array.from({ length: 25 }, (_, i) => callApi<{ _id: string }>(api!.url, 'post', '/create/section', { token, body: { name: `Floor ${delayMs}-${from + i}` } })));

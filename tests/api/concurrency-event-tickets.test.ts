@@ -16,7 +16,7 @@ type Ticket = { _id: string; categories: Category[] };
 
 const silver = { type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTickets: 200 };
 const gold = { type: 2, name: 'Gold', offer: 'Two drinks', price: 350, totalTickets: 200 };
-const ROUNDS = 5;
+const ROUNDS = 3;
 
 describe.each(backends)('event ticket sets under parallel requests on %s', (backend) => {
   const api = useTestApi(backend);

@@ -13,7 +13,7 @@ import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
 import { outcome, RACE_MS, serverErrors, tally } from '../support/race.ts';
 import { seedMedia } from '../support/seed-media.ts';
 
-const ROUNDS = 6;
+const ROUNDS = 3;
 
 describe.each(backends)('records and what they point at under parallel requests on %s', (backend) => {
   const api = useTestApi(backend);

@@ -8,7 +8,7 @@ import { callApi, type TestSubAdmin } from '../support/api.ts';
 import { useTestApi } from '../support/use-test-api.ts';
 import { RACE_MS, serverErrors } from '../support/race.ts';
 
-const ROUNDS = 3;
+const ROUNDS = 2;
 const SIGN_INS = 10;
 
 describe.each(backends)('sessions and roles under parallel requests on %s', (backend) => {

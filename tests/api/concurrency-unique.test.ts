@@ -9,7 +9,7 @@ import { useTestApi } from '../support/use-test-api.ts';
 import { makeCategory, makeRecord } from '../support/floor.ts';
 import { RACE_MS, serverErrors, tally } from '../support/race.ts';
 
-const ROUNDS = 4;
+const ROUNDS = 2;
 const AT_ONCE = 8;
 
 describe.each(backends)('unique records created at once on %s', (backend) => {
