@@ -3,7 +3,7 @@ import type { DocumentNode } from 'graphql';
 import { CliError } from './cli-error.ts';
 import { ExitCode } from './exit-codes.ts';
 import { networkReason, seconds, silence, TIMEOUT_MS } from './network.ts';
-import { retriesAllowed, retryAfterMs, TransientError, withRetries, type FailureKind } from './retry.ts';
+import { retryAfterMs, TransientError, withRetries, type FailureKind } from './retry.ts';
 
 /** "http://host:4000/", "http://host:4000/graphql" → "http://host:4000"; a usage error if not http(s). */
 export function normalizeGateway(raw: string): string {
@@ -96,7 +96,7 @@ export function gatewayClient(gateway: string, token?: string, limits: RequestLi
         if (reply.errors?.length || reply.data === undefined || reply.data === null) throw new GraphQLReplyError({ status, data: reply.data, errors: reply.errors, retryAfter }, { operationName });
         return reply.data;
       };
-      return withRetries(once, options.idempotent ?? operation?.operation === 'query', limits.retries ?? retriesAllowed());
+      return withRetries(once, options.idempotent ?? operation?.operation === 'query', limits.retries);
     },
     raw: async (document, variables, operationName) =>
       // Any document: retried only when it cannot have been acted on.
@@ -104,7 +104,7 @@ export function gatewayClient(gateway: string, token?: string, limits: RequestLi
         const response = await post(gateway, token, JSON.stringify({ query: document, variables, operationName }), limits);
         const reply = JSON.parse(response.body) as { data?: unknown; errors?: unknown[] };
         return { data: reply.data, errors: reply.errors };
-      }, false, limits.retries ?? retriesAllowed()),
+      }, false, limits.retries),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_TYPES, BookingType, PAYMENT_STATUSES, PaymentStatus } from '../bookings.ts';
 import { isDayString } from '../floor/calendar-day.ts';
 import { idSchema as id } from '../declaration/body-schemas.ts';
-import { readDecimal, wholeNumber } from './integer.ts';
+import { queryCode, wholeNumber } from './integer.ts';
 import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema } from './list.ts';
 import { atMostTwoDecimals } from './price.ts';
 
@@ -19,11 +19,7 @@ export const MAX_BOOKING_PRICE = 99_999_999;
 const day = (field: string) => z.string({ error: `${field} must be a date (YYYY-MM-DD)` }).trim().refine(isDayString, `${field} must be a date (YYYY-MM-DD)`);
 // A code in the query string: anything that is not one of them becomes 0, which the check refuses with its message.
 const codeParam = (codes: readonly number[], message: string) =>
-  z
-    .preprocess(readDecimal, z.number())
-    .catch(0)
-    .pipe(z.number().refine((n) => codes.includes(n), message))
-    .optional();
+  queryCode(z.number().refine((n) => codes.includes(n), message));
 
 /**
  * `GET /get/bookings`: a page, newest first; `type` 1 Table or 2 Ticket; `paymentStatus` 1 to 4;

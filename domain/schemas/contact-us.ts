@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readDecimal } from './integer.ts';
+import { queryCode } from './integer.ts';
 import { SPECIAL_OCCASIONS } from '../contact-us.ts';
 import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema } from './list.ts';
 import { statusCode } from './status.ts';
@@ -25,7 +25,7 @@ export const contactUsListQuerySchema = listQuerySchema
   .omit({ deleted: true })
   .extend({
     // Anything but "1" or "2" becomes 0, which the status check refuses with its message.
-    status: z.preprocess(readDecimal, z.number()).catch(0).pipe(statusCode('pending', 'marked')).optional(),
+    status: queryCode(statusCode('pending', 'marked')),
     ...dateRangeFilterSchema.shape,
   })
   .refine(...dateRangeInOrder);

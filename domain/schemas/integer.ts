@@ -31,3 +31,9 @@ export const readDecimal = (raw: unknown) => (typeof raw === 'string' && DECIMAL
 /** `schema` (a bounded whole number) read from a query-string value, documented in OpenAPI as an integer from `min` to `max`. */
 export const queryNumber = <S extends z.ZodType<number>>(schema: S, min: number, max: number) =>
   z.preprocess(readDecimal, schema).meta({ type: 'integer', minimum: min, maximum: max });
+
+/**
+ * A code in the query string (`status=1`) checked by `check`: plain decimal text becomes its number,
+ * anything else 0, which `check` refuses with its own message. Optional.
+ */
+export const queryCode = <Out>(check: z.ZodType<Out, number>) => z.preprocess(readDecimal, z.number()).catch(0).pipe(check).optional();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../limits.ts';
 import { isDayString } from '../floor/calendar-day.ts';
-import { readDecimal, wholeNumberParam } from './integer.ts';
+import { queryCode, wholeNumberParam } from './integer.ts';
 import { statusCodeSchema } from './status.ts';
 
 /** Query of every list call: limit (default 10, at most 100: a larger one is refused, not cut), offset, optional search text, and `deleted=true` for only the soft-deleted rows. */
@@ -20,7 +20,7 @@ export const pagedQuerySchema = (pageSize: number = PAGE_SIZE) =>
 /** `status=1|2` on the list of an area with a record status: only the active or only the inactive rows. */
 export const statusFilterSchema = z.object({
   // Anything but "1" or "2" becomes 0, which the status check refuses with its message.
-  status: z.preprocess(readDecimal, z.number()).catch(0).pipe(statusCodeSchema).optional(),
+  status: queryCode(statusCodeSchema),
 });
 export type StatusFilter = z.infer<typeof statusFilterSchema>;
 
