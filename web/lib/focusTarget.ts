@@ -24,11 +24,18 @@ const CONTROL = 'input:not([type=hidden]):not([tabindex="-1"]):not(:disabled), s
  * After a submit the form refused, the focus goes to the first field with a message (the one its
  * `aria-describedby` names, else the first control of the message's field or group), so a keyboard
  * or screen-reader user lands on the problem and hears it; unless the user has moved on meanwhile.
+ * `frames`: how many frames to wait for the messages to appear.
  */
-export function focusFirstProblem(form: HTMLFormElement): void {
+export function focusFirstProblem(form: HTMLFormElement, frames = 10): void {
   const message = form.querySelector<HTMLElement>('.field__error');
+  // React may commit the messages a frame or more after the save settles (later on a busy machine):
+  // look again on the next frames, while the form is there.
+  if (!message) {
+    if (frames > 1 && form.isConnected) requestAnimationFrame(() => focusFirstProblem(form, frames - 1));
+    return;
+  }
   const active = document.activeElement;
-  if (!message || (active && active !== document.body && !form.contains(active))) return;
+  if (active && active !== document.body && !form.contains(active)) return;
   const described = message.id ? form.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(message.id)}"]`) : null;
   const owner = described ?? message.closest<HTMLElement>('.field, fieldset');
   const control = owner?.matches(CONTROL) ? owner : owner?.querySelector<HTMLElement>(CONTROL);

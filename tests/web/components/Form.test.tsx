@@ -8,12 +8,14 @@ import { Form } from '../../../web/components/ui/Form.tsx';
 import { TextField } from '../../../web/components/ui/TextField.tsx';
 
 /** A form whose submit shows its messages (at once, or after a refused save) and names the problems. */
-function Signup({ refusedLater = false }: { refusedLater?: boolean }) {
+function Signup({ refusedLater = false, shownLate = false }: { refusedLater?: boolean; shownLate?: boolean }) {
   const [shown, setShown] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (refusedLater) await new Promise((resolve) => setTimeout(resolve, 200));
-    setShown(true);
+    // As a busy machine can: the messages are drawn a few frames after the save has settled.
+    if (shownLate) setTimeout(() => setShown(true), 60);
+    else setShown(true);
   };
   return (
     <Form onSubmit={submit}>
@@ -38,6 +40,12 @@ test('a refused submit puts the focus on the first field with a message, which d
 
 test('after a save the API refused, too', async () => {
   await render(<Signup refusedLater />);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+});
+
+test('when the messages are drawn a few frames after the save settled', async () => {
+  await render(<Signup refusedLater shownLate />);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveFocus();
 });
