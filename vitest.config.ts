@@ -4,8 +4,11 @@ import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { stackCommands, stackProxy } from './tests/web/support/stack-server.ts';
 
+// The node suites share a worker's modules from file to file (`isolate: false`): importing the API,
+// the gateway and their dependencies again for every file was about a third of the run. Nothing in
+// them may depend on a fresh module: state a process keeps (metrics, locks) is compared before and after.
 const node = (name: string, extra: Record<string, unknown> = {}) => ({
-  test: { name, include: [`tests/${name}/**/*.test.ts`], environment: 'node', testTimeout: 20_000, hookTimeout: 60_000, ...extra },
+  test: { name, include: [`tests/${name}/**/*.test.ts`], environment: 'node', isolate: false, testTimeout: 20_000, hookTimeout: 60_000, ...extra },
 });
 
 export default defineConfig({

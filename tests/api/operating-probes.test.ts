@@ -75,6 +75,10 @@ describe('health, readiness and metrics', () => {
   });
 
   it('/metrics shows requests per route and status, GraphQL operations, sign-in refusals, emails, the queue and the pool', async () => {
+    // The registry is the process's: counters are compared with a scrape taken before this test's calls.
+    const scrape = async () => (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+    const start = await scrape();
+    const added = (text: string, name: string, labels: Record<string, string> = {}) => (series(text, name, labels) ?? 0) - (series(start, name, labels) ?? 0);
     await graphql('query RolesForMetrics { roles { count } }', stack.api.adminToken);
     await callApi(stack.api.url, 'get', '/get/roles', { token: stack.api.adminToken });
     await callApi(stack.api.url, 'get', '/get/service/00000000-0000-4000-8000-000000000000', { token: stack.api.adminToken });
@@ -88,21 +92,23 @@ describe('health, readiness and metrics', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toContain('text/plain');
     const text = await reply.text();
-    expect(series(text, 'venue_http_requests_total', { service: 'api', method: 'GET', route: '/api/v1/get/roles', status: '200' })).toBeGreaterThanOrEqual(2);
-    expect(series(text, 'venue_http_requests_total', { service: 'api', method: 'POST', route: '/api/v1/login', status: '401' })).toBe(1);
-    expect(series(text, 'venue_http_requests_total', { service: 'gateway', method: 'POST', route: '/graphql', status: '200' })).toBeGreaterThanOrEqual(1);
-    expect(series(text, 'venue_http_request_duration_seconds_count', { service: 'api', route: '/api/v1/get/roles', status: '200' })).toBeGreaterThanOrEqual(2);
-    expect(series(text, 'venue_graphql_operation_duration_seconds_count', { operation: 'RolesForMetrics', type: 'query', outcome: 'ok' })).toBe(1);
-    expect(series(text, 'venue_sign_in_refusals_total', { reason: 'invalid credentials' })).toBe(1);
+    expect(added(text, 'venue_http_requests_total', { service: 'api', method: 'GET', route: '/api/v1/get/roles', status: '200' })).toBeGreaterThanOrEqual(2);
+    expect(added(text, 'venue_http_requests_total', { service: 'api', method: 'POST', route: '/api/v1/login', status: '401' })).toBe(1);
+    expect(added(text, 'venue_http_requests_total', { service: 'gateway', method: 'POST', route: '/graphql', status: '200' })).toBeGreaterThanOrEqual(1);
+    expect(added(text, 'venue_http_request_duration_seconds_count', { service: 'api', route: '/api/v1/get/roles', status: '200' })).toBeGreaterThanOrEqual(2);
+    expect(added(text, 'venue_graphql_operation_duration_seconds_count', { operation: 'RolesForMetrics', type: 'query', outcome: 'ok' })).toBe(1);
+    expect(added(text, 'venue_sign_in_refusals_total', { reason: 'invalid credentials' })).toBe(1);
     // A reason or outcome not seen yet is a series at 0, not missing, so a rate over it is defined.
-    expect(series(text, 'venue_sign_in_refusals_total', { reason: 'blocked' })).toBe(0);
-    expect(series(text, 'venue_newsletter_emails_total', { outcome: 'sent' })).toBe(2);
-    expect(series(text, 'venue_newsletter_emails_total', { outcome: 'failed' })).toBe(0);
+    expect(series(start, 'venue_sign_in_refusals_total', { reason: 'blocked' })).toBeTypeOf('number');
+    expect(added(text, 'venue_sign_in_refusals_total', { reason: 'blocked' })).toBe(0);
+    expect(added(text, 'venue_newsletter_emails_total', { outcome: 'sent' })).toBe(2);
+    expect(series(start, 'venue_newsletter_emails_total', { outcome: 'failed' })).toBeTypeOf('number');
+    expect(added(text, 'venue_newsletter_emails_total', { outcome: 'failed' })).toBe(0);
     expect(series(text, 'venue_newsletter_queue_depth', { state: 'pending' })).toBe(0);
     expect(series(text, 'venue_newsletter_queue_oldest_age_seconds')).toBe(0);
     expect(series(text, 'venue_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     // Raw paths never become labels: ids would make a series per record.
-    expect(series(text, 'venue_http_requests_total', { service: 'api', route: '/api/v1/get/service/:serviceId' })).toBe(1);
+    expect(added(text, 'venue_http_requests_total', { service: 'api', route: '/api/v1/get/service/:serviceId' })).toBe(1);
     expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
     // Node's own, with the same prefix.
     expect(text).toContain('venue_process_cpu_user_seconds_total');
