@@ -15,6 +15,7 @@ import { routes } from './routes.ts';
 import { probes } from './health/probes.ts';
 import { countRequests, metricsEndpoint } from './lib/metrics.ts';
 import { requestId } from './lib/request-context.ts';
+import { preconditions } from './lib/preconditions.ts';
 
 const OPERATIONS_PATHS = ['/healthz', '/readyz', '/metrics'];
 /** The metrics' route label of a request no API route matched. */
@@ -55,6 +56,8 @@ export function buildApi(deps: ApiDeps & { gatewaySecret?: string }): express.Ex
   });
   const router = express.Router();
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // `If-Match` on a change: refused with 412 when the record changed since the caller read it (api/lib/preconditions.ts).
+  router.use(preconditions());
   // After the route matched, so that its path parameters are checked with the body and query.
   for (const route of routes) {
     const named: express.RequestHandler = (_req, res, next) => {

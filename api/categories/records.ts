@@ -19,6 +19,7 @@ export const categoryRecordArea: RecordArea<typeof categoryRecords, CategoryReco
   area: 'categoryRecords',
   present: presentCategoryRecord,
   notFound: CATEGORY_MESSAGES.recordNotFound,
+  stale: 'This price record has changed since you opened it: nothing was saved. Reload it to see the changes.',
 };
 
 /** A page of a category's live records, latest period first (or in `sort`). */

@@ -10,6 +10,7 @@ import { changeAudited, listedWhere, liveWhere, type Precheck, type BulkRecords,
 import { conflictAs409 } from '../lib/conflict.ts';
 import { HttpError, badField, conflict } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { nextUpdatedAt, requireUnmodified } from '../lib/preconditions.ts';
 import { containsPattern } from '../lib/like.ts';
 import { belowBookedMessage, deleteBookedMessage, EVENT_TICKET_MESSAGES as M, removeBookedMessage } from './messages.ts';
 import { saleFilter } from './on-sale.ts';
@@ -19,10 +20,10 @@ import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'eventTickets';
-const { notFound, notDeleted } = standardMessages(eventTicketsArea);
+const { notFound, notDeleted, stale } = standardMessages(eventTicketsArea);
 
 /** The ticket sets' own table as an audited, soft-deleted area (status, block, delete, restore). */
-const ticketArea: RecordArea<typeof eventTickets, TicketRowView> = { table: eventTickets, area: AREA, present: presentTicketRow, notFound, notDeleted };
+const ticketArea: RecordArea<typeof eventTickets, TicketRowView> = { table: eventTickets, area: AREA, present: presentTicketRow, notFound, notDeleted, stale };
 
 /** The tickets booked in each of these sets that has any: set id → tickets. */
 async function bookedIn(tx: Db, ids: string[]): Promise<Map<string, number>> {
@@ -176,14 +177,15 @@ function checkEdit(saved: readonly EventTicketCategoryRow[], rows: readonly Row[
 export async function updateEventTicket(db: Db, actorId: string, id: string, form: EventTicketEdit): Promise<EventTicketView> {
   if (!isUuid(id)) throw new HttpError(404, notFound);
   return db.transaction(async (tx) => {
-    const [ticket] = await tx.select({ id: eventTickets.id }).from(eventTickets).where(liveWhere(eventTickets, eq(eventTickets.id, id))).for('update');
+    const [ticket] = await tx.select({ id: eventTickets.id, updatedAt: eventTickets.updatedAt }).from(eventTickets).where(liveWhere(eventTickets, eq(eventTickets.id, id))).for('update');
     if (!ticket) throw new HttpError(404, notFound);
+    requireUnmodified(ticket, stale);
     // Locked, so that booked tickets are judged as the bookings in flight leave them (a payment retried takes tickets without the set's lock).
     const saved = await tx.select().from(eventTicketCategories).where(eq(eventTicketCategories.ticketId, id)).orderBy(asc(eventTicketCategories.position)).for('update');
     const before = (await readTicket(tx, id))!;
     const removed = checkEdit(saved, form.categories);
     if (removed.length > 0) await tx.delete(eventTicketCategories).where(inArray(eventTicketCategories.id, removed.map((c) => c.id)));
-    const now = new Date();
+    const now = nextUpdatedAt(ticket.updatedAt);
     for (const [position, row] of form.categories.entries()) {
       if (row._id === undefined) await tx.insert(eventTicketCategories).values({ ticketId: id, ...columnsOf(row, position) });
       else await tx.update(eventTicketCategories).set({ ...columnsOf(row, position), updatedAt: now }).where(eq(eventTicketCategories.id, row._id));

@@ -18,10 +18,10 @@ import { andAfter, keysetChunks, newestFirst } from '../export/area-export.ts';
 import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
-const { notFound, notDeleted } = standardMessages(eventsArea);
+const { notFound, notDeleted, stale } = standardMessages(eventsArea);
 
 /** The events table as an audited, soft-deleted area. */
-const eventArea: RecordArea<typeof events, EventRowView> = { table: events, area: 'events', present: presentEventRow, notFound, notDeleted };
+const eventArea: RecordArea<typeof events, EventRowView> = { table: events, area: 'events', present: presentEventRow, notFound, notDeleted, stale };
 
 /**
  * For each of `ids` (events), the 409 text when a category its rows price has been deleted: a

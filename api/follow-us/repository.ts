@@ -9,6 +9,7 @@ import type { BulkRecords } from '../lib/audited-records.ts';
 import { follows } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { nextUpdatedAt, requireUnmodified } from '../lib/preconditions.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
 import { FOLLOW_MESSAGES } from './messages.ts';
 import { presentFollow, type FollowView } from './present.ts';
@@ -16,7 +17,7 @@ import { andAfter, keysetChunks, orderOf, type Ordering } from '../export/area-e
 import { listOrder } from '../lib/sort-order.ts';
 
 const AREA = 'followUs';
-const NOT_FOUND = standardMessages(followUsArea).notFound;
+const { notFound: NOT_FOUND, stale: STALE } = standardMessages(followUsArea);
 
 /** Bulk status calls of the slots: set-based, a slot already in that status skipped. */
 export const followUsBulk: BulkRecords = { records: { table: follows, area: AREA, present: presentFollow, notFound: NOT_FOUND } };
@@ -49,11 +50,12 @@ export async function changeFollow(db: Db, actorId: string, id: string, change: 
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(follows).where(eq(follows.id, id)).for('update');
     if (!current) throw new HttpError(404, NOT_FOUND);
+    requireUnmodified(current, STALE);
     if (change.action === 'update') await requireMedia({ key: change.image, missing: FOLLOW_MESSAGES.badImage, sections: ['follows'], accepts: isImage, at: ['image'] })(tx);
     const values = change.action === 'update' ? { image: change.image } : { status: change.status };
     const [row] = await tx
       .update(follows)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
       .where(eq(follows.id, id))
       .returning();
     if (!row) throw new Error('Follow update returned no row');

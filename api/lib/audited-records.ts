@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { HttpError } from './http-error.ts';
 import { isUuid } from './ids.ts';
+import { nextUpdatedAt, requireUnmodified } from './preconditions.ts';
 import { columnsNamed, sortOrder, type Sortable } from './sort-order.ts';
 import type { BulkItemResult, BulkReply } from '#domain/declaration/bulk-operations';
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
@@ -26,15 +27,20 @@ export interface RecordArea<T extends RecordTable, View> {
   notFound: string;
   /** The 409 text of a restore of a live record, where the area restores (`recordMessages`); else a generic one. */
   notDeleted?: string;
+  /** The 412 text of a change whose `If-Match` names an older version (`recordMessages`); else a generic one. */
+  stale?: string;
   /** What the list's `sort` fields order by when they are not the table's columns of the same names. */
   sortable?: Readonly<Record<string, Sortable>>;
 }
 
-/** A record area's 404 and "not deleted" texts, from its declaration: `{ table, area, present, ...recordMessages(servicesArea) }`. */
-export function recordMessages(declaration: AreaDeclaration): { notFound: string; notDeleted: string } {
-  const { notFound, notDeleted } = standardMessages(declaration);
-  return { notFound, notDeleted };
+/** A record area's 404, "not deleted" and stale-version texts, from its declaration: `{ table, area, present, ...recordMessages(servicesArea) }`. */
+export function recordMessages(declaration: AreaDeclaration): { notFound: string; notDeleted: string; stale: string } {
+  const { notFound, notDeleted, stale } = standardMessages(declaration);
+  return { notFound, notDeleted, stale };
 }
+
+/** The 412 text of a record that changed since the caller read it, where its area has none of its own. */
+export const STALE_RECORD = 'This record has changed since you opened it: nothing was saved. Reload it to see the changes.';
 
 /** A change to one record; each is one audited transaction. */
 export type RecordChange<Values> =
@@ -189,13 +195,13 @@ export async function changeAudited<T extends RecordTable, View, Values>(
     if (bulkTransactions.has(db)) {
       const reason = unchangedReason(change, current as Record<string, unknown>);
       if (reason) throw new Unchanged(reason);
-    }
+    } else requireUnmodified(current as { id: string; updatedAt: Date }, area.stale ?? STALE_RECORD);
     const before = area.present(current);
     if (change.action === 'restore' && !current.isDelete) throw new HttpError(409, area.notDeleted ?? 'This record is not deleted');
     await precheck?.(tx);
     const [row] = (await tx
       .update(table)
-      .set({ ...changeValues(change), updatedAt: new Date() })
+      .set({ ...changeValues(change), updatedAt: nextUpdatedAt((current as { updatedAt: Date }).updatedAt) })
       .where(byId)
       .returning()) as (T['$inferSelect'] & { isDelete?: boolean })[];
     if (!row) throw new Error(`${area.area} update returned no row`);
@@ -356,7 +362,8 @@ async function writeMany<View>(tx: Db, actorId: string, { records: area, rules =
   const before = rules.read ? await rules.read(tx, ids) : new Map(ids.map((id) => [id, area.present(current.get(id)!)]));
   const rows = (await tx
     .update(table)
-    .set({ ...changeValues(change), updatedAt: new Date() })
+    // Each row's new version is after its last one (api/lib/preconditions.ts), as a single change's is.
+    .set({ ...changeValues(change), updatedAt: sql`greatest(${new Date().toISOString()}::timestamptz, ${table.updatedAt} + interval '1 millisecond')` })
     .where(idIn(table, ids))
     .returning()) as Record<string, unknown>[];
   if (rows.length !== ids.length) throw new Error(`${area.area} bulk update changed ${rows.length} of ${ids.length} rows`);

@@ -6,6 +6,7 @@ import { HttpError } from './http-error.ts';
 import { FORBIDDEN } from './messages.ts';
 import type { ApiDeps, Grant, Reply, RouteDef } from './route.ts';
 import { sendFile } from './send-file.ts';
+import { tagOf } from './preconditions.ts';
 
 // A page of the API's own is static: no script, no frame, no referrer (its URL may carry a token), never cached.
 const HTML_HEADERS = {
@@ -42,6 +43,9 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
       reply = await route.handler({ ...input, actor }, deps);
     }
     if (reply.headers) res.set(reply.headers);
+    // One record's reply names its version, for a later change's `If-Match` (api/lib/preconditions.ts).
+    const record = reply.data as { _id?: unknown; updatedAt?: unknown } | undefined;
+    if (record && typeof record === 'object' && typeof record._id === 'string' && typeof record.updatedAt === 'string') res.set('ETag', tagOf(record.updatedAt));
     if (reply.file) await sendFile(res, reply.file, deps.logger);
     else if (reply.html !== undefined) res.status(reply.httpStatus ?? 200).set(HTML_HEADERS).type('html').send(reply.html);
     else res.status(reply.httpStatus ?? 200).json({ status: true, message: reply.message, data: reply.data });

@@ -10,6 +10,7 @@ import type { BulkRecords } from '../lib/audited-records.ts';
 import { menus } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { nextUpdatedAt, requireUnmodified } from '../lib/preconditions.ts';
 import { containsPattern } from '../lib/like.ts';
 import { isImage, isPdf, requireMedia } from '../lib/media-refs.ts';
 import { MENU_MESSAGES } from './messages.ts';
@@ -19,7 +20,7 @@ import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'menu';
-const NOT_FOUND = standardMessages(menuArea).notFound;
+const { notFound: NOT_FOUND, stale: STALE } = standardMessages(menuArea);
 
 /** Bulk status calls of the menu slots: set-based, a slot already in that status skipped. */
 export const menuBulk: BulkRecords = { records: { table: menus, area: AREA, present: presentMenu, notFound: NOT_FOUND } };
@@ -56,6 +57,7 @@ export async function changeMenu(db: Db, actorId: string, id: string, change: Me
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(menus).where(eq(menus.id, id)).for('update');
     if (!current) throw new HttpError(404, NOT_FOUND);
+    requireUnmodified(current, STALE);
     if (change.action === 'update') {
       const { image, pdf } = change.form;
       // §5: a slot is never saved without a PDF; one left out keeps the slot's, if it has one.
@@ -65,7 +67,7 @@ export async function changeMenu(db: Db, actorId: string, id: string, change: Me
     const values = change.action === 'update' ? change.form : { status: change.status };
     const [row] = await tx
       .update(menus)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: nextUpdatedAt(current.updatedAt) })
       .where(eq(menus.id, id))
       .returning();
     if (!row) throw new Error('Menu update returned no row');

@@ -16,6 +16,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: "The account's role lacks the permission this call needs.",
   404: 'No live record with this id.',
   409: 'A conflict with stored records (a name or email taken, a record still in use); with `X-Field-Errors: all`, `errors` names the field holding a taken value, as a 400 lists its problems.',
+  412: 'The record changed since the version `If-Match` names (another save came first): nothing was saved. `ETag` gives the current version; read the record again, or send the change with that version to overwrite.',
   413: 'A file larger than its kind allows.',
   415: 'A body sent with a Content-Type other than application/json (or none): it was not read.',
   429: 'Too many calls from this address: try again after the seconds `Retry-After` gives (when the quota window frees a call).',
@@ -25,6 +26,19 @@ const ERROR_TEXT: Record<number, string> = {
 
 // A 429's header: the seconds until the quota window that refused the call frees one.
 const RETRY_AFTER = { 'Retry-After': { description: 'Whole seconds until the 15-minute window that refused the call ends and frees calls again.', schema: { type: 'integer', minimum: 1 } } };
+
+// Optimistic concurrency (api/lib/preconditions.ts): a record's version in its replies, and the condition a change of one record may send.
+const ETAG = { ETag: { description: 'The record’s version, `"<updatedAt>"`: send it as `If-Match` with a change to refuse the change (412) if the record has changed since.', schema: { type: 'string' } } };
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The version of the record this change was made from (its `ETag`), or `*`: if the record has changed since, the call answers 412 and saves nothing. Without it the change is applied whatever the version.',
+  schema: { type: 'string' },
+};
+
+/** Whether a route changes one named record, and so honours `If-Match` and replies with its `ETag`. */
+export const changesOneRecord = (route: RouteDef): boolean => !route.refusal && /^\/(update|restore|delete)\//.test(route.path);
 
 // Each a JSON Schema of the input as a client sends it; refinements and transforms the schema cannot say are left out.
 const toJson = (schema: z.ZodType): JsonSchema => {
@@ -83,6 +97,7 @@ export function errorStatuses(route: RouteDef): number[] {
   if (named) statuses.add(404);
   if (route.refusal) return [401, 403, 409];
   if (route.created || /\/(update|restore|delete)\//.test(route.path)) statuses.add(409);
+  if (changesOneRecord(route)) statuses.add(412);
   if (readsJsonBody(route)) statuses.add(415);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -96,7 +111,8 @@ const describePermission = (permission: Permission): string =>
 
 function operationOf(route: RouteDef): Operation {
   const permission = permissionOf(route);
-  const parameters = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const parameters: Record<string, unknown>[] = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
+  if (changesOneRecord(route)) parameters.push(IF_MATCH);
   const query = route.input?.query ? queryJson(route.input.query) : undefined;
   for (const [name, schema] of Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>)) {
     parameters.push({ name, in: 'query', required: ((query?.required ?? []) as string[]).includes(name), schema: schema as never });
@@ -105,9 +121,16 @@ function operationOf(route: RouteDef): Operation {
   const responses: Record<string, unknown> = route.refusal ? {} : {
     [success]: route.produces
       ? { description: route.produces === 'text/csv' ? 'The file, streamed as it is produced.' : 'A page for people.', content: { [route.produces]: { schema: { type: 'string' } } } }
-      : { description: 'Done: `message` is the API’s reply, `data` the record or page.', content: { 'application/json': { schema: envelope(route.output ? outputJson(route.output) : {}) } } },
+      : {
+          description: 'Done: `message` is the API’s reply, `data` the record or page.',
+          ...(changesOneRecord(route) || (route.method === 'get' && route.path.includes(':')) ? { headers: ETAG } : {}),
+          content: { 'application/json': { schema: envelope(route.output ? outputJson(route.output) : {}) } },
+        },
   };
-  for (const status of errorStatuses(route)) responses[String(status)] = { description: ERROR_TEXT[status], ...(status === 429 ? { headers: RETRY_AFTER } : {}), content: { 'application/json': { schema: failure } } };
+  for (const status of errorStatuses(route)) {
+    const headers = status === 429 ? RETRY_AFTER : status === 412 ? ETAG : undefined;
+    responses[String(status)] = { description: ERROR_TEXT[status], ...(headers ? { headers } : {}), content: { 'application/json': { schema: failure } } };
+  }
   return {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     summary: `${route.method.toUpperCase()} ${route.path}`,

@@ -14,6 +14,7 @@ import { conflictAs409, takenField } from '../lib/conflict.ts';
 import { HttpError, badField } from '../lib/http-error.ts';
 import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { isUuid } from '../lib/ids.ts';
+import { nextUpdatedAt, requireUnmodified } from '../lib/preconditions.ts';
 import { containsPattern } from '../lib/like.ts';
 import { SUB_ADMIN_MESSAGES } from './messages.ts';
 import { presentSubAdmin, type SubAdminView } from './present.ts';
@@ -22,7 +23,7 @@ import { listOrder } from '../lib/sort-order.ts';
 import type { SortTerm } from '#domain/schemas/list';
 
 const AREA = 'subAdmins';
-const { notFound: NOT_FOUND, notDeleted: NOT_DELETED } = standardMessages(subAdminsArea);
+const { notFound: NOT_FOUND, notDeleted: NOT_DELETED, stale: STALE } = standardMessages(subAdminsArea);
 const isSubAdmin = eq(accounts.accountType, AccountType.SUB_ADMIN);
 const listed = (deleted: boolean | undefined) => and(isSubAdmin, eq(accounts.isDelete, deleted === true));
 const live = listed(false);
@@ -172,11 +173,12 @@ export async function changeSubAdmin(db: Db, actorId: string, id: string, change
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(accounts).where(and(eq(accounts.id, id), scope)).for('update');
       if (!current) throw new HttpError(404, NOT_FOUND);
+      requireUnmodified(current, STALE);
       const before = await reread(tx, id);
       if (change.action === 'restore' && !current.isDelete) throw new HttpError(409, NOT_DELETED);
       if (change.action === 'update') await assertAssignableRole(tx, change.form.roleId);
       if (change.action === 'restore') await refuseRestoreUnderDeleted(accounts, id, PARENTS)(tx);
-      await tx.update(accounts).set({ ...changeValues(change), updatedAt: new Date() }).where(eq(accounts.id, id));
+      await tx.update(accounts).set({ ...changeValues(change), updatedAt: nextUpdatedAt(current.updatedAt) }).where(eq(accounts.id, id));
       const after = await reread(tx, id);
       const passwordChanged = change.action === 'update' && !!change.passwordHash;
       await recordAudit(tx, {

@@ -14,7 +14,7 @@ export const followUsArea = declareArea({
   sort: ['position'],
   columns: ['Position', 'Image', 'Status'],
   operations: ['list', 'update', 'status'],
-  messages: { statusUpdated: 'Follow us status updated successfully' },
+  messages: { statusUpdated: 'Follow us status updated successfully', stale: 'This follow-us picture has changed since you opened it: nothing was saved. Reload it to see the changes.' },
   // Replacing the picture is the only edit, so GraphQL names it after what it does.
   graphql: { type: 'Follow', fields: { update: 'setFollowImage' } },
 });

@@ -14,6 +14,8 @@ export interface StandardMessages {
   notFound: string;
   /** A restore of a record that is not deleted (409), e.g. "Service is not deleted". */
   notDeleted: string;
+  /** A change sent with `If-Match` naming an older version of the record (412). */
+  stale: string;
   /** Per toggle: the replies for true and false, e.g. "Host blocked successfully". */
   toggled: Record<string, readonly [on: string, off: string]>;
 }
@@ -35,6 +37,7 @@ export function standardMessages(area: AreaDeclaration): StandardMessages {
     restored: own.restored ?? `${one} restored successfully`,
     notFound: own.notFound ?? `${one} not found`,
     notDeleted: `${one} is not deleted`,
+    stale: own.stale ?? `This ${area.nouns.one} has changed since you opened it: nothing was saved. Reload it to see the changes.`,
     toggled,
   };
 }
