@@ -10,7 +10,7 @@ import type { FieldName, PayloadKey, ToggleFieldName } from './area-field-names.
 import { PAGE_SIZE } from '#domain/limits';
 import { readPage, type Page } from './page.ts';
 import { z } from 'zod';
-import { LIST_FIELD_NAMES, withFieldNames, type QueryParams, type RestClient } from './rest.ts';
+import { LIST_FIELD_NAMES, withFieldNames, type QueryParams, type RestClient, type SendOptions } from './rest.ts';
 import { softDelete } from './soft-delete.ts';
 import type { OrderKey } from '#domain/declaration/order-by';
 import { restListQuery } from '#domain/declaration/rest-list-query';
@@ -65,7 +65,7 @@ export interface BulkResult {
 export type AreaResolvers<D extends AreaDeclaration, T> = { Query: QueryPart<D, T>; Mutation: MutationPart<D, T> & BulkPart<D> };
 
 const METHOD = { get: 'GET', post: 'POST', patch: 'PATCH', delete: 'DELETE' } as const;
-const send = <S extends z.ZodType>(rest: RestClient, route: RestRoute, body: unknown, schema: S) => rest.send(METHOD[route.method] as 'POST' | 'PATCH' | 'DELETE', route.path, body, schema);
+const send = <S extends z.ZodType>(rest: RestClient, route: RestRoute, body: unknown, schema: S, options?: SendOptions) => rest.send(METHOD[route.method] as 'POST' | 'PATCH' | 'DELETE', route.path, body, schema, options);
 
 /** The area's calls with field paths in GraphQL's names: its id key is `id`, and the keys its inputs name otherwise. */
 const named = (area: AreaDeclaration, rest: RestClient) => withFieldNames(rest, { ...area.graphql.inputNames, [area.idKey]: 'id' });
@@ -100,7 +100,9 @@ export function areaResolvers<const D extends AreaDeclaration, S extends z.ZodTy
     const body = own.update as (args: unknown) => { id: string; body: Record<string, unknown> };
     made.update = async (_p, args, { rest }) => {
       const { id, body: fields } = body(args);
-      return payload(await send(named(area, rest), routes.update, { [area.idKey]: id, ...fields }, mapper.rest));
+      // Every update takes `expectedUpdatedAt`: the version it was made from, refused (CONFLICT) if the record changed since.
+      const expectedUpdatedAt = (args as { expectedUpdatedAt?: string | null }).expectedUpdatedAt;
+      return payload(await send(named(area, rest), routes.update, { [area.idKey]: id, ...fields }, mapper.rest, { expectedUpdatedAt }));
     };
   }
   const Query: Record<string, Any> = {};

@@ -5,5 +5,7 @@ export const REST_ERROR_CODES: Readonly<Record<number, string>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  // A change naming an older version of its record (`expectedUpdatedAt`): someone else saved first.
+  412: 'CONFLICT',
   429: 'RATE_LIMITED',
 };

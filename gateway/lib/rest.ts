@@ -17,8 +17,14 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** Typed calls to `/api/v1`, made with the caller's own Authorization header. */
 export type RestClient = {
   get<S extends z.ZodType>(path: string, schema: S, query?: QueryParams): Promise<RestReply<z.infer<S>>>;
-  send<S extends z.ZodType>(method: Exclude<Method, 'GET'>, path: string, body: unknown, schema: S): Promise<RestReply<z.infer<S>>>;
+  send<S extends z.ZodType>(method: Exclude<Method, 'GET'>, path: string, body: unknown, schema: S, options?: SendOptions): Promise<RestReply<z.infer<S>>>;
 };
+
+/** A change's condition: `expectedUpdatedAt`, the version of the record the change was made from, sent as `If-Match` (api/lib/preconditions.ts). */
+export type SendOptions = { expectedUpdatedAt?: string | null };
+
+/** The GraphQL argument a stale version is refused on. */
+const EXPECTED_UPDATED_AT = 'expectedUpdatedAt';
 
 type FieldProblem = { path: (string | number)[]; message: string };
 type Envelope = { status: boolean; message: string; data?: unknown; errors?: FieldProblem[] };
@@ -104,12 +110,13 @@ const parseBody = (response: UpstreamReply): unknown => {
 export const createRestClient = (upstream: Upstream, authorization: string | null, clientAddress?: string, requestId?: string): RestClient => {
   const base = `${upstream.url.replace(/\/+$/, '')}/api/v1`;
 
-  const call = async <S extends z.ZodType>(method: Method, path: string, schema: S, init: { query?: QueryParams; body?: unknown }) => {
+  const call = async <S extends z.ZodType>(method: Method, path: string, schema: S, init: { query?: QueryParams; body?: unknown; expectedUpdatedAt?: string | null }) => {
     const headers: Record<string, string> = { accept: 'application/json', [FIELD_ERRORS_HEADER]: 'all', ...clientHeaders(upstream, clientAddress) };
     if (authorization) headers.authorization = authorization;
     // The gateway's id for this request (see requestId()), so the API's log lines carry it too.
     if (requestId) headers['x-request-id'] = requestId;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.expectedUpdatedAt) headers['if-match'] = `"${init.expectedUpdatedAt}"`;
     const url = withQuery(new URL(base + path), init.query);
     if (url.href.length > MAX_UPSTREAM_URL) throw badInput(INPUT_TOO_LONG);
     let response: UpstreamReply;
@@ -127,8 +134,10 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
       const code = REST_ERROR_CODES[response.status] ?? (response.status >= 400 && response.status < 500 ? REST_ERROR_CODES[400] : undefined);
       // Unknown failures (5xx, odd replies) become plain errors, which Yoga masks.
       if (!code) throw new Error(`API ${method} ${path} failed with ${response.status}: ${envelope.message}`);
-      // Every problem of a refused input (a 400) or the field of a taken value (a 409), by its path in the mutation's input (the REST body's keys).
-      const fields = envelope.errors?.length ? { fields: envelope.errors } : {};
+      // Every problem of a refused input (a 400) or the field of a taken value (a 409), by its path in the mutation's input (the REST body's keys);
+      // a stale version (412) is the `expectedUpdatedAt` argument's.
+      const errors = response.status === 412 ? [{ path: [EXPECTED_UPDATED_AT], message: envelope.message }] : envelope.errors;
+      const fields = errors?.length ? { fields: errors } : {};
       throw createGraphQLError(envelope.message, { extensions: { code, ...fields, ...retryAfterOf(response) } });
     }
     // The API is ours and its replies are checked against these schemas by the tests (checkReplies);
@@ -138,7 +147,7 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
 
   return {
     get: (path, schema, query) => call('GET', path, schema, { query }),
-    send: (method, path, body, schema) => call(method, path, schema, { body }),
+    send: (method, path, body, schema, options) => call(method, path, schema, { body, expectedUpdatedAt: options?.expectedUpdatedAt }),
   };
 };
 
@@ -181,5 +190,5 @@ const renamed = async <T>(call: Promise<T>, names: FieldNames): Promise<T> => {
  */
 export const withFieldNames = (rest: RestClient, names: FieldNames): RestClient => ({
   get: (path, schema, query) => renamed(rest.get(path, schema, query), names),
-  send: (method, path, body, schema) => renamed(rest.send(method, path, body, schema), names),
+  send: (method, path, body, schema, options) => renamed(rest.send(method, path, body, schema, options), names),
 });

@@ -191,6 +191,8 @@ export type Category = {
   status: Status;
   /** Live tables of the category. */
   tableCount: Scalars['Int']['output'];
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** The category's layout picture: an upload Key (PNG), shown from /media/<key>. */
@@ -251,6 +253,8 @@ export type CategoryRecord = {
   price: Scalars['Money']['output'];
   /** The last day the price applies. */
   toDate: Scalars['Date']['output'];
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One sort key of the category records list. */
@@ -649,6 +653,8 @@ export type Event = {
   summary: Scalars['String']['output'];
   /** 24-hour HH:MM (shown in 12-hour form with AM/PM). */
   time: Scalars['String']['output'];
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A category row of an event: a venue category, the name shown for it and its price. */
@@ -698,6 +704,8 @@ export type EventMemory = {
   orientation: GalleryOrientation;
   /** Inactive pictures are hidden from the venue's site. */
   status: Status;
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
   /** Width of the stored metaData, in pixels. */
   width: Scalars['Int']['output'];
 };
@@ -810,6 +818,8 @@ export type EventTicket = {
   isBlocked: Scalars['Boolean']['output'];
   /** Inactive sets are off sale. */
   status: Status;
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One category of a ticket set: its offer, price and ticket counts. */
@@ -947,6 +957,8 @@ export type GalleryImage = {
   orientation: GalleryOrientation;
   /** Inactive pictures are hidden from the venue's site. */
   status: Status;
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
   /** Width of the stored metaData, in pixels. */
   width: Scalars['Int']['output'];
 };
@@ -1025,6 +1037,8 @@ export type Host = {
   name: Scalars['String']['output'];
   /** Whether the host has a password. */
   passwordSet: Scalars['Boolean']['output'];
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One sort key of the hosts list. */
@@ -1079,6 +1093,8 @@ export type IntellectualProperty = {
   id: Scalars['ID']['output'];
   /** Short name, shown in the events list's IP column. */
   name: Scalars['String']['output'];
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
   /** The night the brand runs; null when it has none. */
   weekDay?: Maybe<WeekDay>;
 };
@@ -1970,6 +1986,7 @@ export type MutationSetEventTicketStatusArgs = {
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationSetFollowImageArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   image: Scalars['String']['input'];
 };
@@ -2047,24 +2064,28 @@ export type MutationSetTableStatusArgs = {
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateCategoryArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateCategoryInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateCategoryRecordArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateCategoryRecordInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateEventArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateEventInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateEventMemoryArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   input: EventMemoryInput;
 };
@@ -2072,12 +2093,14 @@ export type MutationUpdateEventMemoryArgs = {
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateEventTicketArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateEventTicketInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateGalleryImageArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   input: GalleryImageInput;
 };
@@ -2085,30 +2108,35 @@ export type MutationUpdateGalleryImageArgs = {
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateHostArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateHostInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateIntellectualPropertyArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateIntellectualPropertyInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateMenuArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateMenuInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateRoleArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateRoleInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateSectionArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
 };
@@ -2116,30 +2144,35 @@ export type MutationUpdateSectionArgs = {
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateServiceArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateServiceInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateSubAdminArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateSubAdminInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateTableArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateTableInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateUserArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateUserInput;
 };
 
 
 /** The write side: each mutation is one REST call and answers with the API's message. */
 export type MutationUpdateWeekAnthemArgs = {
+  expectedUpdatedAt?: InputMaybe<Scalars['DateTime']['input']>;
   input: UpdateWeekAnthemInput;
 };
 
@@ -2788,6 +2821,8 @@ export type Role = {
   permissions: Array<Permission>;
   /** Only active roles can be given to sub-admins. */
   status: Status;
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One sort key of the roles list. */
@@ -2859,6 +2894,8 @@ export type Section = {
   name: Scalars['String']['output'];
   /** Inactive sections are not offered for new tables. */
   status: Status;
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One sort key of the sections list. */
@@ -2937,6 +2974,8 @@ export type Service = {
   status: Status;
   /** Up to 100 characters. */
   title: Scalars['String']['output'];
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One sort key of the services list. */
@@ -3030,6 +3069,8 @@ export type SubAdmin = {
   passwordSet: Scalars['Boolean']['output'];
   /** Null when the role was deleted: the sub-admin then has no permissions. */
   role?: Maybe<SubAdminRole>;
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One sort key of the sub-admins list. */
@@ -3109,6 +3150,8 @@ export type Table = {
   status: Status;
   /** The number shown on the floor; null when it has none. */
   tableNo?: Maybe<Scalars['String']['output']>;
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One sort key of the tables list. */
@@ -3363,6 +3406,8 @@ export type User = {
   mobileNo: Scalars['String']['output'];
   /** First and last name, as the list shows it. */
   name: Scalars['String']['output'];
+  /** When it last changed: send it as `expectedUpdatedAt` with an update to refuse the update if someone changed the record since. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** One sort key of the users list. */
@@ -3948,6 +3993,7 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   tableCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type CategoryLayoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryLayout'] = ResolversParentTypes['CategoryLayout']> = {
@@ -3968,6 +4014,7 @@ export type CategoryRecordResolvers<ContextType = GatewayContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   toDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type CategoryRecordPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryRecordPage'] = ResolversParentTypes['CategoryRecordPage']> = {
@@ -4076,6 +4123,7 @@ export type EventResolvers<ContextType = GatewayContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type EventCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventCategory'] = ResolversParentTypes['EventCategory']> = {
@@ -4097,6 +4145,7 @@ export type EventMemoryResolvers<ContextType = GatewayContext, ParentType extend
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orientation?: Resolver<ResolversTypes['GalleryOrientation'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4136,6 +4185,7 @@ export type EventTicketResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isBlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type EventTicketCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventTicketCategory'] = ResolversParentTypes['EventTicketCategory']> = {
@@ -4186,6 +4236,7 @@ export type GalleryImageResolvers<ContextType = GatewayContext, ParentType exten
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orientation?: Resolver<ResolversTypes['GalleryOrientation'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4214,6 +4265,7 @@ export type HostResolvers<ContextType = GatewayContext, ParentType extends Resol
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type HostPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HostPage'] = ResolversParentTypes['HostPage']> = {
@@ -4233,6 +4285,7 @@ export type IntellectualPropertyResolvers<ContextType = GatewayContext, ParentTy
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   weekDay?: Resolver<Maybe<ResolversTypes['WeekDay']>, ParentType, ContextType>;
 };
 
@@ -4510,6 +4563,7 @@ export type RoleResolvers<ContextType = GatewayContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type RolePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolePage'] = ResolversParentTypes['RolePage']> = {
@@ -4536,6 +4590,7 @@ export type SectionResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SectionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionPage'] = ResolversParentTypes['SectionPage']> = {
@@ -4563,6 +4618,7 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   sort?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ServicePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicePage'] = ResolversParentTypes['ServicePage']> = {
@@ -4598,6 +4654,7 @@ export type SubAdminResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['SubAdminRole']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SubAdminPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SubAdminPage'] = ResolversParentTypes['SubAdminPage']> = {
@@ -4631,6 +4688,7 @@ export type TableResolvers<ContextType = GatewayContext, ParentType extends Reso
   section?: Resolver<ResolversTypes['NamedRef'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   tableNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type TablePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TablePage'] = ResolversParentTypes['TablePage']> = {
@@ -4654,6 +4712,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   mobileCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mobileNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {

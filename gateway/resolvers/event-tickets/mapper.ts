@@ -15,5 +15,6 @@ export const eventTicketMapper: AreaMapper<typeof restEventTicket, EventTicket> 
     isBlocked: ticket.isBlocked,
     categories: ticket.categories.map(({ _id, type, ...category }) => ({ id: _id, type: toCategoryType(type), ...category })),
     createdAt: ticket.createdAt,
+    updatedAt: ticket.updatedAt,
   }),
 };

@@ -9,5 +9,5 @@ const restGallery = galleryRecordSchema;
 /** REST gallery picture (§3) → GraphQL `GalleryImage`. */
 export const galleryImageMapper: AreaMapper<typeof restGallery, GalleryImage> = {
   rest: restGallery,
-  map: (picture) => ({ id: picture._id, image: picture.image, ...pictureShape(picture.metaData), status: toStatus(picture.status), createdAt: picture.createdAt }),
+  map: (picture) => ({ id: picture._id, image: picture.image, ...pictureShape(picture.metaData), status: toStatus(picture.status), createdAt: picture.createdAt, updatedAt: picture.updatedAt }),
 };

@@ -16,5 +16,6 @@ export const hostMapper: AreaMapper<typeof restHost, Host> = {
     isBlocked: host.isBlocked,
     passwordSet: host.passwordSet,
     createdAt: host.createdAt,
+    updatedAt: host.updatedAt,
   }),
 };

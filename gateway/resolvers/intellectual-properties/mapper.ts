@@ -15,5 +15,6 @@ export const ipMapper: AreaMapper<typeof restIp, IntellectualProperty> = {
     icon: ip.icon,
     weekDay: ip.weekDay === null ? null : toWeekDay(ip.weekDay),
     createdAt: ip.createdAt,
+    updatedAt: ip.updatedAt,
   }),
 };

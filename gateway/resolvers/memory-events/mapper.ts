@@ -9,5 +9,5 @@ const restMemory = memoryRecordSchema;
 /** REST event picture (§7's eventGallery) → GraphQL `EventMemory`. */
 export const eventMemoryMapper: AreaMapper<typeof restMemory, EventMemory> = {
   rest: restMemory,
-  map: (memory) => ({ id: memory._id, eventId: memory.eventId, image: memory.image, ...pictureShape(memory.metaData), status: toStatus(memory.status), createdAt: memory.createdAt }),
+  map: (memory) => ({ id: memory._id, eventId: memory.eventId, image: memory.image, ...pictureShape(memory.metaData), status: toStatus(memory.status), createdAt: memory.createdAt, updatedAt: memory.updatedAt }),
 };

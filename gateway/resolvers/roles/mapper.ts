@@ -14,6 +14,7 @@ export const roleMapper: AreaMapper<typeof restRole, Role> = {
     name: role.name,
     status: toStatus(role.status),
     createdAt: role.createdAt,
+    updatedAt: role.updatedAt,
     permissions: role.permissions.map(toPermissionRow),
   }),
 };

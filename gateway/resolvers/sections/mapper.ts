@@ -8,5 +8,5 @@ const restSection = sectionRecordSchema;
 /** REST section (§3) → GraphQL `Section`. */
 export const sectionMapper: AreaMapper<typeof restSection, Section> = {
   rest: restSection,
-  map: (section) => ({ id: section._id, name: section.name, status: toStatus(section.status), createdAt: section.createdAt }),
+  map: (section) => ({ id: section._id, name: section.name, status: toStatus(section.status), createdAt: section.createdAt, updatedAt: section.updatedAt }),
 };

@@ -17,5 +17,6 @@ export const serviceMapper: AreaMapper<typeof restService, Service> = {
     sort: service.sort,
     status: toStatus(service.status),
     createdAt: service.createdAt,
+    updatedAt: service.updatedAt,
   }),
 };

@@ -15,5 +15,6 @@ export const subAdminMapper: AreaMapper<typeof restSubAdmin, SubAdmin> = {
     isBlocked: s.isBlocked,
     passwordSet: s.passwordSet,
     createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
   }),
 };

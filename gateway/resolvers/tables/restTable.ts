@@ -25,4 +25,5 @@ export const toTable = (t: z.infer<typeof restTableSchema>): Table => ({
   price: t.price,
   bookingStatus: BOOKING[t.bookingStatus] ?? 'AVAILABLE',
   createdAt: t.createdAt,
+  updatedAt: t.updatedAt,
 });

@@ -8,5 +8,5 @@ const restUser = userRecordSchema;
 /** REST `User` of GET /user/:userId and friends → GraphQL `User`. */
 export const userMapper: AreaMapper<typeof restUser, User> = {
   rest: restUser,
-  map: (user) => ({ id: user._id, ...toContact(user), dob: user.dob, createdAt: user.createdAt }),
+  map: (user) => ({ id: user._id, ...toContact(user), dob: user.dob, createdAt: user.createdAt, updatedAt: user.updatedAt }),
 };
