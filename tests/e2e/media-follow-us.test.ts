@@ -30,7 +30,8 @@ describe('Follow Us images', () => {
 
     await page.getByRole('status').filter({ hasText: 'Follow us image updated successfully' }).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const picture = page.getByRole('list', { name: 'Follow Us' }).getByRole('img', { name: 'Follow Us image 1' });
+    // The card's heading names the slot; its picture is not named again.
+    const picture = page.getByRole('list', { name: 'Follow Us' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Follow Us image 1' }) }).locator('img');
     await picture.waitFor();
     const src = await picture.getAttribute('src');
     expect(src).toMatch(/^\/media\/follows\/[0-9a-f-]{36}\.jpg$/);
