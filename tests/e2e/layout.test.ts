@@ -146,7 +146,7 @@ describe('at 390 px (a phone, by touch)', () => {
     await go('/galleries');
     await main().getByRole('button', { name: 'ADD' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Add Gallery Image' });
-    await dialog.getByLabel('Image').setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: pngBytes(1200, 1800) });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: pngBytes(1200, 1800) });
     await dialog.locator('.reactEasyCrop_CropArea').waitFor();
     await page.setViewportSize({ width: 390, height: 480 });
     try {

@@ -23,14 +23,15 @@ describe('Follow Us images', () => {
     await dialog.getByRole('button', { name: 'Select & save image' }).click();
     await dialog.getByText('PLease Select the image.').waitFor();
 
-    await dialog.getByLabel('Image').setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: pngBytes(600, 400) });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: pngBytes(600, 400) });
     await dialog.getByRole('group', { name: 'Crop image' }).waitFor();
     await dialog.getByRole('slider', { name: 'Zoom' }).fill('1.5');
     await dialog.getByRole('button', { name: 'Select & save image' }).click();
 
     await page.getByRole('status').filter({ hasText: 'Follow us image updated successfully' }).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const picture = page.getByRole('list', { name: 'Follow Us' }).getByRole('img', { name: 'Follow Us image 1' });
+    // The card's heading names the slot; its picture is not named again.
+    const picture = page.getByRole('list', { name: 'Follow Us' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Follow Us image 1' }) }).locator('img');
     await picture.waitFor();
     const src = await picture.getAttribute('src');
     expect(src).toMatch(/^\/media\/follows\/[0-9a-f-]{36}\.jpg$/);
@@ -53,7 +54,7 @@ describe('Follow Us images', () => {
     await page.getByRole('button', { name: 'Edit Follow Us image 2' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Follow Us image 2' });
     const big = Buffer.concat([pngBytes(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
-    await dialog.getByLabel('Image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await dialog.getByText('Image must be less than 5MB.').waitFor();
     expect(await dialog.getByRole('group', { name: 'Crop image' }).count()).toBe(0);
   });
@@ -65,7 +66,7 @@ describe('Follow Us images', () => {
     await page.goto(e2e.url('/followUs'));
     await page.getByRole('button', { name: 'Edit Follow Us image 3' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Follow Us image 3' });
-    await dialog.getByLabel('Image').setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: pngBytes(1200, 1600) });
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles({ name: 'party.png', mimeType: 'image/png', buffer: pngBytes(1200, 1600) });
     await dialog.getByRole('group', { name: 'Crop image' }).waitFor();
     // The session ends while the dialog is open: the upload is the first call to find out.
     const blocked = await callApi(api.url, 'patch', '/update/subAdmin', { token: api.adminToken, body: { subAdminId: sub.id, isBlocked: true } });

@@ -48,7 +48,7 @@ describe('menu', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/menu\/[0-9a-f-]{36}\/edit$/);
 
     const uploaded = pdfBytes('Cocktail list');
-    await page.getByLabel('PDF').setInputFiles({ name: 'drinks.pdf', mimeType: 'application/pdf', buffer: uploaded });
+    await page.getByLabel('PDF', { exact: true }).setInputFiles({ name: 'drinks.pdf', mimeType: 'application/pdf', buffer: uploaded });
     await page.getByLabel('Name').fill('Cocktails');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Menu updated successfully').waitFor();

@@ -51,6 +51,8 @@ test('the shortcuts page opens from the keyboard and Backspace goes back', async
   await expect.element(palette().getByRole('option', { name: 'Keyboard shortcuts' })).toHaveAttribute('data-selected', 'true');
   await userEvent.keyboard('{Enter}');
   await expect.element(palette().getByText('Open or close the command palette')).toBeVisible();
+  // The top bar's button is a way in too: the page says so.
+  await expect.element(palette().getByRole('option', { name: /^Search or jump to… The top bar’s search button/ })).toBeVisible();
   await userEvent.keyboard('{Backspace}');
   await expect.element(palette().getByRole('option', { name: 'Sign out' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useParams } from 'wouter';
 import { NoAccessPage } from '../features/errors/NoAccessPage.tsx';
 import { NotFoundPage } from '../features/errors/NotFoundPage.tsx';
 import type { NestedScreen, Resource, ResourcePage } from '../lib/resource.ts';
@@ -23,12 +23,15 @@ const LISTS = resources.map((resource) => resource.path);
 
 // A standard screen by its kind; an area's own page or a screen under a record by the action it needs. Refused, it says so.
 // The screen is told its area (ScreenResource): the shared blocks take its calls from there.
+// Another record on the same screen (/hosts/1 → /hosts/2) is drawn as a new screen: nothing of the
+// last record's state stays, and the focus moves to it as soon as it is there (useFocusOnNavigate).
 function Guarded({ resource, screen, Screen }: { resource: Resource; screen: ScreenKind | NestedScreen | ResourcePage; Screen: ComponentType }) {
   const principal = useSnapshot(session);
+  const { id } = useParams<{ id?: string }>();
   const allowed = typeof screen === 'string' ? mayOpen(principal, resource, screen) : mayOpenExtra(principal, resource, screen);
   return allowed ? (
     <ScreenResource.Provider value={resource}>
-      <Screen />
+      <Screen key={id} />
     </ScreenResource.Provider>
   ) : (
     <NoAccessPage label={resource.label} />

@@ -9,7 +9,8 @@ const WAIT_MS = 3000;
  * field of a form, else its heading, so a keyboard or screen-reader user starts where the content
  * does. Screens load lazily, so it waits (up to 3 s) for the new screen to be there: a `main` other
  * than the one it last gave the focus to, with no loading screen. (A screen whose code is already
- * loaded is there at once: it is not the old one kept waiting.)
+ * loaded is there at once: it is not the old one kept waiting. Nor is another record on the same
+ * screen: the routes draw it afresh, a `main` of its own, see AppRoutes.)
  */
 export function useFocusOnNavigate(): void {
   const [location] = useLocation();

@@ -8,7 +8,7 @@ import { Toaster } from '../../../web/components/Toaster.tsx';
 import { CategoryDetail } from '../../../web/features/categories/components/CategoryDetail.tsx';
 import { FollowList } from '../../../web/features/follow-us/components/FollowList.tsx';
 import { GalleryList } from '../../../web/features/galleries/components/GalleryList.tsx';
-import { venueToday } from '../../../web/lib/venueCalendar.ts';
+import { formatVenueDate, venueToday } from '../../../web/lib/venueCalendar.ts';
 import { chooseFiles } from '../support/chooseFiles.ts';
 import { renderAt } from '../support/renderAt.tsx';
 import { drawnPicture } from '../support/drawnPicture.ts';
@@ -92,7 +92,7 @@ test('Follow Us edit: an unchanged popup closes on Escape without asking', async
 test('Edit Category Record: a typed price asks on Cancel and on a click outside; Stay keeps it, Leave closes', async () => {
   const today = venueToday();
   await stack.seed('rest', { method: 'post', path: '/create/category/record', body: { categoryId, fromDate: addDays(today, 60), toDate: addDays(today, 62), price: 900 } });
-  const popup = await openRecordPopup(`Edit record from ${addDays(today, 60)}`, 'Edit Category Record');
+  const popup = await openRecordPopup(`Edit record from ${formatVenueDate(addDays(today, 60))}`, 'Edit Category Record');
   const price = popup.getByLabelText('Price');
   await expect.element(price).toHaveValue(900);
   await price.fill('950');
@@ -127,7 +127,7 @@ test('Add Category Record: a value typed back to how it opened is no change; a s
   await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
   await expect.element(popup).not.toBeInTheDocument();
   expect(ask().query()).toBeNull();
-  await expect.element(page.getByRole('cell', { name: addDays(today, 70) }).first()).toBeInTheDocument();
+  await expect.element(page.getByRole('button', { name: `Edit record from ${formatVenueDate(addDays(today, 70))}` })).toBeInTheDocument();
 });
 
 test('Edit Gallery Image: a turned orientation asks on the close icon; Leave closes; turned back, it closes at once', async () => {

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Toaster } from '../../../web/components/Toaster.tsx';
-import { offerAction, reportError, toastSuccess } from '../../../web/lib/toasts.ts';
+import { offerAction, reportError, toastSuccess, toasts } from '../../../web/lib/toasts.ts';
 
 test('two calls failing together (the session check and the list, network down) say "Something Went Wrong" once', async () => {
   await render(<Toaster />);
@@ -19,4 +19,15 @@ test('a toast with its own button (Undo of one delete) is never merged into the 
   toastSuccess('Section deleted successfully');
   offerAction('Undo', () => undefined);
   await expect.poll(() => page.getByRole('button', { name: 'Undo' }).elements()).toHaveLength(2);
+});
+
+test("each toast's Dismiss and action say which toast they are for: the toast's message describes them", async () => {
+  toasts.items = [];
+  await render(<Toaster />);
+  toastSuccess('Role saved successfully');
+  toastSuccess('Section deleted successfully');
+  offerAction('Undo', () => undefined);
+  const described = (button: Element) => (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+  await expect.poll(() => page.getByRole('button', { name: 'Dismiss' }).elements().map(described)).toEqual(['Role saved successfully', 'Section deleted successfully']);
+  expect(described(page.getByRole('button', { name: 'Undo' }).element())).toBe('Section deleted successfully');
 });

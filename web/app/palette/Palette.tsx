@@ -85,7 +85,7 @@ export function PaletteDialog() {
             <Command.Group heading="Keyboard shortcuts">
               {SHORTCUTS.map((s) => (
                 <Command.Item key={s.keys} value={s.keys}>
-                  <kbd>{s.keys}</kbd> <span>{s.does}</span>
+                  {s.button ? <strong>{s.keys}</strong> : <kbd>{s.keys}</kbd>} <span>{s.does}</span>
                 </Command.Item>
               ))}
             </Command.Group>

@@ -1,6 +1,7 @@
-/** The shortcuts listed on the palette's "Keyboard shortcuts" page. */
-export const SHORTCUTS: readonly { keys: string; does: string }[] = [
+/** The shortcuts listed on the palette's "Keyboard shortcuts" page; `button`: a control to press, named by its label, rather than keys. */
+export const SHORTCUTS: readonly { keys: string; does: string; button?: true }[] = [
   { keys: '⌘K / Ctrl+K', does: 'Open or close the command palette' },
+  { keys: 'Search or jump to…', does: 'The top bar’s search button (a magnifier on a phone): opens the palette with a click or a tap', button: true },
   { keys: '/', does: 'Open the palette to search' },
   { keys: '↑ ↓', does: 'Move between commands' },
   { keys: 'Enter', does: 'Run the selected command' },

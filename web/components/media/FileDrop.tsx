@@ -4,11 +4,14 @@ import { Button } from '../ui/Button.tsx';
 
 /**
  * A file field's drop area (react-aria's DropZone): a file dropped on it or chosen with its button
- * (which opens the browser's picker on the labelled file input beside it) goes to `onFile`.
+ * (which opens the browser's picker on the labelled file input beside it) goes to `onFile`. The area
+ * is named after its field ("Drop the PDF here"), so two on one form (a menu's image and PDF) are told apart.
  */
-export function FileDrop({ inputId, accept, chooseLabel, hint, errorId, onFile, keepChoice = false, children }: {
+export function FileDrop({ inputId, accept, what, chooseLabel, hint, errorId, onFile, keepChoice = false, children }: {
   inputId: string;
   accept: string;
+  /** What the field takes, as its drop area's name says it: "image" gives "Drop the image here". */
+  what: string;
   chooseLabel: string;
   hint: string;
   /** The id of the field's message while one shows: it describes the button and the input. */
@@ -23,7 +26,7 @@ export function FileDrop({ inputId, accept, chooseLabel, hint, errorId, onFile, 
   return (
     <DropZone
       className="file-drop"
-      aria-label="Drop here"
+      aria-label={`Drop the ${what} here`}
       getDropOperation={(types) => (types.has('Files') || [...accept.split(',')].some((type) => types.has(type)) ? 'copy' : 'cancel')}
       onDrop={async (event) => {
         const item = event.items.find((entry): entry is FileDropItem => entry.kind === 'file');

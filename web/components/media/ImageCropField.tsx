@@ -81,7 +81,7 @@ export function ImageCropField({ label, section, aspect, format = 'jpeg', value,
   return (
     <div className="field media-field">
       <label className="field__label" htmlFor={inputId}>{label}</label>
-      <FileDrop inputId={inputId} accept="image/jpeg,image/png,image/webp" errorId={message ? errorId : undefined} chooseLabel={value || source ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} hint="or drop a JPEG, PNG or WebP image here" onFile={(file) => file && void choose(file)}>
+      <FileDrop inputId={inputId} accept="image/jpeg,image/png,image/webp" what={label.toLowerCase()} errorId={message ? errorId : undefined} chooseLabel={value || source ? `Replace ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`} hint="or drop a JPEG, PNG or WebP image here" onFile={(file) => file && void choose(file)}>
         {value && !source ? (
           <figure className="media-field__current">
             <img className="media-field__preview" src={mediaUrl(value)} alt={`Current ${label.toLowerCase()}`} />

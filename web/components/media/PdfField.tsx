@@ -37,7 +37,7 @@ export function PdfField({ label, value, onSelect, error }: PdfFieldProps) {
   return (
     <div className="field media-field">
       <label className="field__label" htmlFor={inputId}>{label}</label>
-      <FileDrop inputId={inputId} accept="application/pdf" errorId={message ? errorId : undefined} chooseLabel={value || chosen ? 'Replace PDF' : 'Choose PDF'} hint="or drop a PDF file here" keepChoice onFile={(file) => void choose(file)}>
+      <FileDrop inputId={inputId} accept="application/pdf" what={label} errorId={message ? errorId : undefined} chooseLabel={value || chosen ? 'Replace PDF' : 'Choose PDF'} hint="or drop a PDF file here" keepChoice onFile={(file) => void choose(file)}>
         <p className="media-field__pdf">
           {chosen ? (
             <>Chosen: {chosen} (uploaded when you save)</>

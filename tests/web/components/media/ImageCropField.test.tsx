@@ -30,3 +30,11 @@ test('its message describes its Choose button', async () => {
   await render(<ImageCropField label="Icon" section="services" aspect={1} onChange={() => undefined} error="Please select a image" />);
   await expect.element(page.getByRole('button', { name: 'Choose icon' })).toHaveAccessibleDescription('Please select a image');
 });
+
+test('"Re-crop current image" is a target of at least 24 px with a mouse too (WCAG 2.5.8), not only by touch', async () => {
+  expect(matchMedia('(pointer: coarse)').matches).toBe(false);
+  await render(<ImageCropField label="Image" section="gallery" aspect={3 / 2} value="gallery/party.jpg" onChange={() => undefined} />);
+  const recrop = page.getByRole('button', { name: 'Re-crop current image' });
+  await expect.element(recrop).toBeVisible();
+  expect(recrop.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+});

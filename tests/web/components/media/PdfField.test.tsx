@@ -33,3 +33,11 @@ test('a file that says it is a PDF and is over 15 MB is told its size, whatever 
   await expect.element(page.getByRole('alert')).toHaveTextContent('Only PDF files are allowed.');
   await expect.poll(() => chosen).toEqual([null, null, null]);
 });
+
+test('"Open current PDF" is a target of at least 24 px with a mouse too (WCAG 2.5.8), not only by touch', async () => {
+  expect(matchMedia('(pointer: coarse)').matches).toBe(false);
+  await render(<PdfField label="PDF" value="menu/drinks.pdf" onSelect={() => undefined} />);
+  const link = page.getByRole('link', { name: 'Open current PDF' });
+  await expect.element(link).toBeVisible();
+  expect(link.element().getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+});

@@ -31,3 +31,12 @@ test('Add Memory submits with “Add Memory”', async () => {
   await expect.element(dialog.getByRole('button', { name: 'Add Memory', exact: true })).toHaveAttribute('type', 'submit');
   expect(buttons('Add Memory')).not.toContain('Save');
 });
+
+test('the orientation choices are targets of at least 24 px with a mouse too (WCAG 2.5.8), not only by touch', async () => {
+  expect(matchMedia('(pointer: coarse)').matches).toBe(false);
+  await renderAt('/galleries/new', <GalleryList adding />);
+  const dialog = page.getByRole('dialog', { name: 'Add Gallery Image' });
+  await expect.element(dialog.getByRole('radio', { name: 'Portrait (2:3)' })).toBeVisible();
+  const heights = dialog.getByRole('radio').elements().map((radio) => Math.round(radio.closest('label')!.getBoundingClientRect().height));
+  expect(heights.map((height) => height >= 24)).toEqual([true, true]);
+});

@@ -123,3 +123,14 @@ test('the date range and the search go to the URL and the list call; a bad day i
   await expect.poll(shown).toEqual(ids(b));
   expect(location.history.at(-1)).toBe('/bookings?q=omar&from=2027-02-28&to=2027-03-01');
 });
+
+test('the filters are one search landmark named after the list, as on every list, so a screen reader finds them together', async () => {
+  await renderList('/bookings');
+  const filters = page.getByRole('search', { name: 'Bookings' });
+  await expect.element(filters.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await expect.element(filters.getByRole('combobox', { name: 'Type' })).toBeVisible();
+  await expect.element(filters.getByRole('combobox', { name: 'Payment Status' })).toBeVisible();
+  await expect.element(filters.getByLabelText('From')).toBeVisible();
+  await expect.element(filters.getByLabelText('To')).toBeVisible();
+  expect(page.getByRole('search').elements()).toHaveLength(1);
+});

@@ -9,6 +9,12 @@ import { renderAt } from '../../support/renderAt.tsx';
 import { useStack } from '../../support/stack.ts';
 
 const stack = useStack();
+
+/** A day as the spec shows dates (§9, "MMM dd, yyyy"): 2026-12-03 is "Dec 03, 2026". */
+const asShown = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(month) - 1]} ${date}, ${year}`;
+};
 let categoryId = '';
 
 beforeAll(async () => {
@@ -53,7 +59,7 @@ test('the add popup submits with “Add Category Record”, the edit popup with 
   const popup = await openAddRecord();
   await expect.element(popup.getByRole('button', { name: 'Add Category Record', exact: true })).toHaveAttribute('type', 'submit');
   await popup.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('button', { name: `Edit record from ${addDays(today, 20)}` }).click();
+  await page.getByRole('button', { name: `Edit record from ${asShown(addDays(today, 20))}` }).click();
   const editing = page.getByRole('dialog', { name: 'Edit Category Record' });
   await expect.element(editing.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute('type', 'submit');
 });

@@ -25,14 +25,14 @@ test('saving without a PDF says "Please select a PDF file." and a blank name "Na
 
 test('a refused file shows the PDF rule at once', async () => {
   await render(<MenuForm menu={menu} />);
-  await userEvent.upload(page.getByLabelText('PDF'), new File(['<html>'], 'menu.pdf', { type: 'application/pdf' }));
+  await userEvent.upload(page.getByLabelText('PDF', { exact: true }), new File(['<html>'], 'menu.pdf', { type: 'application/pdf' }));
   await expect.element(page.getByText('Only PDF files are allowed.')).toBeVisible();
 });
 
 // This page has no upload server behind it, so the upload really fails.
 test('a failed upload is shown, and the chosen PDF stays for another try', async () => {
   await render(<><MenuForm menu={menu} /><Toaster /></>);
-  const input = page.getByLabelText('PDF');
+  const input = page.getByLabelText('PDF', { exact: true });
   await userEvent.upload(input, pdf());
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.element(page.getByRole('alert').filter({ hasText: 'Something Went Wrong' })).toBeVisible();
@@ -40,4 +40,10 @@ test('a failed upload is shown, and the chosen PDF stays for another try', async
   await expect.element(page.getByRole('heading', { name: 'Edit Menu' })).toBeVisible();
   await expect.element(page.getByText('Please select a PDF file.')).not.toBeInTheDocument();
   await expect.element(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
+});
+
+test('its two drop areas say which field each is for, so a screen reader tells the image from the PDF', async () => {
+  await render(<MenuForm menu={menu} />);
+  const areas = page.getByRole('button', { name: /^Drop / });
+  await expect.poll(() => areas.elements().map((area) => area.getAttribute('aria-label'))).toEqual(['Drop the image here', 'Drop the PDF here']);
 });

@@ -17,6 +17,7 @@ import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { bookingsApi } from '../api.ts';
 import { PaymentDot } from './PaymentDot.tsx';
 import { ExportButton } from '../../../components/area/ExportButton.tsx';
+import { ListSearch } from '../../../components/area/ListSearch.tsx';
 
 type Row = Awaited<ReturnType<typeof bookingsApi.list>>['items'][number];
 
@@ -81,13 +82,12 @@ export function BookingList() {
   return (
     <main className="screen">
       <PageHeader title={label}>
-        <div className="booking-filters">
-          <TextField label="Search" type="search" value={searchBox.typed} onChange={searchBox.type} />
+        <ListSearch label={label} box={searchBox} className="booking-filters">
           <SelectField label="Type" placeholder="All" value={type?.value ?? ''} options={TYPES} onChange={(next) => change({ type: next })} />
           <SelectField label="Payment Status" placeholder="All" value={status?.value ?? ''} options={STATUSES} onChange={(next) => change({ payment: next })} />
           <TextField label="From" type="date" value={from} max={to || undefined} onChange={(next) => change({ from: isDayString(next) ? next : '' })} />
           <TextField label="To" type="date" value={to} min={from || undefined} onChange={(next) => change({ to: isDayString(next) ? next : '' })} />
-        </div>
+        </ListSearch>
         <ExportButton area={bookingsArea} query={query} />
       </PageHeader>
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />

@@ -14,6 +14,7 @@ import { Icon } from '../../../components/ui/Icon.tsx';
 import { session } from '../../../lib/session.ts';
 import { useDataVersion } from '../../../lib/dataVersion.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
+import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { getCategory } from '../api/categories.ts';
 import { priceText } from './CategoryList.tsx';
 import { RecordDialog, type EditedRecord } from './RecordDialog.tsx';
@@ -43,7 +44,8 @@ export function CategoryDetail() {
     { header: 'Days', cell: (row) => row.days },
     { header: 'Price', cell: (row) => priceText(row.price) },
   ];
-  if (mayEdit) columns.push({ header: 'Actions', cell: (row) => <Button variant="icon" aria-label={`Edit record from ${row.fromDate}`} onPress={() => setDialog({ record: row })}><Icon name="edit" /></Button> });
+  // Named by the From Date as the row shows it ("Edit record from Dec 03, 2026").
+  if (mayEdit) columns.push({ header: 'Actions', cell: (row) => <Button variant="icon" aria-label={`Edit record from ${formatVenueDate(row.fromDate)}`} onPress={() => setDialog({ record: row })}><Icon name="edit" /></Button> });
 
   return (
     <DetailScreen title="Category Detail" closeTo="/categories">

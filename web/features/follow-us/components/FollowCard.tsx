@@ -22,7 +22,8 @@ export function FollowCard({ follow, onView, onEdit, onStatus }: { follow: Follo
   const label = followLabel(follow.position);
   return (
     <li className="card">
-      {follow.image ? <img className="card__image" src={mediaUrl(follow.image)} alt={label} /> : <div className="card__image card__image--none">No image</div>}
+      {/* The heading below names the slot: the picture is not named again (as on a menu's or an event's card). */}
+      {follow.image ? <img className="card__image" src={mediaUrl(follow.image)} alt="" /> : <div className="card__image card__image--none">No image</div>}
       <div className="card__body">
         <h2 className="card__title">{label}</h2>
         <StatusSwitch label={`Status of ${label}`} isActive={follow.status === 'ACTIVE'} isDisabled={!mayEdit} onChange={onStatus} />

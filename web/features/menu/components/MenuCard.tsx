@@ -24,8 +24,9 @@ export function MenuCard({ menu, onStatus }: { menu: MenuCardItem; onStatus: (ac
   const mayEdit = can(principal, 'menu', 'edit');
   return (
     <li className="card">
+      {/* The heading below names the menu: the picture is not named again (as on an event's card). */}
       {menu.image ? (
-        <img className="card__image" style={COVER} src={mediaUrl(menu.image)} alt={menu.name} />
+        <img className="card__image" style={COVER} src={mediaUrl(menu.image)} alt="" />
       ) : (
         <div className="card__image card__image--none" style={COVER}>No image</div>
       )}
