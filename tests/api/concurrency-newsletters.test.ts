@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends } from '../support/backends.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { headerOf, insertSubscribers, letter, testMail, waitForCampaign, type RestCampaign } from '../support/newsletters.ts';
-import { RACE_MS, serverErrors, tally } from '../support/race.ts';
+import { atOnce, RACE_MS, raceRounds, tally } from '../support/race.ts';
 
 const AT_ONCE = 10;
 
@@ -35,20 +35,23 @@ describe.each(backends)('a newsletter sent many times at once on %s', (backend) 
     async () => {
       const emails = Array.from({ length: 12 }, (_, i) => `reader-${i}-${randomUUID().slice(0, 6)}@guest.test`);
       await insertSubscribers(api.db, emails);
-      for (let round = 0; round < 3; round += 1) {
-        const key = randomUUID();
-        const subject = `Round ${round} at the venue ${key.slice(0, 6)}`;
+      await raceRounds(3, {
+        setUp: (round) => {
+          const key = randomUUID();
+          return { key, subject: `Round ${round} at the venue ${key.slice(0, 6)}` };
+        },
         // A double-clicking browser and a retrying client: the key in the header or in the body.
-        const replies = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => (i % 2 ? send(letter(subject), { 'Idempotency-Key': key }) : send({ ...letter(subject), idempotencyKey: key }))));
-        expect(serverErrors(replies)).toEqual([]);
-        expect(tally(replies.map((r) => r.status))).toEqual({ 201: 1, 200: AT_ONCE - 1 });
-        expect(new Set(replies.map((r) => r.body.data!._id)).size).toBe(1);
-        const done = await waitForCampaign(api, api.adminToken, replies[0]!.body.data!._id);
-        expect(done.sent).toBeGreaterThanOrEqual(emails.length);
-        const to = mailedTo(subject);
-        expect(to).toHaveLength(new Set(to).size);
-        for (const email of emails) expect(to.filter((address) => address?.includes(email))).toHaveLength(1);
-      }
+        fire: ({ key, subject }) => atOnce(AT_ONCE, (i) => (i % 2 ? send(letter(subject), { 'Idempotency-Key': key }) : send({ ...letter(subject), idempotencyKey: key }))),
+        check: async (replies, { subject }) => {
+          expect(tally(replies.map((r) => r.status))).toEqual({ 201: 1, 200: AT_ONCE - 1 });
+          expect(new Set(replies.map((r) => r.body.data!._id)).size).toBe(1);
+          const done = await waitForCampaign(api, api.adminToken, replies[0]!.body.data!._id);
+          expect(done.sent).toBeGreaterThanOrEqual(emails.length);
+          const to = mailedTo(subject);
+          expect(to).toHaveLength(new Set(to).size);
+          for (const email of emails) expect(to.filter((address) => address?.includes(email))).toHaveLength(1);
+        },
+      });
     },
     RACE_MS,
   );

@@ -10,7 +10,7 @@ import { useTestApi } from '../support/use-test-api.ts';
 import { bookTableFor, makeUser } from '../support/bookings.ts';
 import { insertEvent } from '../support/events.ts';
 import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
-import { outcome, RACE_MS, serverErrors, tally } from '../support/race.ts';
+import { atOnce, outcome, RACE_MS, raceRounds, tally } from '../support/race.ts';
 import { seedMedia } from '../support/seed-media.ts';
 
 const ROUNDS = 3;
@@ -49,72 +49,83 @@ describe.each(backends)('records and what they point at under parallel requests 
       .innerJoin(sql`lateral jsonb_array_elements(${events.categories}) as row`, sql`true`)
       .innerJoin(categories, sql`${categories.id}::text = row ->> 'categoryId'`)
       .where(and(eq(events.isDelete, false), eq(categories.isDelete, true)));
-
+  /** A guest, a section and a category for tables to book. */
+  const bookingParts = async () => {
+    const user = await makeUser(api);
+    const [section, category] = await Promise.all([makeSection(api), makeCategory(api)]);
+    return { user, section, category };
+  };
 
   it(
     'never leaves a live table in a section deleted while tables are created in it, moved into it or restored in it',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const [section, elsewhere, category] = await Promise.all([makeSection(api), makeSection(api), makeCategory(api)]);
-        const moving = await makeTable(api, { sectionId: elsewhere._id, categoryId: category._id });
-        const replies = await Promise.all([
-          call('post', '/create/table', await tableBody({ sectionId: section._id, categoryId: category._id })),
-          call('patch', '/update/table', { tableId: moving._id, ...(await tableBody({ sectionId: section._id, categoryId: category._id })) }),
-          call('delete', '/delete/section', { sectionId: section._id, isDelete: true }),
-        ]);
-        expect(serverErrors(replies)).toEqual([]);
-        const [created, moved, deleted] = replies;
-        if (deleted!.status === 200) {
-          for (const write of [created!, moved!]) expect([write.status, write.body.message]).toEqual([400, 'Section not found']);
-        } else {
-          expect(deleted!.status).toBe(409);
-          expect(created!.status + moved!.status).toBeLessThan(400 + 400);
-        }
-        expect(await tablesUnderDeleted()).toEqual([]);
-      }
-    },
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: async () => {
+          const [section, elsewhere, category] = await Promise.all([makeSection(api), makeSection(api), makeCategory(api)]);
+          const moving = await makeTable(api, { sectionId: elsewhere._id, categoryId: category._id });
+          return { section, category, moving };
+        },
+        fire: async ({ section, category, moving }) =>
+          Promise.all([
+            call('post', '/create/table', await tableBody({ sectionId: section._id, categoryId: category._id })),
+            call('patch', '/update/table', { tableId: moving._id, ...(await tableBody({ sectionId: section._id, categoryId: category._id })) }),
+            call('delete', '/delete/section', { sectionId: section._id, isDelete: true }),
+          ]),
+        check: async ([created, moved, deleted]) => {
+          if (deleted.status === 200) {
+            for (const write of [created, moved]) expect([write.status, write.body.message]).toEqual([400, 'Section not found']);
+          } else {
+            expect(deleted.status).toBe(409);
+            expect(created.status + moved.status).toBeLessThan(400 + 400);
+          }
+          expect(await tablesUnderDeleted()).toEqual([]);
+        },
+      }),
     RACE_MS,
   );
 
   it(
     'never leaves a live event pricing, or a live table in, a category deleted at that moment',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const [category, section] = await Promise.all([makeCategory(api), makeSection(api)]);
-        const replies = await Promise.all([
-          call('post', '/create/event', await eventBody(category._id)),
-          call('post', '/create/table', await tableBody({ sectionId: section._id, categoryId: category._id })),
-          call('delete', '/delete/category', { categoryId: category._id, isDelete: true }),
-        ]);
-        expect(serverErrors(replies)).toEqual([]);
-        const [event, table, deleted] = replies;
-        if (deleted!.status === 200) {
-          expect([event!.status, table!.status]).toEqual([400, 400]);
-        } else {
-          expect(deleted!.status).toBe(409);
-          expect(deleted!.body.message).toMatch(/^This category (still has tables|is still priced by 1 event)/);
-        }
-        expect(await eventsPricingDeleted()).toEqual([]);
-        expect(await tablesUnderDeleted()).toEqual([]);
-      }
-    },
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: async () => {
+          const [category, section] = await Promise.all([makeCategory(api), makeSection(api)]);
+          return { category, section };
+        },
+        fire: async ({ category, section }) =>
+          Promise.all([
+            call('post', '/create/event', await eventBody(category._id)),
+            call('post', '/create/table', await tableBody({ sectionId: section._id, categoryId: category._id })),
+            call('delete', '/delete/category', { categoryId: category._id, isDelete: true }),
+          ]),
+        check: async ([event, table, deleted]) => {
+          if (deleted.status === 200) {
+            expect([event.status, table.status]).toEqual([400, 400]);
+          } else {
+            expect(deleted.status).toBe(409);
+            expect(deleted.body.message).toMatch(/^This category (still has tables|is still priced by 1 event)/);
+          }
+          expect(await eventsPricingDeleted()).toEqual([]);
+          expect(await tablesUnderDeleted()).toEqual([]);
+        },
+      }),
     RACE_MS,
   );
 
   it(
     'books a table once for a day when many bookings of it arrive at once; the others are 409',
     async () => {
-      const user = await makeUser(api);
-      const [section, category] = await Promise.all([makeSection(api), makeCategory(api)]);
+      const { user, section, category } = await bookingParts();
       const table = await makeTable(api, { sectionId: section._id, categoryId: category._id });
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const date = addDays(venueToday(), 20 + round);
-        const results = await Promise.all(Array.from({ length: 12 }, () => outcome(bookTableFor(api, { userId: user._id, tableId: table._id, date }))));
-        expect(serverErrors(results)).toEqual([]);
-        expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 409: 11 });
-        expect(new Set(results.filter((r) => r.status === 409).map((r) => r.message))).toEqual(new Set(['This table is already booked on that day']));
-        expect(await api.db.select().from(tableBookings).where(and(eq(tableBookings.tableId, table._id), eq(tableBookings.date, date)))).toHaveLength(1);
-      }
+      await raceRounds(ROUNDS, {
+        setUp: (round) => addDays(venueToday(), 20 + round),
+        fire: (date) => atOnce(12, () => outcome(bookTableFor(api, { userId: user._id, tableId: table._id, date }))),
+        check: async (results, date) => {
+          expect(tally(results.map((r) => r.status))).toEqual({ 200: 1, 409: 11 });
+          expect(new Set(results.filter((r) => r.status === 409).map((r) => r.message))).toEqual(new Set(['This table is already booked on that day']));
+          expect(await api.db.select().from(tableBookings).where(and(eq(tableBookings.tableId, table._id), eq(tableBookings.date, date)))).toHaveLength(1);
+        },
+      });
     },
     RACE_MS,
   );
@@ -122,81 +133,80 @@ describe.each(backends)('records and what they point at under parallel requests 
   it(
     'never deletes a table while a booking for a day ahead takes it: either the delete is refused or the booking is',
     async () => {
-      const user = await makeUser(api);
-      const [section, category] = await Promise.all([makeSection(api), makeCategory(api)]);
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const table = await makeTable(api, { sectionId: section._id, categoryId: category._id });
-        const [booked, deleted] = await Promise.all([outcome(bookTableFor(api, { userId: user._id, tableId: table._id, date: addDays(venueToday(), 3) })), call('delete', '/delete/table', { tableId: table._id, isDelete: true })]);
-        expect(serverErrors([booked, deleted])).toEqual([]);
-        if (booked.status === 200) expect(deleted.status).toBe(409);
-        else expect([deleted.status, booked.status, booked.message]).toEqual([200, 400, 'Table not found']);
-      }
+      const { user, section, category } = await bookingParts();
+      await raceRounds(ROUNDS, {
+        setUp: () => makeTable(api, { sectionId: section._id, categoryId: category._id }),
+        fire: (table) => Promise.all([outcome(bookTableFor(api, { userId: user._id, tableId: table._id, date: addDays(venueToday(), 3) })), call('delete', '/delete/table', { tableId: table._id, isDelete: true })]),
+        check: ([booked, deleted]) => {
+          if (booked.status === 200) expect(deleted.status).toBe(409);
+          else expect([deleted.status, booked.status, booked.message]).toEqual([200, 400, 'Table not found']);
+        },
+      });
     },
     RACE_MS,
   );
 
   it(
     'writes one audit row per switch that answered 200 when status switches and a delete of the record arrive at once',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const section = await makeSection(api);
-        const replies = await Promise.all([
-          ...Array.from({ length: 6 }, (_, i) => call('patch', '/update/section/status', { sectionId: section._id, status: (i % 2) + 1 })),
-          call('delete', '/delete/section', { sectionId: section._id, isDelete: true }),
-          ...Array.from({ length: 6 }, (_, i) => call('patch', '/update/section/status', { sectionId: section._id, status: (i % 2) + 1 })),
-        ]);
-        expect(serverErrors(replies)).toEqual([]);
-        expect(replies.every((r) => r.status === 200 || (r.status === 404 && r.body.message === 'Section not found'))).toBe(true);
-        expect(replies[6]!.status).toBe(200);
-        const trail = await api.db.select().from(auditLog).where(and(eq(auditLog.area, 'sections'), eq(auditLog.recordId, section._id)));
-        expect(trail.filter((row) => row.action !== 'create')).toHaveLength(replies.filter((r) => r.status === 200).length);
-        expect((await api.db.select().from(sections).where(eq(sections.id, section._id)))[0]!.isDelete).toBe(true);
-      }
-    },
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: () => makeSection(api),
+        fire: (section) => {
+          const switches = () => Array.from({ length: 6 }, (_, i) => call('patch', '/update/section/status', { sectionId: section._id, status: (i % 2) + 1 }));
+          return Promise.all([...switches(), call('delete', '/delete/section', { sectionId: section._id, isDelete: true }), ...switches()]);
+        },
+        check: async (replies, section) => {
+          expect(replies.every((r) => r.status === 200 || (r.status === 404 && r.body.message === 'Section not found'))).toBe(true);
+          expect(replies[6]!.status).toBe(200);
+          const trail = await api.db.select().from(auditLog).where(and(eq(auditLog.area, 'sections'), eq(auditLog.recordId, section._id)));
+          expect(trail.filter((row) => row.action !== 'create')).toHaveLength(replies.filter((r) => r.status === 200).length);
+          expect((await api.db.select().from(sections).where(eq(sections.id, section._id)))[0]!.isDelete).toBe(true);
+        },
+      }),
     RACE_MS,
   );
 
   it(
     'runs overlapping bulk calls one after the other: in any order of ids, never a 500, and every record ends in one state',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const made = await Promise.all(Array.from({ length: 12 }, () => makeSection(api)));
-        const ids = made.map((s) => s._id);
-        const reversed = [...ids].reverse();
-        const replies = await Promise.all([
-          call('post', '/bulk/sections/status', { ids, status: 2 }),
-          call('post', '/bulk/sections/delete', { ids: reversed }),
-          call('post', '/bulk/sections/status', { ids: reversed, status: 1 }),
-          call('post', '/bulk/sections/delete', { ids: ids.slice(3, 9) }),
-          call('post', '/bulk/sections/restore', { ids: reversed.slice(2, 10) }),
-        ]);
-        expect(serverErrors(replies)).toEqual([]);
-        expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
-        // Each record changed by a committed call has its audit row; nothing else has one.
-        const done = replies.flatMap((r) => (r.body.data!.committed ? r.body.data!.results.filter((x) => x.result === 'done') : []));
-        const trail = await api.db.select().from(auditLog).where(and(eq(auditLog.area, 'sections'), inArray(auditLog.recordId, ids), ne(auditLog.action, 'create')));
-        expect(trail).toHaveLength(done.length);
-      }
-    },
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: async () => (await atOnce(12, () => makeSection(api))).map((s) => s._id),
+        fire: (ids) => {
+          const reversed = [...ids].reverse();
+          return Promise.all([
+            call('post', '/bulk/sections/status', { ids, status: 2 }),
+            call('post', '/bulk/sections/delete', { ids: reversed }),
+            call('post', '/bulk/sections/status', { ids: reversed, status: 1 }),
+            call('post', '/bulk/sections/delete', { ids: ids.slice(3, 9) }),
+            call('post', '/bulk/sections/restore', { ids: reversed.slice(2, 10) }),
+          ]);
+        },
+        check: async (replies, ids) => {
+          expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+          // Each record changed by a committed call has its audit row; nothing else has one.
+          const done = replies.flatMap((r) => (r.body.data!.committed ? r.body.data!.results.filter((x) => x.result === 'done') : []));
+          const trail = await api.db.select().from(auditLog).where(and(eq(auditLog.area, 'sections'), inArray(auditLog.recordId, ids), ne(auditLog.action, 'create')));
+          expect(trail).toHaveLength(done.length);
+        },
+      }),
     RACE_MS,
   );
 
   it(
     'restores ticket sets in bulk (one set at a time) from two callers naming them in opposite orders without a 500',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const sets = await Promise.all(
-          Array.from({ length: 6 }, async () => {
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: async () => {
+          const sets = await atOnce(6, async () => {
             const reply = await call('post', '/create/eventTicket', { eventId: (await insertEvent(api))._id, categories: [{ type: 1, name: 'Silver', offer: 'Entry', price: 100, totalTickets: 100 }] });
             return reply.body.data!._id;
-          }),
-        );
-        expect((await call('post', '/bulk/eventTickets/delete', { ids: sets })).status).toBe(200);
-        const replies = await Promise.all([call('post', '/bulk/eventTickets/restore', { ids: sets }), call('post', '/bulk/eventTickets/restore', { ids: [...sets].reverse() })]);
-        expect(serverErrors(replies)).toEqual([]);
-        expect(replies.map((r) => r.status)).toEqual([200, 200]);
-      }
-    },
+          });
+          expect((await call('post', '/bulk/eventTickets/delete', { ids: sets })).status).toBe(200);
+          return sets;
+        },
+        fire: (sets) => Promise.all([call('post', '/bulk/eventTickets/restore', { ids: sets }), call('post', '/bulk/eventTickets/restore', { ids: [...sets].reverse() })]),
+        check: (replies) => expect(replies.map((r) => r.status)).toEqual([200, 200]),
+      }),
     RACE_MS,
   );
 });

@@ -5,9 +5,10 @@ import { STAFF_EMAIL_TAKEN } from '../../api/lib/messages.ts';
 import { venueToday } from '../../api/lib/venue-clock.ts';
 import { backends } from '../support/backends.ts';
 import { callApi } from '../support/api.ts';
+import type { ApiReply } from '../support/http.ts';
 import { useTestApi } from '../support/use-test-api.ts';
 import { makeCategory, makeRecord } from '../support/floor.ts';
-import { RACE_MS, serverErrors, tally } from '../support/race.ts';
+import { atOnce, RACE_MS, raceRounds, serverErrors, tally } from '../support/race.ts';
 
 const ROUNDS = 2;
 const AT_ONCE = 8;
@@ -16,15 +17,15 @@ describe.each(backends)('unique records created at once on %s', (backend) => {
   const api = useTestApi(backend);
   let roleId: string;
   const call = (method: string, path: string, body?: unknown) => callApi<{ _id: string }>(api.url, method, path, { token: api.adminToken, body });
-  /** Sends `body(i)` to `path` AT_ONCE times at once; expects one 201 and the rest 409 with `message`. */
-  async function oneWins(method: string, path: string, body: (i: number) => unknown, message: string | RegExp, created = 201) {
+  /** Sends `body(i)` to `path` AT_ONCE times at once: the replies. */
+  const sendAtOnce = (method: string, path: string, body: (i: number) => unknown) => atOnce(AT_ONCE, (i) => call(method, path, body(i)));
+  /** Expects one of `replies` to be `created` (201) and the rest 409 with `message`. */
+  function oneWon(replies: readonly ApiReply[], message: string | RegExp, created = 201) {
     const matches = (text: string) => (typeof message === 'string' ? expect(text).toBe(message) : expect(text).toMatch(message));
-    const replies = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => call(method, path, body(i))));
-    expect(serverErrors(replies)).toEqual([]);
     expect(tally(replies.map((r) => r.status))).toEqual({ [created]: 1, 409: AT_ONCE - 1 });
     for (const reply of replies.filter((r) => r.status === 409)) matches(reply.body.message);
-    return replies.find((r) => r.status === created)!;
   }
+  const menuOnly = [{ name: 'menu', all: false, add: false, view: true, edit: false, del: false }];
 
   beforeAll(async () => {
     roleId = await api.createRole({ permissions: [{ name: 'menu', view: true }] });
@@ -32,89 +33,84 @@ describe.each(backends)('unique records created at once on %s', (backend) => {
 
   it(
     'creates one role of a name sent many times at once (in any case); the others are 409',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const name = `Door team ${randomUUID().slice(0, 6)}`;
-        await oneWins('post', '/create/role', (i) => ({ name: i % 2 ? name.toUpperCase() : name, permissions: [{ name: 'menu', all: false, add: false, view: true, edit: false, del: false }] }), 'A role with this name already exists');
-      }
-    },
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: () => `Door team ${randomUUID().slice(0, 6)}`,
+        fire: (name) => sendAtOnce('post', '/create/role', (i) => ({ name: i % 2 ? name.toUpperCase() : name, permissions: menuOnly })),
+        check: (replies) => oneWon(replies, 'A role with this name already exists'),
+      }),
     RACE_MS,
   );
 
   it(
     'gives one staff email to one account whichever of sub-admin and host creates ask for it at once',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const email = `staff-${randomUUID().slice(0, 8)}@venue.test`;
-        await oneWins(
-          'post',
-          '/create/subAdmin',
-          (i) => ({ name: `Staff ${i}`, email: i % 3 ? email : email.toUpperCase(), roleId, password: 'Staff-pass-123' }),
-          STAFF_EMAIL_TAKEN,
-        );
-        // Sub-admins and hosts share one email space: half of each, the same address.
-        const shared = `shared-${randomUUID().slice(0, 8)}@venue.test`;
-        const mixed = await Promise.all(
-          Array.from({ length: AT_ONCE }, (_, i) =>
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: () => ({ email: `staff-${randomUUID().slice(0, 8)}@venue.test`, shared: `shared-${randomUUID().slice(0, 8)}@venue.test` }),
+        fire: async ({ email, shared }) => {
+          const subAdmins = await sendAtOnce('post', '/create/subAdmin', (i) => ({ name: `Staff ${i}`, email: i % 3 ? email : email.toUpperCase(), roleId, password: 'Staff-pass-123' }));
+          // Sub-admins and hosts share one email space: half of each, the same address.
+          const mixed = await atOnce(AT_ONCE, (i) =>
             i % 2
               ? call('post', '/create/subAdmin', { name: `Staff ${i}`, email: shared, roleId, password: 'Staff-pass-123' })
               : call('post', '/create/host', { firstName: 'Hana', lastName: `Host ${i}`, email: shared, password: 'Host-pass-123' }),
-          ),
-        );
-        expect(serverErrors(mixed)).toEqual([]);
-        expect(tally(mixed.map((r) => r.status))).toEqual({ 201: 1, 409: AT_ONCE - 1 });
-        for (const reply of mixed.filter((r) => r.status === 409)) expect(reply.body.message).toBe(STAFF_EMAIL_TAKEN);
-      }
-    },
+          );
+          return [subAdmins, mixed] as const;
+        },
+        check: ([subAdmins, mixed]) => {
+          oneWon(subAdmins, STAFF_EMAIL_TAKEN);
+          oneWon(mixed, STAFF_EMAIL_TAKEN);
+        },
+      }),
     RACE_MS,
   );
 
   it(
     'creates one user of an email sent many times at once; the others are 409',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const email = `guest-${randomUUID().slice(0, 8)}@guest.test`;
-        await oneWins('post', '/create/user', () => ({ firstName: 'Guest', lastName: 'Person', email, mobileCode: '+971', mobileNo: '501234567', dob: '1990-01-01' }), 'A user with this email already exists');
-      }
-    },
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: () => `guest-${randomUUID().slice(0, 8)}@guest.test`,
+        fire: (email) => sendAtOnce('post', '/create/user', () => ({ firstName: 'Guest', lastName: 'Person', email, mobileCode: '+971', mobileNo: '501234567', dob: '1990-01-01' })),
+        check: (replies) => oneWon(replies, 'A user with this email already exists'),
+      }),
     RACE_MS,
   );
 
   it(
     'renames two roles to the same name at once: one rename wins, the other is 409',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const [a, b] = await Promise.all([api.createRole({ permissions: [{ name: 'menu', view: true }] }), api.createRole({ permissions: [{ name: 'menu', view: true }] })]);
-        const name = `Renamed ${randomUUID().slice(0, 6)}`;
-        const permissions = [{ name: 'menu', all: false, add: false, view: true, edit: false, del: false }];
-        const replies = await Promise.all([a, b].map((id) => call('patch', '/update/role', { roleId: id, name, permissions })));
-        expect(serverErrors(replies)).toEqual([]);
-        expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-      }
-    },
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: () => Promise.all([api.createRole({ permissions: [{ name: 'menu', view: true }] }), api.createRole({ permissions: [{ name: 'menu', view: true }] })]),
+        fire: (ids) => {
+          const name = `Renamed ${randomUUID().slice(0, 6)}`;
+          return Promise.all(ids.map((id) => call('patch', '/update/role', { roleId: id, name, permissions: menuOnly })));
+        },
+        check: (replies) => expect(replies.map((r) => r.status).sort()).toEqual([200, 409]),
+      }),
     RACE_MS,
   );
 
   it(
     'keeps the price records of a category from sharing a day when overlapping periods are added at once',
-    async () => {
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const category = await makeCategory(api);
-        const start = addDays(venueToday(), 3 + round);
+    () =>
+      raceRounds(ROUNDS, {
+        setUp: async (round) => ({ category: await makeCategory(api), start: addDays(venueToday(), 3 + round) }),
         // Each period starts a day after the one before and lasts 5 days: every pair of neighbours overlaps.
-        const replies = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => call('post', '/create/category/record', { categoryId: category._id, fromDate: addDays(start, i), toDate: addDays(start, i + 5), price: 100 + i })));
-        expect(serverErrors(replies)).toEqual([]);
-        expect(replies.every((r) => r.status === 201 || (r.status === 409 && /^These dates overlap another price record of this category/.test(r.body.message)))).toBe(true);
-        const records = (await callApi<{ categoryRecord: { data: { fromDate: string; toDate: string }[] } }>(api.url, 'get', '/get/category', { token: api.adminToken, query: { categoryId: category._id, limit: 100 } })).body.data!.categoryRecord.data;
-        expect(records).toHaveLength(replies.filter((r) => r.status === 201).length);
-        const sorted = [...records].sort((x, y) => x.fromDate.localeCompare(y.fromDate));
-        for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.fromDate > sorted[i - 1]!.toDate).toBe(true);
-        // The same period sent many times at once: one record.
-        const same = addDays(start, 30);
-        await oneWins('post', '/create/category/record', () => ({ categoryId: category._id, fromDate: same, toDate: addDays(same, 2), price: 99 }), /^These dates overlap another price record of this category/);
-        await makeRecord(api, category._id, addDays(same, 3), addDays(same, 4), 1);
-      }
-    },
+        fire: ({ category, start }) => sendAtOnce('post', '/create/category/record', (i) => ({ categoryId: category._id, fromDate: addDays(start, i), toDate: addDays(start, i + 5), price: 100 + i })),
+        check: async (replies, { category, start }) => {
+          expect(replies.every((r) => r.status === 201 || (r.status === 409 && /^These dates overlap another price record of this category/.test(r.body.message)))).toBe(true);
+          const records = (await callApi<{ categoryRecord: { data: { fromDate: string; toDate: string }[] } }>(api.url, 'get', '/get/category', { token: api.adminToken, query: { categoryId: category._id, limit: 100 } })).body.data!.categoryRecord.data;
+          expect(records).toHaveLength(replies.filter((r) => r.status === 201).length);
+          const sorted = [...records].sort((x, y) => x.fromDate.localeCompare(y.fromDate));
+          for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.fromDate > sorted[i - 1]!.toDate).toBe(true);
+          // The same period sent many times at once: one record.
+          const same = addDays(start, 30);
+          const again = await sendAtOnce('post', '/create/category/record', () => ({ categoryId: category._id, fromDate: same, toDate: addDays(same, 2), price: 99 }));
+          expect(serverErrors(again)).toEqual([]);
+          oneWon(again, /^These dates overlap another price record of this category/);
+          await makeRecord(api, category._id, addDays(same, 3), addDays(same, 4), 1);
+        },
+      }),
     RACE_MS,
   );
 });

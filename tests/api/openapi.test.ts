@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../../api/routes.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { bookTableFor, makeTicketedEvent, makeUser } from '../support/bookings.ts';
 import { insertIp } from '../support/events.ts';
 import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
@@ -18,16 +18,14 @@ type Operation = {
 };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
-let stack: TestStack;
+const stack = useTestStack();
 let doc: Document;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   const reply = await fetch(`${stack.api.url}/api/v1/openapi.json`);
   expect(reply.status).toBe(200);
   doc = (await reply.json()) as Document;
 });
-afterAll(() => stack?.close());
 
 const asJson = (schema: z.ZodType) => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;

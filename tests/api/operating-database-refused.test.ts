@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { callApi } from '../support/http.ts';
 import { gql } from '../gateway/lib/gql.ts';
 
@@ -26,15 +26,13 @@ async function admin(statement: string): Promise<void> {
  * serves again by itself once the database takes connections again. No driver is stubbed.
  */
 describe.runIf(!!process.env.TEST_DATABASE_URL)('a PostgreSQL that refuses a running API its connections', () => {
-  let stack: TestStack;
+  const stack = useTestStack({ api: { backend: 'postgres' } });
   let name: string;
-  beforeAll(async () => {
-    stack = await startTestStack({ api: { backend: 'postgres' } });
+  beforeAll(() => {
     name = new URL(stack.api.databaseUrl!).pathname.slice(1);
-  }, 60_000);
+  });
   afterAll(async () => {
     await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
-    await stack?.close();
   });
 
   const graphql = () => gql(stack.gatewayUrl, '{ roles(limit: 1) { count } }', { token: stack.api.adminToken });

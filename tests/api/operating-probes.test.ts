@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen } from '../../gateway/lib/listen.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { callApi } from '../support/http.ts';
 import { letter, testMail, waitForCampaign, insertSubscribers } from '../support/newsletters.ts';
 
@@ -25,14 +25,9 @@ const series = (text: string, name: string, labels: Record<string, string> = {})
 };
 
 describe('health, readiness and metrics', () => {
-  let stack: TestStack;
+  const stack = useTestStack(() => ({ api: { config: { mail: testMail(), metricsToken: undefined } } }));
   const graphql = (query: string, token?: string, headers: Record<string, string> = {}) =>
     fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body: JSON.stringify({ query }) });
-
-  beforeAll(async () => {
-    stack = await startTestStack({ api: { config: { mail: testMail(), metricsToken: undefined } } });
-  });
-  afterAll(() => stack?.close());
 
   it('the API and the gateway are alive and ready: database, media store, and the API behind the gateway', async () => {
     expect(await json(`${stack.api.url}/healthz`)).toMatchObject({ status: 200, body: { status: 'alive' } });

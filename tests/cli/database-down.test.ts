@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { callApi } from '../support/http.ts';
 import { createTestDatabase } from '../support/postgres.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { startTcpProxyTo, type TcpProxyTo } from '../support/tcp-proxy.ts';
 import { makeHome, venue } from './venue.ts';
 import { gql } from '../gateway/lib/gql.ts';
 
@@ -15,24 +15,18 @@ const DATABASE_UNAVAILABLE = 'The database is unavailable. Try again shortly.';
  */
 describe.runIf(!!process.env.TEST_DATABASE_URL)('the database going away behind a running API', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let proxy: TcpProxy;
-  let stack: TestStack;
+  let proxy: TcpProxyTo;
   let home: string;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const direct = new URL(database.url);
-    proxy = await startTcpProxy(direct.hostname, Number(direct.port || 5432));
-    const proxied = new URL(database.url);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    stack = await startTestStack({ api: { config: { database: { url: proxied.toString() } } } });
+    proxy = await startTcpProxyTo(database.url);
     home = makeHome();
-  }, 60_000);
+  });
   afterAll(async () => {
-    await stack?.close();
     await proxy?.close();
     await database?.drop();
   });
+  const stack = useTestStack(() => ({ api: { config: { database: { url: proxy.url } } } }));
 
   const graphql = () => gql(stack.gatewayUrl, '{ roles(limit: 1) { count } }', { token: stack.api.adminToken });
   // VENUE_RETRIES=0: the failure at once, without the CLI's retries (the test below has them).

@@ -9,7 +9,7 @@ import { listen } from '../../gateway/lib/listen.ts';
 import { auditLog, newsletterCampaigns, roles as rolesTable } from '../../api/db/schema.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { insertSubscribers, letter, testMail } from '../support/newsletters.ts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
+import { startTcpProxyTo, type TcpProxyTo } from '../support/tcp-proxy.ts';
 import { startWatchingProxy, type WatchedRequest, type WatchVerdict } from '../support/watching-proxy.ts';
 import { makeHome, venue, type VenueOptions } from './venue.ts';
 
@@ -22,9 +22,9 @@ vi.setConfig({ testTimeout: 60_000 });
  * reply after the server acted, answer 429/503 itself, or be taken away (the gateway restarting).
  */
 let api: TestApi;
-let apiLink: TcpProxy;
+let apiLink: TcpProxyTo;
 let gateway: Awaited<ReturnType<typeof listen>>;
-let gatewayLink: TcpProxy;
+let gatewayLink: TcpProxyTo;
 let home: string;
 let outbox: string;
 let watch: (request: WatchedRequest) => WatchVerdict | Promise<WatchVerdict> = () => undefined;
@@ -34,12 +34,10 @@ beforeAll(async () => {
   const mail = testMail();
   outbox = mail.outboxDir;
   api = await startTestApi({ config: { mail } });
-  const url = new URL(api.url);
-  apiLink = await startTcpProxy(url.hostname, Number(url.port));
-  gateway = await listen(buildGateway({ apiUrl: `http://127.0.0.1:${apiLink.port}`, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }), checkReplies: true }), 0, '127.0.0.1');
-  const gatewayUrl = new URL(gateway.url);
-  gatewayLink = await startTcpProxy(gatewayUrl.hostname, Number(gatewayUrl.port));
-  watched = await startWatchingProxy(`http://127.0.0.1:${gatewayLink.port}`, (request) => watch(request));
+  apiLink = await startTcpProxyTo(api.url);
+  gateway = await listen(buildGateway({ apiUrl: apiLink.url, apiSecret: api.gatewaySecret, logger: pino({ level: 'silent' }), checkReplies: true }), 0, '127.0.0.1');
+  gatewayLink = await startTcpProxyTo(gateway.url);
+  watched = await startWatchingProxy(gatewayLink.url, (request) => watch(request));
   home = makeHome();
 }, 60_000);
 afterAll(async () => {
@@ -170,7 +168,7 @@ describe('a call that is not idempotent', () => {
     let restored = false;
     // Straight to the gateway's port, where nothing listens for now.
     const created = await run(['roles', 'create', '--name', 'Refused Then Made', '--allow', 'users:view'], {
-      env: { VENUE_GATEWAY: `http://127.0.0.1:${gatewayLink.port}` },
+      env: { VENUE_GATEWAY: gatewayLink.url },
       onStderr: (said) => void (said.includes('Trying again') && !restored && (restored = true) && gatewayLink.restore()),
     });
     expect(created.code).toBe(0);

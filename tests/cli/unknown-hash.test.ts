@@ -1,9 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
-import { makeHome, venue, type VenueOptions } from './venue.ts';
+import { useCliStack, venue, type VenueOptions } from './venue.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -12,15 +10,13 @@ vi.setConfig({ testTimeout: 60_000 });
  * the CLI sends the document's text instead (as the built CLI does, from its bundle). A pass-through
  * in front of a real gateway answers every call by hash with the gateway's PERSISTED_QUERY_NOT_FOUND.
  */
-let stack: TestStack;
+const cli = useCliStack();
 let older: Server;
-let home: string;
 let as: VenueOptions;
 const byHash: string[] = [];
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  const target = new URL(stack.gatewayUrl);
+  const target = new URL(cli.stack.gatewayUrl);
   older = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,15 +35,10 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => older.listen(0, '127.0.0.1', resolve));
-  home = makeHome();
-  as = { home, env: { VENUE_GATEWAY: `http://127.0.0.1:${(older.address() as AddressInfo).port}`, VENUE_TOKEN: stack.api.adminToken } };
-  await stack.api.createRole({ name: 'Door staff' });
+  as = { home: cli.home, env: { VENUE_GATEWAY: `http://127.0.0.1:${(older.address() as AddressInfo).port}`, VENUE_TOKEN: cli.stack.api.adminToken } };
+  await cli.stack.api.createRole({ name: 'Door staff' });
 });
-afterAll(async () => {
-  older?.close();
-  await stack?.close();
-  rmSync(home, { recursive: true, force: true });
-});
+afterAll(() => void older?.close());
 
 describe('a gateway that does not know a document’s hash', () => {
   it('gets the document’s text instead, and the command works', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { PaymentStatus } from '#domain/bookings';
 import { addDays } from '#domain/floor/calendar-day';
 import { venueDay } from '#domain/format';
 import { venueToday } from '../../api/lib/venue-clock.ts';
 import { bookTableFor, bookTicketsFor, makeFloorTable, makeHost, makeTicketedEvent, makeUser } from '../support/bookings.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { codes, gql } from './lib/gql.ts';
 
 const FIELDS = 'id bookingId type price paymentStatus event { id name date } table { id name date } user { id email } host { id email } ticketCategory tickets createdAt';
@@ -14,7 +14,7 @@ const BOOKINGS = `query B($limit: Int, $offset: Int, $type: BookingType, $paymen
 type Booking = { id: string; bookingId: string; type: string; paymentStatus: string; user: { email: string } };
 type Page = { bookings: { count: number; items: Booking[] } };
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = (variables: Record<string, unknown> = {}) => gql<Page>(stack.gatewayUrl, BOOKINGS, { variables, token: stack.api.adminToken });
 const ids = (reply: Awaited<ReturnType<typeof asAdmin>>) => reply.data?.bookings.items.map((b) => b.id);
 
@@ -24,7 +24,6 @@ let failed: { _id: string };
 let day: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   const api = stack.api;
   const [user, other, host, table] = await Promise.all([makeUser(api, 'nadia@guest.test'), makeUser(api, 'omar@guest.test'), makeHost(api, 'host.rami@venue.test'), makeFloorTable(api, 'Balcony 07')]);
   day = addDays(venueToday(), 4);
@@ -33,7 +32,6 @@ beforeAll(async () => {
   ticketBooking = await bookTicketsFor(api, { userId: other._id, ticketCategoryId: category._id, tickets: 3 }, PaymentStatus.IN_PROGRESS, 450);
   failed = await bookTicketsFor(api, { userId: user._id, ticketCategoryId: category._id, tickets: 1 }, PaymentStatus.FAILED, 150);
 });
-afterAll(() => stack?.close());
 
 describe('bookings through the gateway', () => {
   test('lists bookings newest first with their type, payment status, event, table, user, host and tickets', async () => {

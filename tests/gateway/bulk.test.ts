@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AREAS } from '#domain/areas/index';
 import { bulkOperations } from '#domain/declaration/bulk-operations';
 import { resolvers } from '../../gateway/resolvers/index.ts';
 import { buildSchema } from '../../gateway/schema.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { codes, gql } from './lib/gql.ts';
 
 const RESULT = 'message committed done failed skipped results { id outcome reason rolledBack }';
@@ -13,13 +13,8 @@ const BLOCK = `mutation ($ids: [ID!]!, $blocked: Boolean!) { bulkSetHostBlocked(
 const DELETE = `mutation ($ids: [ID!]!) { bulkDeleteHost(ids: $ids) { ${RESULT} } }`;
 const MARK = `mutation ($ids: [ID!]!, $status: EnquiryStatus!) { bulkSetEnquiryStatus(ids: $ids, status: $status) { ${RESULT} } }`;
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('bulk mutations', () => {
   test('every area has a field and a resolver for each of its bulk operations', () => {

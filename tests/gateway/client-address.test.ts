@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import type { TestApi } from '../support/api.ts';
 import { backends } from '../support/backends.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { securityEvents } from '../support/security-events.ts';
 
 const LOGIN = 'mutation L($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
@@ -35,17 +35,9 @@ const recordedAddresses = async (api: TestApi, email: string) =>
   (await securityEvents(api.db)).filter((e) => e.recordId === email.toLowerCase()).map((e) => (e.after as { ip: string }).ip);
 
 describe.each(backends)('the client address the API throttles by, on %s', (backend) => {
-  let stack: TestStack;
-  let trusting: TestStack;
-  beforeAll(async () => {
-    stack = await startTestStack({ api: { backend } });
-    // A gateway behind a proxy on its own host, which it is configured to believe.
-    trusting = await startTestStack({ api: { backend }, trustProxy: 'loopback' });
-  });
-  afterAll(async () => {
-    await stack?.close();
-    await trusting?.close();
-  });
+  const stack = useTestStack({ api: { backend } });
+  // A gateway behind a proxy on its own host, which it is configured to believe.
+  const trusting = useTestStack({ api: { backend }, trustProxy: 'loopback' });
 
   it('ignores X-Forwarded-For sent straight to the API by a local process, with no or a wrong gateway secret', async () => {
     const { api } = stack;

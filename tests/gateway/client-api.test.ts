@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MODULE_KEYS } from '#domain/modules';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { insertEvent } from '../support/events.ts';
 import { seedMedia } from '../support/seed-media.ts';
 import { codes, gql } from './lib/gql.ts';
 
 type Page = { count: number; items: { id: string; status?: string }[]; pageInfo: { offset: number; limit: number; hasNextPage: boolean } };
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 const SECTIONS = 'query S($limit: Int, $offset: Int, $status: Status) { sections(limit: $limit, offset: $offset, status: $status) { count items { id status } pageInfo { offset limit hasNextPage } } }';
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('the schema as client developers use it', () => {
   test('a missing record is null beside its NOT_FOUND error, and the sibling fields keep their data', async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MODULE_KEYS } from '#domain/modules';
 import { eventTicketCategories } from '../../api/db/schema.ts';
 import { insertEvent } from '../support/events.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql, type GqlReply } from './lib/gql.ts';
 
 const DELETE_USER = 'mutation DU($id: ID!) { deleteUser(id: $id) { id } }';
@@ -21,7 +21,7 @@ const host = (email: string) => ({ firstName: 'Tariq', lastName: 'Aziz', email, 
 const permissions = MODULE_KEYS.map((module) => ({ module, all: false, add: false, view: module === 'menu', edit: false, del: false }));
 const silver = { type: 'SILVER', name: 'Silver', offer: 'Welcome drink', price: 120, totalTickets: 300 };
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 /** The created record's id, or the reply's text as the failure. */
 const idOf = (reply: GqlReply<Record<string, Record<string, { id: string }>>>): string => {
@@ -32,11 +32,6 @@ const idOf = (reply: GqlReply<Record<string, Record<string, { id: string }>>>): 
 };
 /** A CONFLICT whose `extensions.fields` names the input field, with the API's message. */
 const takenAt = (path: (string | number)[], message: string) => [expect.objectContaining({ message, extensions: { code: 'CONFLICT', fields: [{ path, message }] } })];
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('a CONFLICT about one input field names it in extensions.fields, in GraphQL names', () => {
   test('a taken email of a user, a sub-admin and a host, on create and on update; a restore names none', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PUBLIC_CALLS_PER_ADDRESS } from '../../api/lib/public-quota.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { startTestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { codes, gql } from './lib/gql.ts';
 
@@ -13,7 +14,7 @@ type Page = { enquiries: { count: number; items: Enquiry[] } };
 
 const form = (email: string, overrides: Record<string, unknown> = {}) => ({ firstName: 'Maya', lastName: 'Farah', email, mobileCode: '+971', mobileNo: '551112222', dob: '1990-05-17', ...overrides });
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 
 /** `POST /api/v1/contactUs` on the gateway, as the venue's site sends it (no token). */
@@ -21,11 +22,6 @@ const fileViaGateway = async (body: unknown) => {
   const response = await fetch(`${stack.gatewayUrl}/api/v1/contactUs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, body: (await response.json()) as { status: boolean; message: string; data?: { _id: string } } };
 };
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('contact us through the gateway', () => {
   test('the site files enquiries through the gateway; GraphQL lists them with their occasion and status, filters, searches and marks them', async () => {

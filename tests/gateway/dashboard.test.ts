@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql } from './lib/gql.ts';
 
 const DASHBOARD = '{ dashboard { eventsTonight { id name time } tablesToday { booked held } bookings { today { count revenue } week { count revenue } } pendingEnquiries newsletter { id subject sent total } } }';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
+const stack = useTestStack();
 
 describe('dashboard through GraphQL', () => {
   test('the Admin gets every figure', async () => {

@@ -8,15 +8,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import viteConfig from '../../vite.config.ts';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql } from './lib/gql.ts';
 
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(', ')}];`;
 const TOO_LARGE = { errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] };
-
-let webDir: string;
-let stack: TestStack;
-let listed: Listening;
 
 /** A body of `total` bytes produced as it is sent (the client holds none of it), never ending when `total` is Infinity. */
 const streamedBody = (total: number) => {
@@ -34,20 +30,21 @@ const streamedBody = (total: number) => {
 const postGraphql = (body: BodyInit, headers: Record<string, string> = {}) =>
   fetch(`${stack.gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, duplex: 'half', signal: AbortSignal.timeout(15_000) } as RequestInit);
 
-beforeAll(async () => {
+let webDir: string;
+beforeAll(() => {
   webDir = mkdtempSync(path.join(tmpdir(), 'venue-web-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Venue</title><div id="root"></div><script type="module" src="/assets/index-1a2b3c.js"></script>');
   writeFileSync(path.join(webDir, 'assets', 'index-1a2b3c.js'), SCRIPT);
-  stack = await startTestStack({ webDir });
+});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+const stack = useTestStack(() => ({ webDir }));
+let listed: Listening;
+beforeAll(async () => {
   const app = buildGateway({ apiUrl: stack.api.url, webDir, logger: pino({ level: 'silent' }), corsOrigins: ['https://ops.venue.example'], mediaBaseUrl: 'https://cdn.venue.example/media' });
   listed = await listen(app, 0, '127.0.0.1');
 });
-afterAll(async () => {
-  await listed?.close();
-  await stack?.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => listed?.close());
 
 describe('GraphQL bodies', () => {
   test('an operation of normal size still runs', async () => {

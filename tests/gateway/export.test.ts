@@ -5,22 +5,18 @@ import { users } from '../../api/db/schema.ts';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen } from '../../gateway/lib/listen.ts';
 import { parseCsv } from '../support/csv.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 
-let stack: TestStack;
+const stack = useTestStack();
 let apiDown: { url: string; close(): Promise<void> };
 const ROWS = 3_000;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   await stack.api.db.insert(users).values(Array.from({ length: ROWS }, (_, i) => ({ firstName: 'Guest', lastName: `No. ${i}`, email: `guest${i}@through.test`, mobileCode: '+971', mobileNo: '500000000' })));
   // Port 9 (discard) on loopback refuses connections: an API that is down.
   apiDown = await listen(buildGateway({ apiUrl: 'http://127.0.0.1:9', logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
 });
-afterAll(async () => {
-  await apiDown?.close();
-  await stack?.close();
-});
+afterAll(() => apiDown?.close());
 
 const get = (base: string, path: string, token?: string) => fetch(`${base}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 

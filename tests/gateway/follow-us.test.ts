@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { pngBytes, uploadFiles } from '../support/media-files.ts';
 import { codes, gql } from './lib/gql.ts';
 
@@ -9,13 +9,8 @@ const SET_STATUS = 'mutation ($id: ID!, $status: Status!) { setFollowStatus(id: 
 
 type Follow = { id: string; position: number; image: string | null; status: string };
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('Follow Us through GraphQL', () => {
   test('lists the six slots, takes an uploaded image and switches status', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { seedMedia } from '../support/seed-media.ts';
 import { codes, gql } from './lib/gql.ts';
 
@@ -13,13 +13,8 @@ const RESTORE_GALLERY = 'mutation R($id: ID!) { restoreGalleryImage(id: $id) { m
 
 type GalleryImage = { id: string; image: string; orientation: string; width: number; height: number; status: string };
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('gallery through GraphQL', () => {
   test('orientation becomes the §9 metaData and back; status, delete and restore', async () => {

@@ -4,18 +4,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
 import { LIMITS } from '../../gateway/lib/hardening.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql } from './lib/gql.ts';
 
 const silent = pino({ level: 'silent' });
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
-let stack: TestStack;
+const stack = useTestStack();
 let production: Listening;
 let apiDown: Listening;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   // Arbitrary documents allowed for an Admin (GRAPHQL_ALLOW_ARBITRARY), so the limits below are what stops them.
   production = await listen(buildGateway({ apiUrl: stack.api.url, production: true, allowArbitraryDocuments: true, logger: silent }), 0, '127.0.0.1');
   // Port 9 (discard) on loopback refuses connections: an API that is down.
@@ -24,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await production?.close();
   await apiDown?.close();
-  await stack?.close();
 });
 
 describe('every refusal of a request has extensions.code', () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql } from './lib/gql.ts';
 
 interface TypeRef {
@@ -30,7 +30,7 @@ const typeText = (ref: TypeRef): string => (ref.kind === 'NON_NULL' ? `${typeTex
 /** The ids no record has: thousands of characters, control characters, broken encodings. */
 const HOSTILE_IDS = ['x'.repeat(20_000), 'a\u0000b', '%', '%E0%A4%A', '../../etc/passwd', '\ud800'];
 
-let stack: TestStack;
+const stack = useTestStack();
 let types: Map<string, FullType>;
 let roots: { operation: 'query' | 'mutation'; field: FullType['fields'] extends (infer F)[] | null ? F : never }[];
 
@@ -54,7 +54,6 @@ function holdsId(ref: TypeRef, seen = new Set<string>()): boolean {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack();
   const reply = await gql<{ __schema: { queryType: { name: string }; mutationType: { name: string }; types: FullType[] } }>(stack.gatewayUrl, SCHEMA);
   const schema = reply.data!.__schema;
   types = new Map(schema.types.map((t) => [t.name, t]));
@@ -62,7 +61,6 @@ beforeAll(async () => {
     types.get(operation === 'query' ? schema.queryType.name : schema.mutationType.name)!.fields!.filter((f) => f.args.some((a) => holdsId(a.type))).map((field) => ({ operation, field })),
   );
 });
-afterAll(() => stack?.close());
 
 describe('hostile ids through GraphQL', () => {
   test('finds the operations that take an id (new ones are covered with no new test code)', () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { codes, gql } from './lib/gql.ts';
 
 const HOST_FIELDS = 'id firstName lastName name email isBlocked passwordSet createdAt';
@@ -15,13 +15,8 @@ type Host = { id: string; name: string; email: string; isBlocked: boolean; passw
 
 const hostInput = (email: string, overrides: Record<string, unknown> = {}) => ({ firstName: 'Tariq', lastName: 'Aziz', email, password: 'guest-list-1', ...overrides });
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('hosts through GraphQL', () => {
   test('create shows only that a password is set; edit keeps it unless given; block, delete, restore', async () => {

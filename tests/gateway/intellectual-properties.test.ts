@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { seedMedia } from '../support/seed-media.ts';
 import { codes, gql } from './lib/gql.ts';
@@ -13,15 +13,13 @@ const UPDATE = `mutation U($input: UpdateIntellectualPropertyInput!) { updateInt
 
 type Ip = { id: string; name: string; fullName: string; icon: string; weekDay: string | null; createdAt: string };
 
-let stack: TestStack;
+const stack = useTestStack();
 let icon: string;
 const as = <T>(query: string, variables?: Record<string, unknown>, token = stack.api.adminToken) => gql<T>(stack.gatewayUrl, query, { variables, token });
 
 beforeAll(async () => {
-  stack = await startTestStack();
   icon = await seedMedia(stack.api.db, 'intellectualProperties');
 });
-afterAll(() => stack?.close());
 
 describe('intellectual properties through GraphQL', () => {
   test('create with a WeekDay, read back, search, list for the event form, update keeping and then clearing the day', async () => {

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { emptyPermission } from '#domain/permissions';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql } from './lib/gql.ts';
 
-let stack: TestStack;
+const stack = useTestStack();
 beforeAll(async () => {
-  stack = await startTestStack();
   await stack.api.createRole({ name: 'Compiled', permissions: [{ ...emptyPermission('events'), view: true }] });
 });
-afterAll(() => stack?.close());
 
 // Execution is compiled (graphql-jit): the same document run twice, with fragments, aliases, variables,
 // enums and nested lists, answers exactly what the schema says, and an error still sits beside the data.

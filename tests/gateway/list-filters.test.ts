@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { callApi } from '../support/api.ts';
 import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql } from './lib/gql.ts';
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
+const stack = useTestStack();
 
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 const rest = (method: string, path: string, body: unknown) => callApi(stack.api.url, method, path, { token: stack.api.adminToken, body });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { MAX_IMAGE_BYTES } from '#domain/limits';
 import { jpegBytes, padTo, pdfBytes, pngBytes, uploadFiles, webpBytes } from '../support/media-files.ts';
 
-let stack: TestStack;
+const stack = useTestStack();
 const upload = (section: string, bytes: Buffer, name: string, token?: string) => uploadFiles(stack.gatewayUrl, '/upload', section, [{ bytes, name }], token);
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('uploads and media through the gateway', () => {
   test.each([

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { insertEvent } from '../support/events.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { seedMedia } from '../support/seed-media.ts';
 import { codes, gql } from './lib/gql.ts';
 
@@ -11,15 +11,13 @@ const UPDATE = `mutation U($id: ID!, $input: EventMemoryInput!) { updateEventMem
 
 type Memory = { id: string; eventId: string; image: string; orientation: string; width: number; height: number; status: string };
 
-let stack: TestStack;
+const stack = useTestStack();
 let eventId: string;
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 
 beforeAll(async () => {
-  stack = await startTestStack();
   eventId = (await insertEvent(stack.api))._id;
 });
-afterAll(() => stack?.close());
 
 describe('event memories through GraphQL', () => {
   test('orientation becomes the §9 metaData and back; listed per event; status, delete and restore', async () => {

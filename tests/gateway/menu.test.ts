@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { media } from '../../api/db/schema.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { codes, gql } from './lib/gql.ts';
 
 const MENU_FIELDS = 'id name image pdf status createdAt updatedAt';
@@ -12,17 +12,15 @@ const SET_STATUS = `mutation SetStatus($id: ID!, $status: Status!) { setMenuStat
 
 type Menu = { id: string; name: string; image: string | null; pdf: string | null; status: string; createdAt: string; updatedAt: string };
 
-let stack: TestStack;
+const stack = useTestStack();
 let slots: Menu[];
 const pdfKey = `menu/${randomUUID()}.pdf`;
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>, token = stack.api.adminToken) => gql<T>(stack.gatewayUrl, query, { variables, token });
 
 beforeAll(async () => {
-  stack = await startTestStack();
   await stack.api.db.insert(media).values({ key: pdfKey, section: 'menu', contentType: 'application/pdf', size: 100 });
   slots = (await asAdmin<{ menus: Menu[] }>(MENUS)).data!.menus;
 });
-afterAll(() => stack?.close());
 
 describe('menu through GraphQL', () => {
   test('menus lists the fixed slots in GraphQL shape, and search narrows them', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signUnsubscribeToken } from '../../api/newsletters/unsubscribe-token.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { insertSubscribers, letter, testMail, TEST_UNSUBSCRIBE_SECRET } from '../support/newsletters.ts';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { codes, gql } from './lib/gql.ts';
@@ -26,24 +26,19 @@ interface Campaign {
   failures?: { email: string; attempts: number; reply: string | null }[];
 }
 
-let stack: TestStack;
-let smtp: TestSmtpServer;
 const refused = `refused-${randomUUID().slice(0, 6)}@venue.test`;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer({ refuse: (to) => (to === refused ? { code: 550, text: '5.1.1 No such user' } : undefined) });
+});
+afterAll(() => smtp?.close());
+const stack = useTestStack(() => ({ api: { config: { mail: testMail({ smtpUrl: smtp.url }) } } }));
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 const campaignOf = async (id: string) => (await asAdmin<{ newsletterCampaign: Campaign }>(CAMPAIGN, { id })).data!.newsletterCampaign;
 const sent = async (id: string) => {
   await expect.poll(async () => (await campaignOf(id)).sending, { timeout: 15_000, interval: 50 }).toBe(false);
   return campaignOf(id);
 };
-
-beforeAll(async () => {
-  smtp = await startSmtpServer({ refuse: (to) => (to === refused ? { code: 550, text: '5.1.1 No such user' } : undefined) });
-  stack = await startTestStack({ api: { config: { mail: testMail({ smtpUrl: smtp.url }) } } });
-});
-afterAll(async () => {
-  await stack?.close();
-  await smtp?.close();
-});
 
 describe('newsletters through GraphQL', () => {
   test('lists subscribers, searched by email and filtered by subscription', async () => {

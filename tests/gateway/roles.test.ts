@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MODULE_KEYS } from '#domain/modules';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { codes, gql } from './lib/gql.ts';
 
 const ROLE_FIELDS = 'id name status createdAt permissions { module all add view edit del }';
@@ -22,18 +22,13 @@ type RoleResult = { message: string; role: Role };
 const matrix = (granted: Partial<Record<string, Partial<Permission>>> = { menu: { view: true } }): Permission[] =>
   MODULE_KEYS.map((module) => ({ module, all: false, add: false, view: false, edit: false, del: false, ...granted[module] }));
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 const create = async (name: string, permissions = matrix()) => {
   const reply = await asAdmin<{ createRole: RoleResult }>(CREATE, { input: { name, permissions } });
   if (!reply.data) throw new Error(reply.text);
   return reply.data.createRole.role;
 };
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('roles through GraphQL as an Admin', () => {
   test('createRole returns the role in GraphQL shape and the API message', async () => {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { beforeAll, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql } from './lib/gql.ts';
 
-let stack: TestStack;
+const stack = useTestStack();
 beforeAll(async () => {
-  stack = await startTestStack();
   for (const name of ['Door', 'Doorman', 'Back Door']) await stack.api.createRole({ name });
 });
-afterAll(() => stack?.close());
 
 test('search(text) returns the API’s ranked hits across areas in one query', async () => {
   const reply = await gql<{ search: { area: string; id: string; label: string; active: boolean; rank: string }[] }>(stack.gatewayUrl, '{ search(text: "door", limit: 3) { area id label active rank } }', { token: stack.api.adminToken });

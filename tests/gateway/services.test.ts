@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { seedMedia } from '../support/seed-media.ts';
 import { codes, gql } from './lib/gql.ts';
@@ -15,13 +15,8 @@ const RESTORE_SERVICE = 'mutation R($id: ID!) { restoreService(id: $id) { messag
 
 type Service = { id: string; title: string; description: string; image: string | null; icon: string | null; sort: number; status: string };
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('services through GraphQL', () => {
   test('create sends sort 1, reads back, searches, updates keeping the icon, switches status, deletes and restores', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { codes, gql } from './lib/gql.ts';
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
@@ -10,11 +10,7 @@ const ME = '{ me { id name email accountType roleName permissions { module all v
 type Me = { me: { id: string; name: string; email: string; accountType: string; roleName: string | null; permissions: { module: string; all: boolean; view: boolean }[] } };
 type Login = { login: { token: string; name: string; accountType: string; message: string; permissions: { module: string }[] } };
 
-let stack: TestStack;
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
+const stack = useTestStack();
 
 describe('login', () => {
   test('an Admin signs in and the token opens `me`', async () => {

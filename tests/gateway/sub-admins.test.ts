@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { codes, gql } from './lib/gql.ts';
 
 const FIELDS = 'id name email isBlocked passwordSet createdAt role { id name }';
@@ -13,16 +13,14 @@ const RESTORE = 'mutation R($id: ID!) { restoreSubAdmin(id: $id) { message subAd
 
 type SubAdmin = { id: string; name: string; email: string; isBlocked: boolean; passwordSet: boolean; role: { id: string; name: string } | null };
 
-let stack: TestStack;
+// As behind a proxy on the gateway's host: the client addresses the tests name are believed.
+const stack = useTestStack({ trustProxy: 'loopback' });
 let roleId: string;
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
 
 beforeAll(async () => {
-  // As behind a proxy on the gateway's host: the client addresses the tests name are believed.
-  stack = await startTestStack({ trustProxy: 'loopback' });
   roleId = await stack.api.createRole({ name: 'Hosts desk' });
 });
-afterAll(() => stack?.close());
 
 describe('sub-admins through GraphQL', () => {
   test('create, find by email, read, edit, block, delete and restore', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { gql } from './lib/gql.ts';
 
@@ -15,13 +15,8 @@ type User = { id: string; name: string; email: string; dob: string | null; first
 
 const userInput = (email: string, overrides: Record<string, unknown> = {}) => ({ firstName: 'Maya', lastName: 'Farah', email, mobileCode: '+971', mobileNo: '551112222', dob: '1990-05-17', ...overrides });
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 describe('users through GraphQL', () => {
   test('create, read, page, search, update, delete and restore', async () => {

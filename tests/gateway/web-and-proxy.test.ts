@@ -6,34 +6,31 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen, type Listening } from '../../gateway/lib/listen.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 
 const INDEX = '<!doctype html><title>Venue test shell</title><div id="root"></div>';
 const SCRIPT = 'console.log("venue");';
 const BROTLI_SCRIPT = 'console.log("venue, from the build\'s brotli file");';
 
-let webDir: string;
-let stack: TestStack;
-let production: Listening;
-
 const get = (base: string, urlPath: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') =>
   fetch(base + urlPath, { headers: { accept } });
 
-beforeAll(async () => {
+let webDir: string;
+beforeAll(() => {
   webDir = mkdtempSync(path.join(tmpdir(), 'venue-web-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'assets', 'app.js'), SCRIPT);
   // The build's brotli twin (web/build/precompress.ts); its text differs so the test sees which file was sent.
   writeFileSync(path.join(webDir, 'assets', 'app.js.br'), brotliCompressSync(BROTLI_SCRIPT));
-  stack = await startTestStack({ webDir });
+});
+afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+const stack = useTestStack(() => ({ webDir }));
+let production: Listening;
+beforeAll(async () => {
   production = await listen(buildGateway({ apiUrl: stack.api.url, webDir, production: true, logger: pino({ level: 'silent' }) }), 0, '127.0.0.1');
 });
-afterAll(async () => {
-  await production?.close();
-  await stack?.close();
-  rmSync(webDir, { recursive: true, force: true });
-});
+afterAll(() => production?.close());
 
 describe('the web app', () => {
   test('client routes such as /roles/123 fall back to index.html', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { seedMedia } from '../support/seed-media.ts';
 import { codes, gql } from './lib/gql.ts';
@@ -11,16 +11,14 @@ const UPDATE = `mutation U($input: UpdateWeekAnthemInput!) { updateWeekAnthem(in
 
 type Anthem = { id: string; weekDay: string; primaryImage: string | null; offer: string; description: string; icon: string | null };
 
-let stack: TestStack;
+const stack = useTestStack();
 let anthems: Anthem[];
 const as = <T>(query: string, variables?: Record<string, unknown>, token = stack.api.adminToken) => gql<T>(stack.gatewayUrl, query, { variables, token });
 const day = (weekDay: string) => anthems.find((a) => a.weekDay === weekDay)!;
 
 beforeAll(async () => {
-  stack = await startTestStack();
   anthems = (await as<{ weekAnthems: { items: Anthem[] } }>(LIST)).data!.weekAnthems.items;
 });
-afterAll(() => stack?.close());
 
 describe('week anthems through GraphQL', () => {
   test('seven slots with their WeekDay, Monday first; a search by day name; one read', async () => {

@@ -61,3 +61,22 @@ export async function startTcpProxy(host: string, port: number): Promise<TcpProx
     close: stop,
   };
 }
+
+/** The ports URLs of these schemes mean when they name none. */
+const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'postgres:': 5432, 'postgresql:': 5432 };
+
+/** A pass-through to the server `url` names, with `url` as it reads through the pass-through. */
+export interface TcpProxyTo extends TcpProxy {
+  url: string;
+}
+
+/** Starts a pass-through (startTcpProxy) to the server at `url` (an API's, a gateway's, a PostgreSQL's). */
+export async function startTcpProxyTo(url: string): Promise<TcpProxyTo> {
+  const target = new URL(url);
+  const proxy = await startTcpProxy(target.hostname, Number(target.port || DEFAULT_PORTS[target.protocol]));
+  const through = new URL(url);
+  through.hostname = '127.0.0.1';
+  through.port = String(proxy.port);
+  // `new URL` adds a slash to a bare origin; keep the URL as the caller wrote it.
+  return { ...proxy, url: url.endsWith('/') ? through.toString() : through.toString().replace(/\/$/, '') };
+}
