@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MODULE_KEYS } from '#domain/modules';
 import { makeCategory } from '../support/floor.ts';
 import { seedMedia } from '../support/seed-media.ts';
-import { startTestStack, type TestStack } from '../support/gateway.ts';
+import { useTestStack } from '../support/use-test-stack.ts';
 import { gql } from './lib/gql.ts';
 
-let stack: TestStack;
+const stack = useTestStack();
 const asAdmin = <T>(query: string, variables?: Record<string, unknown>) => gql<T>(stack.gatewayUrl, query, { variables, token: stack.api.adminToken });
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack?.close());
 
 const permissions = MODULE_KEYS.map((module) => ({ module, all: false, add: false, view: module === 'users', edit: false, del: false }));
 const UPDATE_ROLE = `mutation U($input: UpdateRoleInput!, $expectedUpdatedAt: DateTime) {
