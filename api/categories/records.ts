@@ -6,7 +6,7 @@ import type { ListQuery, SortTerm } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { categories, categoryRecords } from '../db/schema.ts';
 import { changeAudited, createAudited, liveWhere, type RecordArea } from '../lib/audited-records.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { conflict, HttpError, type ConflictFields } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { CATEGORY_MESSAGES, overlapMessage } from './messages.ts';
 import { presentCategoryRecord, type CategoryRecordView } from './present.ts';
@@ -51,12 +51,18 @@ export async function overlappingRecord(tx: Db, categoryId: string, fromDate: st
   return found;
 }
 
-/** A new record: the category must be live and no record of it may share a day with the new one (409). */
+/** The fields of a new record's period, which a 409 about an overlap names. */
+const PERIOD_FIELDS: ConflictFields = [['fromDate'], ['toDate']];
+
+/** The 409 text of a period sharing a day with `clash`. */
+const overlapText = (clash: { fromDate: string; toDate: string }) => overlapMessage(formatDate(clash.fromDate), formatDate(clash.toDate));
+
+/** A new record: the category must be live and no record of it may share a day with the new one (409 naming fromDate and toDate). */
 export const createCategoryRecord = (db: Db, actorId: string, form: { categoryId: string; fromDate: string; toDate: string; price: number }): Promise<CategoryRecordView> =>
   createAudited(db, actorId, categoryRecordArea, form, async (tx) => {
     await lockCategory(tx, form.categoryId);
     const clash = await overlappingRecord(tx, form.categoryId, form.fromDate, form.toDate);
-    if (clash) throw new HttpError(409, overlapMessage(formatDate(clash.fromDate), formatDate(clash.toDate)));
+    if (clash) throw conflict(overlapText(clash), PERIOD_FIELDS);
   });
 
 /** A new price for a record of the category (dates never change). */
