@@ -9,3 +9,9 @@ export const FORWARDING_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-for
 
 /** A request carrying this header with `all` gets every problem of a refused input as `errors: [{ path, message }]` beside `message`. */
 export const FIELD_ERRORS_HEADER = 'x-field-errors';
+
+/**
+ * The header of the API's reply naming the account whose token it accepted for the call (absent on a
+ * public call or a refused token): the gateway's own request log names the actor by it.
+ */
+export const ACTOR_ID_HEADER = 'x-actor-id';

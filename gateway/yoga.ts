@@ -1,4 +1,4 @@
-import type { Request as ExpressRequest } from 'express';
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { compiledExecution } from './lib/compiled-execution.ts';
 import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga';
 import type { Logger } from 'pino';
@@ -18,11 +18,12 @@ type Options = { schema: YogaSchemaDefinition<object, GatewayContext>; upstream:
 
 /** GraphQL Yoga at /graphql: per-request REST context, masked errors, no batching, same-origin CORS unless listed, hardened validation, trusted documents in production. */
 export const buildYoga = ({ schema, upstream, production, logger, corsOrigins, plugins }: Options) =>
-  createYoga<{ req?: ExpressRequest }, GatewayContext>({
+  createYoga<{ req?: ExpressRequest; res?: ExpressResponse }, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
     // Express's req.ip: the socket's address, or X-Forwarded-For as far as TRUST_PROXY believes it.
-    context: ({ request, req }) => createContext(upstream, request, req?.ip),
+    // The account the API acted for goes to the request's log line (requestLog reads res.locals.actorId).
+    context: ({ request, req, res }) => createContext(upstream, request, req?.ip, res && ((actorId) => void (res.locals.actorId = actorId))),
     maskedErrors: { isDev: false, maskError },
     batching: false,
     cors: corsFor(corsOrigins),

@@ -137,8 +137,12 @@ async function lockedTicketCategory(tx: Db, id: string | null | undefined) {
   return found;
 }
 
-/** Adds (or with a negative number gives back) booked tickets of a category; 409 when fewer are left than asked for, naming `field` when the body sent the number. */
-async function bookTickets(tx: Db, categoryId: string, tickets: number, field?: FieldProblem['path']): Promise<void> {
+/**
+ * Adds (or with a negative number gives back) booked tickets of a category; 409 when fewer are left
+ * than asked for, or when the category is no longer on sale, naming the body's `fields` of the number
+ * and of the category when the body sent them (a new booking, not a payment status change).
+ */
+async function bookTickets(tx: Db, categoryId: string, tickets: number, fields?: { tickets: FieldProblem['path']; category: FieldProblem['path'] }): Promise<void> {
   const [changed] = await tx
     .update(eventTicketCategories)
     .set({ bookedTickets: sql`${eventTicketCategories.bookedTickets} + ${tickets}`, updatedAt: new Date() })
@@ -147,8 +151,8 @@ async function bookTickets(tx: Db, categoryId: string, tickets: number, field?: 
   if (changed) return;
   const [category] = await tx.select().from(eventTicketCategories).where(eq(eventTicketCategories.id, categoryId));
   // Removed from its set by an edit that committed while this booking waited for the set.
-  if (!category) throw new HttpError(409, M.categoryRemoved);
-  throw conflict(ticketsLeftMessage(category.name, category.totalTickets - category.bookedTickets), field);
+  if (!category) throw conflict(M.categoryRemoved, fields?.category);
+  throw conflict(ticketsLeftMessage(category.name, category.totalTickets - category.bookedTickets), fields?.tickets);
 }
 
 /** A table's state on its day while a booking holds it: Booked once paid, Hold while the payment is under way. */
@@ -180,9 +184,9 @@ export function createBooking(db: Db, form: BookingForm): Promise<BookingView> {
         const found = await lockedTicketCategory(tx, form.ticketCategoryId);
         if (!found) throw new HttpError(400, M.categoryMissing);
         if (eventId && eventId !== found.eventId) throw new HttpError(400, M.categoryOfAnotherEvent);
-        if (!found.onSale) throw new HttpError(409, M.salesClosed);
+        if (!found.onSale) throw conflict(M.salesClosed, ['ticketCategoryId']);
         eventId = found.eventId;
-        if (holds) await bookTickets(tx, found.category.id, form.tickets!, ['tickets']);
+        if (holds) await bookTickets(tx, found.category.id, form.tickets!, { tickets: ['tickets'], category: ['ticketCategoryId'] });
       }
       const isTable = form.bookingType === BookingType.TABLE;
       await insertBookings(tx, [

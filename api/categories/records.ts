@@ -6,7 +6,8 @@ import type { ListQuery, SortTerm } from '#domain/schemas/list';
 import type { Db } from '../db/database.ts';
 import { categories, categoryRecords } from '../db/schema.ts';
 import { changeAudited, createAudited, liveWhere, type RecordArea } from '../lib/audited-records.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { conflictAs409 } from '../lib/conflict.ts';
+import { conflict, HttpError, type ConflictFields } from '../lib/http-error.ts';
 import { isUuid } from '../lib/ids.ts';
 import { CATEGORY_MESSAGES, overlapMessage } from './messages.ts';
 import { presentCategoryRecord, type CategoryRecordView } from './present.ts';
@@ -52,13 +53,30 @@ export async function overlappingRecord(tx: Db, categoryId: string, fromDate: st
   return found;
 }
 
-/** A new record: the category must be live and no record of it may share a day with the new one (409). */
+/** The fields of a new record's period, which a 409 about an overlap names. */
+const PERIOD_FIELDS: ConflictFields = [['fromDate'], ['toDate']];
+
+/** The 409 text of a period sharing a day with `clash`. */
+const overlapText = (clash: { fromDate: string; toDate: string }) => overlapMessage(formatDate(clash.fromDate), formatDate(clash.toDate));
+
+/**
+ * A new record: the category must be live and no record of it may share a day with the new one (409
+ * naming fromDate and toDate). Record writes of one category wait for each other on the category's
+ * row (this one locks it FOR UPDATE, any insert's foreign key check FOR KEY SHARE); should a writer
+ * that skips both take the same first day meanwhile, the unique index `category_records_start_unique`
+ * refuses this insert, and that is the same 409, about the record that took the day, not a 500.
+ */
 export const createCategoryRecord = (db: Db, actorId: string, form: { categoryId: string; fromDate: string; toDate: string; price: number }): Promise<CategoryRecordView> =>
-  createAudited(db, actorId, categoryRecordArea, form, async (tx) => {
-    await lockCategory(tx, form.categoryId);
-    const clash = await overlappingRecord(tx, form.categoryId, form.fromDate, form.toDate);
-    if (clash) throw new HttpError(409, overlapMessage(formatDate(clash.fromDate), formatDate(clash.toDate)));
-  });
+  conflictAs409(
+    async () => overlapText((await overlappingRecord(db, form.categoryId, form.fromDate, form.toDate)) ?? form),
+    PERIOD_FIELDS,
+    () =>
+      createAudited(db, actorId, categoryRecordArea, form, async (tx) => {
+        await lockCategory(tx, form.categoryId);
+        const clash = await overlappingRecord(tx, form.categoryId, form.fromDate, form.toDate);
+        if (clash) throw conflict(overlapText(clash), PERIOD_FIELDS);
+      }),
+  );
 
 /** A new price for a record of the category (dates never change). */
 export const updateCategoryRecordPrice = (db: Db, actorId: string, body: { categoryId: string; categoryRecordId: string; price: number }): Promise<CategoryRecordView> =>

@@ -157,7 +157,7 @@ export const createEventTicket = (db: Db, actorId: string, form: EventTicketForm
 
 /**
  * What an edit may do to the saved categories: every `_id` must be one of them (400), no total may
- * drop below its booked tickets (409 naming the row's `totalTickets`), and a category left out is removed only when none of it is booked (409).
+ * drop below its booked tickets (409 naming the row's `totalTickets`), and a category left out is removed only when none of it is booked (409 naming `categories`).
  */
 function checkEdit(saved: readonly EventTicketCategoryRow[], rows: readonly Row[]): EventTicketCategoryRow[] {
   const byId = new Map(saved.map((c) => [c.id, c]));
@@ -169,7 +169,8 @@ function checkEdit(saved: readonly EventTicketCategoryRow[], rows: readonly Row[
   const kept = new Set(rows.map((row) => row._id));
   const removed = saved.filter((c) => !kept.has(c.id));
   const booked = removed.find((c) => c.bookedTickets > 0);
-  if (booked) throw new HttpError(409, removeBookedMessage(booked.name, booked.bookedTickets));
+  // The row is not in the body to point at: the list that left it out is, as a 400 about the rows as a whole names it.
+  if (booked) throw conflict(removeBookedMessage(booked.name, booked.bookedTickets), ['categories']);
   return removed;
 }
 

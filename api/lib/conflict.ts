@@ -1,19 +1,20 @@
 import { constraintOf, isUniqueViolation } from './db-errors.ts';
-import { conflict, type FieldProblem } from './http-error.ts';
+import { conflict, type ConflictFields, type FieldProblem } from './http-error.ts';
 import { STAFF_EMAIL_TAKEN } from './messages.ts';
 
 /**
- * Runs a write; a unique index refusing it (a taken email or name) becomes a 409 with `message`,
- * or with `STAFF_EMAIL_TAKEN` when the email belongs to a staff account of another kind (an Admin
- * or sub-admin's email given to a host, or the other way round). `field` is the body's field
+ * Runs a write; a unique index refusing it (a taken email or name, a price period's first day) becomes
+ * a 409 with `message`, or with `STAFF_EMAIL_TAKEN` when the email belongs to a staff account of another kind (an Admin
+ * or sub-admin's email given to a host, or the other way round). `message` may be written once the
+ * write has failed (from the record that holds the value now). `field` is the body's field (or fields)
  * holding the taken value, listed as a 400's problems are; undefined when the request sends none (a restore).
  */
-export async function conflictAs409<T>(message: string, field: FieldProblem['path'] | undefined, work: () => Promise<T>): Promise<T> {
+export async function conflictAs409<T>(message: string | (() => Promise<string>), field: ConflictFields | undefined, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    throw conflict(constraintOf(error) === 'staff_emails_pkey' ? STAFF_EMAIL_TAKEN : message, field);
+    throw conflict(constraintOf(error) === 'staff_emails_pkey' ? STAFF_EMAIL_TAKEN : typeof message === 'string' ? message : await message(), field);
   }
 }
 

@@ -3,6 +3,7 @@ import { can, canRead } from '#domain/permissions';
 import { recordSecurityEvent } from '../audit/security.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { HttpError } from './http-error.ts';
+import { noteActor } from './request-log.ts';
 import { FORBIDDEN } from './messages.ts';
 import type { ApiDeps, Grant, Reply, RouteDef } from './route.ts';
 import { sendFile } from './send-file.ts';
@@ -28,7 +29,7 @@ export function handle(route: RouteDef, deps: ApiDeps): RequestHandler {
       reply = await route.handler(input, deps);
     } else {
       const actor = await authenticate(req.get('authorization'), deps);
-      res.locals.actorId = actor.id;
+      noteActor(res, actor.id);
       const principal = { accountType: actor.accountType, permissions: actor.role.permissions };
       const allowed = (grant: Grant) => (grant.action === 'view' ? canRead(principal, grant.area) : can(principal, grant.area, grant.action));
       if (route.area && !allowed({ area: route.area, action: route.action }) && !route.alsoAllowed?.some(allowed)) {

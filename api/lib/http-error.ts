@@ -21,5 +21,11 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number): Htt
 /** A 400 refusing one field of the body: `message`, and the field's path for clients that list every problem (`X-Field-Errors: all`). */
 export const badField = (message: string, path: FieldProblem['path']): HttpError => new HttpError(400, message, [{ path, message }]);
 
-/** A 409 (a value taken, too few left): `message`, with `field`'s path listed as a 400 lists its problems when one field of the body holds that value. */
-export const conflict = (message: string, field?: FieldProblem['path']): HttpError => new HttpError(409, message, field && [{ path: field, message }]);
+/** The body's field a 409 is about (one path), or its fields when the value in conflict spans several (a period's fromDate and toDate). */
+export type ConflictFields = FieldProblem['path'] | readonly FieldProblem['path'][];
+
+/** The paths of `fields`: a path's keys are never arrays, so a first key that is one makes a list of paths. */
+const pathsOf = (fields: ConflictFields): FieldProblem['path'][] => (fields.length > 0 && Array.isArray(fields[0]) ? [...(fields as readonly FieldProblem['path'][])] : [fields as FieldProblem['path']]);
+
+/** A 409 (a value taken, too few left, a period overlapping another): `message`, with `fields`' paths listed as a 400 lists its problems when the body holds the value in conflict. */
+export const conflict = (message: string, fields?: ConflictFields): HttpError => new HttpError(409, message, fields && pathsOf(fields).map((path) => ({ path, message })));

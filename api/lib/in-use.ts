@@ -16,7 +16,8 @@ async function liveReferences(tx: Db, table: SoftDeleteTable, column: PgColumn, 
 }
 
 /**
- * A delete's precheck: 409 with `message` while live rows of `table` point at the record through
+ * A delete's precheck: 409 with `message` (naming no field: the request holds only the record's id,
+ * which is right; the rows in the way are what the message names) while live rows of `table` point at the record through
  * `column`. It runs under the record's FOR UPDATE lock, and writers of `table` lock the record FOR
  * SHARE while they reference it, so no row can start pointing at it meanwhile.
  */

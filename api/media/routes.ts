@@ -6,6 +6,7 @@ import { recordSecurityEvent, type SecurityEvent } from '../audit/security.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { FORBIDDEN, ROUTE_NOT_FOUND } from '../lib/messages.ts';
+import { noteActor } from '../lib/request-log.ts';
 import type { Actor, ApiDeps } from '../lib/route.ts';
 import { receiveUpload } from './receive-upload.ts';
 import { findMediaType, recordMedia } from './repository.ts';
@@ -43,7 +44,7 @@ async function upload(req: Request, res: Response, deps: ApiDeps): Promise<void>
   let forbidden: SecurityEvent | undefined;
   try {
     const actor = await authenticate(req.get('authorization'), deps);
-    res.locals.actorId = actor.id;
+    noteActor(res, actor.id);
     const { section, files } = await receiveUpload(req, deps.storage, (s) => {
       if (maySection(actor, s)) return;
       forbidden = { action: 'forbidden', actorId: actor.id, subject: 'POST /upload', detail: { section: s, areas: SECTION_MODULES[s], needed: 'add or edit', ip: req.ip ?? '' } };

@@ -15,7 +15,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No token, an invalid or expired one, an ended session, or a blocked or deleted account.',
   403: "The account's role lacks the permission this call needs.",
   404: 'No live record with this id.',
-  409: 'A conflict with stored records (a name or email taken, a record still in use); with `X-Field-Errors: all`, `errors` names the field holding a taken value, as a 400 lists its problems.',
+  409: 'A conflict with stored records (a name or email taken, a record still in use); with `X-Field-Errors: all`, `errors` names the field(s) of the request the conflict is about (a taken value, an overlapping period), as a 400 lists its problems.',
   412: 'The record changed since the version `If-Match` names (another save came first): nothing was saved. `ETag` gives the current version; read the record again, or send the change with that version to overwrite.',
   413: 'A file larger than its kind allows.',
   415: 'A body sent with a Content-Type other than application/json (or none): it was not read.',

@@ -2,8 +2,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode } from 'graphql';
 import { CliError } from './cli-error.ts';
 import { ExitCode } from './exit-codes.ts';
-import { networkReason, seconds, silence, TIMEOUT_MS } from './network.ts';
-import { retryAfterMs, TransientError, withRetries, type FailureKind } from './retry.ts';
+import { networkReason, seconds, silence, TIMEOUT_MS, UNSENT_REASONS } from './network.ts';
+import { retryAfterMs, TRANSIENT_STATUS, TransientError, withRetries } from './retry.ts';
 
 /** "http://host:4000/", "http://host:4000/graphql" → "http://host:4000"; a usage error if not http(s). */
 export function normalizeGateway(raw: string): string {
@@ -108,12 +108,6 @@ export function gatewayClient(gateway: string, token?: string, limits: RequestLi
   };
 }
 
-// Failures that come before a connection exists: the request cannot have reached the gateway.
-const UNSENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-
-/** A reply status that is the gateway (or a proxy in front of it) turning the call away for now: unread (429, 503), or perhaps after passing it on (502, 504). */
-const TRANSIENT_STATUS: Record<number, FailureKind> = { 429: 'refused', 503: 'refused', 502: 'unknown', 504: 'unknown' };
-
 /**
  * One POST to /graphql over node:http(s) (loaded in a fraction of fetch's time, which matters to a
  * CLI's start); exit 7 when the gateway cannot be reached or does not answer in JSON, as a
@@ -140,7 +134,7 @@ async function post(gateway: string, token: string | undefined, body: string, { 
   }).catch((error: unknown) => {
     if (signal?.aborted) throw new CliError(ExitCode.UNREACHABLE, `Cannot reach the gateway at ${gateway}: ${networkReason(error)}`);
     const reason = networkReason(error);
-    throw new TransientError(`Cannot reach the gateway at ${gateway}: ${reason}`, sent && !UNSENT.has(reason) ? 'unknown' : 'unsent');
+    throw new TransientError(`Cannot reach the gateway at ${gateway}: ${reason}`, sent && !UNSENT_REASONS.has(reason) ? 'unknown' : 'unsent');
   });
   if (!/json/.test(answer.type)) {
     const message = `${gateway} did not answer like a GraphQL gateway (HTTP ${answer.status})`;

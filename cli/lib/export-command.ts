@@ -9,7 +9,7 @@ import { CliError } from './cli-error.ts';
 import { signedInConnection } from './connection.ts';
 import { counted } from './counted.ts';
 import { addDeferredOptions, deferOptions } from './deferred-options.ts';
-import { download } from './download.ts';
+import { download, type Download } from './download.ts';
 import { ExitCode } from './exit-codes.ts';
 import { openSink } from './file-sink.ts';
 import { httpFailure } from './http-failure.ts';
@@ -17,6 +17,7 @@ import { networkReason } from './network.ts';
 import { say } from './output.ts';
 import { parse } from './parse.ts';
 import { progressBar, type ProgressBar } from './progress-bar.ts';
+import { retryAfterMs, TRANSIENT_STATUS, TransientError, withRetries } from './retry.ts';
 
 const optionsSchema = z.object({
   csv: z.literal(true, { error: 'Choose the format: --csv (the only one)' }),
@@ -129,9 +130,22 @@ function exportExamples(command: Command): string {
 }
 
 /**
+ * An export's reply once it starts with 200. The gateway unreachable, silent or turning the call away
+ * for now (429, 502, 503, 504) is a TransientError, which withRetries tries again as for any read;
+ * any other status is the refusal it stands for.
+ */
+async function startDownload(url: URL, token: string): Promise<Download> {
+  const reply = await download(url, token);
+  if (reply.status === 200) return reply;
+  const failure = httpFailure(reply.status, await reply.text());
+  const kind = TRANSIENT_STATUS[reply.status];
+  throw kind ? new TransientError(failure.message, kind, retryAfterMs(reply.retryAfter)) : failure;
+}
+
+/**
  * Streams an export's CSV to `output` (a file, complete or absent) or stdout, with a count of rows
- * on a terminal's stderr. Exit 7 when the gateway cannot be reached, fails or goes silent, saying how
- * far the output got.
+ * on a terminal's stderr. Its start is tried again after a transient failure (see startDownload);
+ * exit 7 when the gateway still cannot be reached, fails or goes silent, saying how far the output got.
  */
 async function streamCsv(url: URL, token: string, output: string | undefined, area: AreaDeclaration): Promise<void> {
   const sink = await openSink(output);
@@ -139,8 +153,7 @@ async function streamCsv(url: URL, token: string, output: string | undefined, ar
   const counter = recordCounter();
   const rows = () => Math.max(0, counter.records - 1);
   try {
-    const reply = await download(url, token);
-    if (reply.status !== 200) throw httpFailure(reply.status, await reply.text());
+    const reply = await withRetries(() => startDownload(url, token), true);
     const decoder = new TextDecoder();
     try {
       for await (const chunk of reply.chunks()) {

@@ -7,6 +7,9 @@ export const seconds = (ms: number): string => `${ms / 1000} s`;
 /** The error a request is ended with when the gateway stays silent; its message is the reason shown. */
 export const silence = (reason: string): Error => Object.assign(new Error(reason), { name: 'TimeoutError' });
 
+/** Reasons (see networkReason) of a failure before a connection existed: the request cannot have reached the gateway. */
+export const UNSENT_REASONS: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
 /** Why a request failed, in a few words: "ECONNREFUSED", "no answer within 15 s". */
 export function networkReason(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError') return error.message;

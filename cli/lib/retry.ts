@@ -22,6 +22,9 @@ export class TransientError extends CliError {
   }
 }
 
+/** A reply status that is the gateway (or a proxy in front of it) turning the call away for now: unread (429, 503), or perhaps after passing it on (502, 504). */
+export const TRANSIENT_STATUS: Readonly<Record<number, FailureKind>> = { 429: 'refused', 503: 'refused', 502: 'unknown', 504: 'unknown' };
+
 /** Retries after a transient failure (VENUE_RETRIES, default 3; 0 turns them off). */
 export const retriesAllowed = (): number => {
   const given = Number(process.env['VENUE_RETRIES'] ?? 3);

@@ -146,7 +146,9 @@ export function fastPath({ upstream, logger, trusted, metrics, corsOrigins, trus
   async function run(req: IncomingMessage, res: ServerResponse, { entry, variables }: NonNullable<ReturnType<typeof lookUp>>, mediaType: string, started: bigint): Promise<boolean> {
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
     return runWithRequestId(requestId, async () => {
-      const contextValue: GatewayContext = { rest: createRestClient(upstream, req.headers.authorization ?? null, proxyaddr(req, trustProxy), requestId) };
+      // The account the API acted for, from its replies, for the log line.
+      let actorId: string | null = null;
+      const contextValue: GatewayContext = { rest: createRestClient(upstream, req.headers.authorization ?? null, proxyaddr(req, trustProxy), requestId, (id) => (actorId = id)) };
       const began = process.hrtime.bigint();
       let result: CompiledResult;
       try {
@@ -164,7 +166,7 @@ export function fastPath({ upstream, logger, trusted, metrics, corsOrigins, trus
       req.headers[REQUEST_ID_HEADER] = requestId;
       res.on('finish', () => {
         observeRequest({ service: 'gateway', method: 'POST', route: '/graphql', status: String(res.statusCode) }, started);
-        logRequest(logger, { method: 'POST', path: '/graphql', status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6, actorId: null, requestId });
+        logRequest(logger, { method: 'POST', path: '/graphql', status: res.statusCode, durationMs: Number(process.hrtime.bigint() - started) / 1e6, actorId, requestId });
       });
       res.writeHead(reply.init.status, { ...reply.init.headers, [REQUEST_ID_HEADER]: requestId, 'content-length': Buffer.byteLength(reply.body) });
       res.end(reply.body);

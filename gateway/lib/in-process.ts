@@ -1,7 +1,8 @@
 import { IncomingMessage, ServerResponse, type RequestListener } from 'node:http';
 import type { Socket } from 'node:net';
 import { Duplex } from 'node:stream';
-import type { UpstreamReply } from './upstream-http.ts';
+import { ACTOR_ID_HEADER } from '#domain/gateway';
+import { actorOf, type UpstreamReply } from './upstream-http.ts';
 
 type Write = ServerResponse['write'];
 type Json = (this: ServerResponse, body: unknown) => ServerResponse;
@@ -95,7 +96,7 @@ export function callInProcess(listener: RequestListener, url: URL, method: strin
       if (error) reject(error);
       else {
         const retryAfter = res.getHeader('retry-after');
-        const headers = retryAfter === undefined ? {} : { retryAfter: String(retryAfter) };
+        const headers = { ...(retryAfter === undefined ? {} : { retryAfter: String(retryAfter) }), ...actorOf(res.getHeader(ACTOR_ID_HEADER)) };
         resolve(handedOver === undefined ? { status: res.statusCode, text: Buffer.concat(chunks).toString('utf8'), ...headers } : { status: res.statusCode, text: '', json: handedOver, ...headers });
       }
     };

@@ -1,8 +1,8 @@
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
+import { ACTOR_ID_HEADER, FORWARDING_HEADERS, GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { API_UNAVAILABLE } from './rest.ts';
 import { clientHeaders, type Upstream } from './upstream.ts';
 
@@ -10,7 +10,7 @@ import { clientHeaders, type Upstream } from './upstream.ts';
 export const UNAVAILABLE_REPLY = JSON.stringify({ status: false, code: 'SERVICE_UNAVAILABLE', message: API_UNAVAILABLE });
 
 /**
- * How the API's reply reaches the caller. Its `Connection` header is dropped (the proxy asks the API
+ * How the API's reply reaches the caller (its X-Actor-Id also names the actor in the log line). Its `Connection` header is dropped (the proxy asks the API
  * to close each connection, and passing that on would tell the caller that the end of the connection
  * is the end of the reply), and the caller's connection is cut when the API's reply ends before it
  * is complete (the API restarted or crashed mid-file): a stream that simply stopped would leave the
@@ -18,6 +18,9 @@ export const UNAVAILABLE_REPLY = JSON.stringify({ status: false, code: 'SERVICE_
  */
 const passUpstreamReply = (proxyRes: IncomingMessage, _req: unknown, res: ServerResponse): void => {
   delete proxyRes.headers.connection;
+  // The account the API acted for, in this request's log line (requestLog reads res.locals.actorId).
+  const actorId = proxyRes.headers[ACTOR_ID_HEADER];
+  if (typeof actorId === 'string' && 'locals' in res) (res as Response).locals.actorId = actorId;
   proxyRes.on('close', () => {
     if (!proxyRes.complete) res.destroy();
   });

@@ -105,9 +105,10 @@ const parseBody = (response: UpstreamReply): unknown => {
 /**
  * Builds a client for one GraphQL request; `authorization` is forwarded as is, or not at all, and
  * `clientAddress` (the address the gateway saw) lets the API throttle sign-ins per client, and
- * `requestId` is passed on as X-Request-Id.
+ * `requestId` is passed on as X-Request-Id. `onActor` hears the account the API accepted the token
+ * of (its reply's X-Actor-Id), for the gateway's request log.
  */
-export const createRestClient = (upstream: Upstream, authorization: string | null, clientAddress?: string, requestId?: string): RestClient => {
+export const createRestClient = (upstream: Upstream, authorization: string | null, clientAddress?: string, requestId?: string, onActor?: (actorId: string) => void): RestClient => {
   const base = `${upstream.url.replace(/\/+$/, '')}/api/v1`;
 
   const call = async <S extends z.ZodType>(method: Method, path: string, schema: S, init: { query?: QueryParams; body?: unknown; expectedUpdatedAt?: string | null }) => {
@@ -127,6 +128,7 @@ export const createRestClient = (upstream: Upstream, authorization: string | nul
       // Refused connection, reset or timeout: the API is down, which a client can retry, not a fault to mask.
       throw unavailable();
     }
+    if (response.actorId) onActor?.(response.actorId);
     if (DOWN_STATUSES.has(response.status)) throw unavailable(unavailableMessage(response), retryAfterOf(response));
     const envelope = readEnvelope(response);
     if (response.status >= 300 || !envelope.status) {

@@ -1,12 +1,16 @@
 import http from 'node:http';
 import https from 'node:https';
+import { ACTOR_ID_HEADER } from '#domain/gateway';
 
 /**
  * A reply from the API: its status and its body as text, or, from an API in this process, the
  * value it answered as JSON, handed over without being written and read back (see callInProcess);
- * and its `Retry-After` header, when a 429 gives one.
+ * its `Retry-After` header, when a 429 gives one; and its X-Actor-Id, the account whose token it accepted.
  */
-export type UpstreamReply = { status: number; text: string; json?: unknown; retryAfter?: string };
+export type UpstreamReply = { status: number; text: string; json?: unknown; retryAfter?: string; actorId?: string };
+
+/** The X-Actor-Id of a reply's headers, as the reply's `actorId` (left out when absent). */
+export const actorOf = (value: unknown): { actorId?: string } => (typeof value === 'string' && value ? { actorId: value } : {});
 
 // One pool of kept-alive sockets per gateway process: a call to the API reuses a warm connection
 // instead of paying a TCP handshake, and node:http skips the WHATWG stream layers of fetch.
@@ -26,7 +30,8 @@ export const callUpstream = (url: URL, method: string, headers: Record<string, s
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         const retryAfter = response.headers['retry-after'];
-        response.on('end', () => resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8'), ...(retryAfter === undefined ? {} : { retryAfter }) }));
+        const actor = actorOf(response.headers[ACTOR_ID_HEADER]);
+        response.on('end', () => resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8'), ...(retryAfter === undefined ? {} : { retryAfter }), ...actor }));
         response.on('error', reject);
       },
     );

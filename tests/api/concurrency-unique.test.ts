@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_ERRORS_HEADER } from '#domain/gateway';
 import { addDays } from '#domain/floor/calendar-day';
+import { formatDate } from '#domain/format';
 import { STAFF_EMAIL_TAKEN } from '../../api/lib/messages.ts';
 import { venueToday } from '../../api/lib/venue-clock.ts';
 import { backends } from '../support/backends.ts';
@@ -113,4 +116,54 @@ describe.each(backends)('unique records created at once on %s', (backend) => {
       }),
     RACE_MS,
   );
+
+  // PGlite has one connection: no write there ever waits for another's uncommitted row, so the race is run on PostgreSQL only.
+  if (backend === 'postgres')
+    it(
+    "answers 409 naming fromDate and toDate, not 500, when the unique first-day index refuses a record another writer took meanwhile",
+    async () => {
+      const category = await makeCategory(api);
+      const start = addDays(venueToday(), 60);
+      // Every writer of records locks the category (the API's FOR UPDATE, any insert's foreign key check FOR KEY SHARE), so
+      // none reaches the unique index in the API today. This one skips both (no foreign key triggers under the replica role)
+      // and holds the first day, uncommitted: the API's check cannot see its row, and its insert waits on the index for that writer's end.
+      const writer = new pg.Client({ connectionString: api.databaseUrl });
+      const observer = new pg.Client({ connectionString: api.databaseUrl });
+      await Promise.all([writer.connect(), observer.connect()]);
+      try {
+        await writer.query('begin');
+        await writer.query(`set local session_replication_role = replica`);
+        await writer.query('insert into category_records (category_id, from_date, to_date, price) values ($1, $2, $3, 500)', [category._id, start, addDays(start, 2)]);
+        const reply = fetch(new URL('/api/v1/create/category/record', api.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${api.adminToken}`, [FIELD_ERRORS_HEADER]: 'all' },
+          body: JSON.stringify({ categoryId: category._id, fromDate: start, toDate: addDays(start, 4), price: 600 }),
+        });
+        await untilWaiting(observer);
+        await writer.query('commit');
+        const answered = await reply;
+        const message = `These dates overlap another price record of this category (${formatDate(start)} to ${formatDate(addDays(start, 2))}); choose days after it or before it`;
+        expect({ status: answered.status, body: await answered.json() }).toEqual({
+          status: 409,
+          body: { status: false, message, errors: [{ path: ['fromDate'], message }, { path: ['toDate'], message }] },
+        });
+        const { rows } = await observer.query('select price from category_records where category_id = $1', [category._id]);
+        expect(rows).toEqual([{ price: '500.00' }]);
+      } finally {
+        await writer.query('rollback').catch(() => undefined);
+        await Promise.all([writer.end(), observer.end()]);
+      }
+    },
+    RACE_MS,
+  );
 });
+
+/** Resolves once a backend of the API waits for a lock (here: another transaction's row under a unique index). */
+async function untilWaiting(observer: pg.Client): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const { rows } = await observer.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no request came to wait for the lock');
+}

@@ -5,7 +5,10 @@ import { FIELD_ERRORS_HEADER } from '#domain/gateway';
 import { PaymentStatus } from '#domain/bookings';
 import { emptyPermissions } from '#domain/permissions';
 import { setPaymentStatus } from '../../api/bookings/repository.ts';
-import { eventTicketCategories } from '../../api/db/schema.ts';
+import { addDays } from '#domain/floor/calendar-day';
+import { formatDate } from '#domain/format';
+import { eventTicketCategories, eventTickets } from '../../api/db/schema.ts';
+import { venueToday } from '../../api/lib/venue-clock.ts';
 import { HttpError } from '../../api/lib/http-error.ts';
 import { backends } from '../support/backends.ts';
 import { callApi } from '../support/api.ts';
@@ -13,6 +16,7 @@ import { useTestApi } from '../support/use-test-api.ts';
 import { bookTableFor, bookTicketsFor, makeFloorTable, makeTicketedEvent, makeUser } from '../support/bookings.ts';
 import { snapshotDb } from '../support/db-snapshot.ts';
 import { insertEvent } from '../support/events.ts';
+import { makeCategory, makeRecord, makeSection, makeTable } from '../support/floor.ts';
 
 const USER_TAKEN = 'A user with this email already exists';
 const STAFF_TAKEN = 'This email is already used by another staff account (the Admin, a sub-admin or a host)';
@@ -20,7 +24,9 @@ const ROLE_TAKEN = 'A role with this name already exists';
 const silver = { type: 1, name: 'Silver', offer: 'Entry', price: 150, totalTickets: 200 };
 
 /** A 409 naming one field, as a client asking for every problem by field sees it. */
-const takenAt = (path: (string | number)[], message: string) => ({ status: 409, body: { status: false, message, errors: [{ path, message }] } });
+const takenAt = (path: (string | number)[], message: string) => takenAtAll([path], message);
+/** A 409 naming several fields with one message (a period's first and last days). */
+const takenAtAll = (paths: (string | number)[][], message: string) => ({ status: 409, body: { status: false, message, errors: paths.map((path) => ({ path, message })) } });
 
 describe.each(backends)('a 409 about one field names it, as a 400 does, on %s', (backend) => {
   const api = useTestApi(backend);
@@ -95,7 +101,39 @@ describe.each(backends)('a 409 about one field names it, as a 400 does, on %s', 
     );
   });
 
-  it("a booking's taken table names tableId, too few tickets left names tickets; a payment status change names none", async () => {
+  it('a price period overlapping another record of the category names fromDate and toDate; nothing is written', async () => {
+    const category = await makeCategory(api);
+    const start = addDays(venueToday(), 5);
+    await makeRecord(api, category._id, start, addDays(start, 4), 300);
+    const before = await snapshotDb(api.db);
+    const overlapping = { categoryId: category._id, fromDate: addDays(start, 2), toDate: addDays(start, 8), price: 350 };
+    const message = `These dates overlap another price record of this category (${formatDate(start)} to ${formatDate(addDays(start, 4))}); choose days after it or before it`;
+    expect(await listed('post', '/create/category/record', overlapping)).toEqual(takenAtAll([['fromDate'], ['toDate']], message));
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('an edit leaving out a ticket row that has bookings names categories, the list that left it out', async () => {
+    const event = await insertEvent(api);
+    const gold = { type: 2, name: 'Gold', offer: 'Entry and a drink', price: 300, totalTickets: 100 };
+    const made = await call<{ _id: string; categories: { _id: string; name: string }[] }>('post', '/create/eventTicket', { eventId: event._id, categories: [silver, gold] });
+    const [silverRow, goldRow] = made.body.data!.categories;
+    await api.db.update(eventTicketCategories).set({ bookedTickets: 40 }).where(eq(eventTicketCategories.id, silverRow!._id));
+    const before = await snapshotDb(api.db);
+    const withoutSilver = { eventTicketId: made.body.data!._id, categories: [{ ...gold, _id: goldRow!._id }] };
+    expect(await listed('patch', '/update/eventTicket', withoutSilver)).toEqual(takenAt(['categories'], 'Silver has 40 booked tickets and cannot be removed'));
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('a delete refused while other records still use the record names no field: its request holds only the id', async () => {
+    const section = await makeSection(api);
+    await makeTable(api, { sectionId: section._id, categoryId: (await makeCategory(api))._id });
+    expect(await listed('delete', '/delete/section', { sectionId: section._id, isDelete: true })).toEqual({
+      status: 409,
+      body: { status: false, message: 'This section still has tables: move or delete them before deleting the section' },
+    });
+  });
+
+  it("a booking's taken table names tableId, too few tickets left names tickets, tickets not on sale name ticketCategoryId; a payment status change names none", async () => {
     const refused = (work: Promise<unknown>) => work.then(() => expect.fail('expected a 409'), (error: unknown) => error as HttpError);
     const guest = await makeUser(api, `guest-${randomUUID().slice(0, 8)}@guest.test`);
     const table = await makeFloorTable(api);
@@ -107,6 +145,12 @@ describe.each(backends)('a 409 about one field names it, as a 400 does, on %s', 
     for (let i = 0; i < 5; i++) await bookTicketsFor(api, { userId: guest._id, ticketCategoryId: category._id, tickets: 20 });
     const soldOut = await refused(bookTicketsFor(api, { userId: guest._id, ticketCategoryId: category._id, tickets: 1 }));
     expect(soldOut).toMatchObject({ status: 409, message: 'Silver is sold out', fields: [{ path: ['tickets'], message: 'Silver is sold out' }] });
+
+    // Tickets of a blocked set are not on sale: the refusal names the category the booking asked for.
+    const offSale = await makeTicketedEvent(api);
+    await api.db.update(eventTickets).set({ isBlocked: true }).where(eq(eventTickets.id, offSale.ticketId));
+    const closed = await refused(bookTicketsFor(api, { userId: guest._id, ticketCategoryId: offSale.category._id, tickets: 2 }));
+    expect(closed).toMatchObject({ status: 409, message: 'Tickets of this event are not on sale', fields: [{ path: ['ticketCategoryId'], message: 'Tickets of this event are not on sale' }] });
 
     // A failed booking gives its table back; another takes it; the first cannot take it again, and its request names no field.
     await setPaymentStatus(api.db, first._id, PaymentStatus.FAILED);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -202,5 +202,56 @@ describe('a call that is not idempotent', () => {
     expect(sent.stderr).toContain('Sent 2 of 2 subscribers: 2 done, 0 failed, 0 skipped.');
     expect(await api.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.subject, 'Sent once despite a lost reply'))).toHaveLength(1);
     expect(readdirSync(outbox).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+  });
+});
+
+describe('an export meeting a transient failure before its file starts', () => {
+  const header = (stdout: string) => stdout.split('\r\n')[0];
+  const hasRole = (stdout: string, name: string) => stdout.split('\r\n').some((line) => line.includes(name));
+
+  it('the API restarting: the gateway says it is unavailable, the export starts again once it is back (exit 0, every row)', async () => {
+    await makeRoles('Export restart', 3);
+    await apiLink.cut('refuse');
+    let restored = false;
+    const done = await run(['export', 'roles', '--csv', '--search', 'Export restart'], {
+      onStderr: (said) => void (said.includes('Trying again') && !restored && (restored = true) && apiLink.restore()),
+    });
+    expect(done.code).toBe(0);
+    expect(done.stderr).toMatch(/^venue: The API is unavailable\. Try again shortly\. Trying again in \d\.\d s \(retry 1 of 3\)\.\n$/);
+    expect(header(done.stdout)).toMatch(/^Date,Name,/);
+    for (const i of [0, 1, 2]) expect(hasRole(done.stdout, `Export restart 000${i}`)).toBe(true);
+  });
+
+  it('the gateway unreachable (connection refused) or turning the call away (429 with Retry-After): tried again, written to the file once complete', async () => {
+    await makeRoles('Export refused', 1);
+    await gatewayLink.cut('refuse');
+    let restored = false;
+    const file = join(home, `roles-${randomUUID()}.csv`);
+    const refused = await run(['export', 'roles', '--csv', '--search', 'Export refused', '-o', file], {
+      env: { VENUE_GATEWAY: `http://127.0.0.1:${gatewayLink.port}` },
+      onStderr: (said) => void (said.includes('Trying again') && !restored && (restored = true) && gatewayLink.restore()),
+    });
+    expect(refused.code).toBe(0);
+    expect(refused.stderr).toMatch(/ECONNREFUSED\. Trying again in \d\.\d s \(retry 1 of 3\)\.\nExported 1 role to /);
+    expect(hasRole(readFileSync(file, 'utf8'), 'Export refused 0000')).toBe(true);
+
+    let turnedAway = 0;
+    watch = ({ path }) => (path.startsWith('/export/') && turnedAway++ === 0 ? { status: 429, headers: { 'retry-after': '1' } } : undefined);
+    const throttled = await run(['export', 'roles', '--csv', '--search', 'Export refused']);
+    expect(throttled.code).toBe(0);
+    expect(throttled.stderr).toBe('venue: The gateway answered HTTP 429. Trying again in 1.0 s (retry 1 of 3).\n');
+    expect(hasRole(throttled.stdout, 'Export refused 0000')).toBe(true);
+  });
+
+  it('an outage longer than the retries is exit 7 saying how often it tried, nothing written; VENUE_RETRIES=0 tries once', async () => {
+    watch = ({ path }) => (path.startsWith('/export/') ? { status: 503 } : undefined);
+    const file = join(home, `roles-${randomUUID()}.csv`);
+    const down = await run(['export', 'roles', '--csv', '-o', file], { env: { VENUE_RETRIES: '1' } });
+    expect(down).toMatchObject({ code: 7, stdout: '' });
+    expect(down.stderr).toMatch(/^venue: The gateway answered HTTP 503\. Trying again in \d\.\d s \(retry 1 of 1\)\.\nvenue: The gateway answered HTTP 503 \(tried 2 times\)\n$/);
+    expect(existsSync(file)).toBe(false);
+    const once = await run(['export', 'roles', '--csv'], { env: { VENUE_RETRIES: '0' } });
+    expect(once).toMatchObject({ code: 7, stderr: 'venue: The gateway answered HTTP 503\n' });
+    watch = () => undefined;
   });
 });

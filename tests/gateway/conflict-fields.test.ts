@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { addDays } from '#domain/floor/calendar-day';
+import { formatDate } from '#domain/format';
 import { MODULE_KEYS } from '#domain/modules';
 import { eventTicketCategories } from '../../api/db/schema.ts';
+import { venueToday } from '../../api/lib/venue-clock.ts';
 import { insertEvent } from '../support/events.ts';
+import { makeCategory, makeRecord, makeSection, makeTable } from '../support/floor.ts';
 import { useTestStack } from '../support/use-test-stack.ts';
 import { gql, type GqlReply } from './lib/gql.ts';
 
@@ -31,7 +35,9 @@ const idOf = (reply: GqlReply<Record<string, Record<string, { id: string }>>>): 
   return id;
 };
 /** A CONFLICT whose `extensions.fields` names the input field, with the API's message. */
-const takenAt = (path: (string | number)[], message: string) => [expect.objectContaining({ message, extensions: { code: 'CONFLICT', fields: [{ path, message }] } })];
+const takenAt = (path: (string | number)[], message: string) => takenAtAll([path], message);
+/** A CONFLICT naming several input fields with one message (a period's first and last days). */
+const takenAtAll = (paths: (string | number)[][], message: string) => [expect.objectContaining({ message, extensions: { code: 'CONFLICT', fields: paths.map((path) => ({ path, message })) } })];
 
 describe('a CONFLICT about one input field names it in extensions.fields, in GraphQL names', () => {
   test('a taken email of a user, a sub-admin and a host, on create and on update; a restore names none', async () => {
@@ -63,5 +69,29 @@ describe('a CONFLICT about one input field names it in extensions.fields, in Gra
     await stack.api.db.update(eventTicketCategories).set({ bookedTickets: 200 }).where(eq(eventTicketCategories.id, ticket.categories[0]!.id));
     const below = await asAdmin(save('updateEventTicket'), { input: { id: ticket.id, categories: [{ ...silver, id: ticket.categories[0]!.id, totalTickets: 150 }] } });
     expect(below.errors).toEqual(takenAt(['categories', 0, 'totalTickets'], 'Total Tickets of Silver cannot be less than the 200 tickets already booked'));
+  });
+
+  test('a price period overlapping another record names fromDate and toDate; a booked ticket row left out names categories; a delete refused while in use names none', async () => {
+    const category = await makeCategory(stack.api);
+    const start = addDays(venueToday(), 4);
+    await makeRecord(stack.api, category._id, start, addDays(start, 3), 900);
+    const overlap = await asAdmin('mutation R($input: CreateCategoryRecordInput!) { createCategoryRecord(input: $input) { message } }', {
+      input: { categoryId: category._id, fromDate: addDays(start, 3), toDate: addDays(start, 6), price: 950 },
+    });
+    const message = `These dates overlap another price record of this category (${formatDate(start)} to ${formatDate(addDays(start, 3))}); choose days after it or before it`;
+    expect(overlap.errors).toEqual(takenAtAll([['fromDate'], ['toDate']], message));
+
+    const event = await insertEvent(stack.api);
+    const gold = { type: 'GOLD', name: 'Gold', offer: 'Two drinks', price: 250, totalTickets: 100 };
+    const made = await asAdmin<{ createEventTicket: { eventTicket: { id: string; categories: { id: string }[] } } }>(CREATE_TICKET, { input: { eventId: event._id, categories: [silver, gold] } });
+    const ticket = made.data!.createEventTicket.eventTicket;
+    await stack.api.db.update(eventTicketCategories).set({ bookedTickets: 12 }).where(eq(eventTicketCategories.id, ticket.categories[0]!.id));
+    const leftOut = await asAdmin(save('updateEventTicket'), { input: { id: ticket.id, categories: [{ ...gold, id: ticket.categories[1]!.id }] } });
+    expect(leftOut.errors).toEqual(takenAt(['categories'], 'Silver has 12 booked tickets and cannot be removed'));
+
+    const section = await makeSection(stack.api);
+    await makeTable(stack.api, { sectionId: section._id, categoryId: category._id });
+    const inUse = await asAdmin('mutation DS($id: ID!) { deleteSection(id: $id) { message } }', { id: section._id });
+    expect(inUse.errors).toEqual([expect.objectContaining({ message: 'This section still has tables: move or delete them before deleting the section', extensions: { code: 'CONFLICT' } })]);
   });
 });

@@ -68,3 +68,27 @@ test("Edit Event Ticket with a row's Total Tickets below the tickets booked show
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.element(total).toHaveAccessibleDescription('Total Tickets of Silver cannot be less than the 160 tickets already booked');
 });
+
+test('Edit Event Ticket leaving out a row that was booked while the form was open shows the message under the rows', async () => {
+  const { eventId, ticketCategoryId } = await stack.seed<{ eventId: string; ticketCategoryId: string }>('bookingEvent', { name: 'Harbour Night', date: '2031-07-01', totalTickets: 300 });
+  const user = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/user', body: { firstName: 'Guest', lastName: 'Person', email: 'late@guest.test', mobileCode: '+971', mobileNo: '501234567', dob: '1990-01-01' } });
+  const { eventTickets } = await stack.graphql<{ eventTickets: { items: { id: string }[] } }>('query T($eventId: ID) { eventTickets(eventId: $eventId) { items { id } } }', { eventId });
+  const Edit = eventTicketsResource.screens.edit!;
+  await renderAt(`/eventTickets/${eventTickets.items[0]!.id}/edit`, <><Route path="/eventTickets/:id/edit"><Suspense><Edit /></Suspense></Route><Toaster /></>);
+
+  await expect.element(page.getByRole('group', { name: 'Silver' }).getByText('0 booked')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Gold' }).click();
+  const gold = page.getByRole('group', { name: 'Gold' });
+  await gold.getByLabelText('Offer').fill('Two drinks');
+  await gold.getByLabelText('Price').fill('250');
+  await gold.getByLabelText('Total Tickets').fill('100');
+  await page.getByRole('button', { name: 'Remove Silver' }).click();
+  // Meanwhile the booking site sells Silver tickets.
+  await stack.seed('bookingsMade', [{ paymentStatus: 'SUCCESSFUL', price: 300, userId: user._id, ticketCategoryId, tickets: 4 }]);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  const message = 'Silver has 4 booked tickets and cannot be removed';
+  // The toast, and the message under the rows (the list that left the row out).
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: message }).elements().map((alert) => alert.className)).toEqual(expect.arrayContaining(['toast toast--error', 'field__error']));
+  await expect.element(gold.getByLabelText('Offer')).toHaveValue('Two drinks');
+});

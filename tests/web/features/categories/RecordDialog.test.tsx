@@ -2,6 +2,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { Route } from 'wouter';
 import { addDays } from '#domain/floor/calendar-day';
+import { formatDate } from '#domain/format';
 import { CategoryDetail } from '../../../../web/features/categories/components/CategoryDetail.tsx';
 import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { venueToday } from '../../../../web/lib/venueCalendar.ts';
@@ -80,7 +81,12 @@ test('a price message follows the price: fixed, it goes, and a later refusal (da
   await popup.getByLabelText('From Date').fill(addDays(today, 41));
   await popup.getByLabelText('To Date').fill(addDays(today, 42));
   await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
-  await expect.element(page.getByText(/These dates overlap another price record/)).toBeVisible();
+  // The refusal shows under both dates, the fields it is about.
+  const overlap = `These dates overlap another price record of this category (${formatDate(addDays(today, 40))} to ${formatDate(addDays(today, 43))}); choose days after it or before it`;
+  for (const label of ['From Date', 'To Date']) {
+    await expect.element(popup.getByLabelText(label)).toHaveAccessibleDescription(overlap);
+    await expect.element(popup.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+  }
   await expect.element(popup.getByText('Price may have at most 2 decimals')).not.toBeInTheDocument();
   await expect.element(popup.getByLabelText('Price')).not.toHaveAttribute('aria-invalid');
 });
