@@ -2,8 +2,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { askToLeave } from '../lib/leaveGuard.ts';
 import { listReturn } from '../lib/listReturn.ts';
+import type { StaleSave } from '../lib/useOneSave.ts';
 import { useUnsavedForm, type UnsavedForm } from '../lib/useUnsavedForm.ts';
 import { PageHeader } from './PageHeader.tsx';
+import { StaleNotice } from './StaleNotice.tsx';
 import { Button } from './ui/Button.tsx';
 import { Form } from './ui/Form.tsx';
 
@@ -11,9 +13,10 @@ import { Form } from './ui/Form.tsx';
  * An add or edit screen (§5): the title, the fields, then the submit button (busy while saving) and
  * Cancel back to the list at `cancelTo` as the user left it, in a footer that stays in view. Every
  * form screen says what it holds (`unsaved`): leaving it changed asks first, however it is left, and
- * its values outlive an expired session (see useUnsavedForm).
+ * its values outlive an expired session (see useUnsavedForm). An edit's save refused because the
+ * record changed since (`stale`) says so above Save, with Reload (`onReload`) and Save anyway.
  */
-export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancelTo, unsaved, children }: {
+export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancelTo, unsaved, stale, onReload, children }: {
   title: string;
   /** The submit; when it returns its save, a refused save's first field message takes the focus too (see Form). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<unknown>;
@@ -21,6 +24,9 @@ export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancel
   submitLabel?: string;
   cancelTo: string;
   unsaved: UnsavedForm;
+  stale?: StaleSave;
+  /** Loads the record again and fills the form with it (an edit). */
+  onReload?: () => void;
   children: ReactNode;
 }) {
   const [, navigate] = useLocation();
@@ -31,6 +37,7 @@ export function FormScreen({ title, onSubmit, busy, submitLabel = 'Save', cancel
       <Form className="form" onSubmit={onSubmit}>
         {children}
         <div className="form-actions">
+          {stale && <StaleNotice stale={stale} onReload={onReload} />}
           <Button type="submit" isPending={busy}>{submitLabel}</Button>
           <Button variant="secondary" onPress={() => askToLeave(() => navigate(listReturn(cancelTo)))}>Cancel</Button>
         </div>

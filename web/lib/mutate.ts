@@ -7,12 +7,12 @@ import { toastSuccess } from './toasts.ts';
  * Runs a mutation whose one root field replies with a `message`, toasts that message (§7 notes)
  * and returns the reply, so no area writes the same three lines again.
  */
-export async function mutate<Reply extends { message: string }, Result extends Record<string, Reply>, Vars extends Variables>(
+export async function mutate<Result extends Record<string, { message: string }>, Vars extends Variables>(
   document: TypedDocumentNode<Result, Vars>,
   variables: Vars,
-): Promise<Reply> {
+): Promise<Result[keyof Result]> {
   const result = await request(document, variables);
-  const [reply] = Object.values(result) as Reply[];
+  const [reply] = Object.values(result) as Result[keyof Result][];
   if (!reply) throw new Error('The mutation returned no reply');
   toastSuccess(reply.message);
   return reply;

@@ -2,25 +2,57 @@ import { useRef, useState } from 'react';
 import { NotifiedError, type FieldProblem } from './toasts.ts';
 
 /**
+ * A save refused because the record changed since the form got it (someone else saved it meanwhile):
+ * the API's message, and `saveAnyway`, which submits `form` once more without the version, so the
+ * values on screen replace the other save.
+ */
+export interface StaleSave {
+  message: string;
+  saveAnyway: (form: HTMLFormElement | null) => void;
+}
+
+/** The API's refusal of a change made from an older version of the record (CONFLICT on `expectedUpdatedAt`). */
+export const isStaleRefusal = (error: unknown): error is NotifiedError =>
+  error instanceof NotifiedError && error.code === 'CONFLICT' && error.fields.some((field) => field.path[0] === 'expectedUpdatedAt');
+
+/**
  * A form's save, one at a time: while one is under way, `run` ignores another (Enter pressed again
  * in a field, a second click before the button shows it is busy), so a create is never sent twice.
  * `busy` shows it; it ends when the save fails (the user corrects and tries again, the API's problems
  * shown under their fields by `showServerErrors`) and stays on success, when the form is left.
+ *
+ * An edit names the record's `version` (its updatedAt as loaded): `run` hands it to the save, which
+ * sends it as `expectedUpdatedAt`. A save refused because the record changed since sets `stale`; the
+ * values stay as typed, and `stale.saveAnyway` sends them again without the version.
  */
-export function useOneSave() {
+export function useOneSave(version?: string) {
   const running = useRef(false);
+  const overwriting = useRef(false);
   const [busy, setBusy] = useState(false);
-  const run = async (save: () => Promise<void>, showServerErrors: (fields: readonly FieldProblem[]) => void): Promise<void> => {
+  const [staleMessage, setStaleMessage] = useState<string>();
+  const run = async (save: (expectedUpdatedAt: string | undefined) => Promise<unknown>, showServerErrors: (fields: readonly FieldProblem[]) => void): Promise<void> => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    setStaleMessage(undefined);
     try {
-      await save();
+      await save(overwriting.current ? undefined : version);
     } catch (error) {
       running.current = false;
       setBusy(false);
-      if (error instanceof NotifiedError) showServerErrors(error.fields);
+      if (isStaleRefusal(error)) setStaleMessage(error.message);
+      else if (error instanceof NotifiedError) showServerErrors(error.fields);
     }
   };
-  return { busy, run };
+  const saveAnyway = (form: HTMLFormElement | null) => {
+    // The submit runs at once (its handler starts `run` before any await), so the flag holds for this one save only.
+    overwriting.current = true;
+    try {
+      form?.requestSubmit();
+    } finally {
+      overwriting.current = false;
+    }
+  };
+  const stale: StaleSave | undefined = staleMessage === undefined ? undefined : { message: staleMessage, saveAnyway };
+  return { busy, run, stale };
 }

@@ -586,7 +586,7 @@ export type CategoryQueryVariables = Exact<{
 }>;
 
 
-export type CategoryQuery = { category: { id: string, name: string, status: Status, autoRenewal: boolean, tableCount: number, price: number | null, createdAt: string, layout: { image: string, imageAlt: string } } | null, categoryRecords: { count: number, items: Array<{ id: string, fromDate: string, toDate: string, days: number, price: number, createdAt: string }> } };
+export type CategoryQuery = { category: { id: string, name: string, status: Status, autoRenewal: boolean, tableCount: number, price: number | null, createdAt: string, updatedAt: string, layout: { image: string, imageAlt: string } } | null, categoryRecords: { count: number, items: Array<{ id: string, fromDate: string, toDate: string, days: number, price: number, createdAt: string, updatedAt: string }> } };
 
 export type SetCategoryStatusMutationVariables = Exact<{
   id: string | number;
@@ -627,10 +627,11 @@ export type CreateCategoryMutation = { createCategory: { message: string, catego
 
 export type UpdateCategoryMutationVariables = Exact<{
   input: UpdateCategoryInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateCategoryMutation = { updateCategory: { message: string, category: { id: string } } };
+export type UpdateCategoryMutation = { updateCategory: { message: string, category: { id: string, updatedAt: string } } };
 
 export type CreateCategoryRecordMutationVariables = Exact<{
   input: CreateCategoryRecordInput;
@@ -641,10 +642,11 @@ export type CreateCategoryRecordMutation = { createCategoryRecord: { message: st
 
 export type UpdateCategoryRecordMutationVariables = Exact<{
   input: UpdateCategoryRecordInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateCategoryRecordMutation = { updateCategoryRecord: { message: string, record: { id: string } } };
+export type UpdateCategoryRecordMutation = { updateCategoryRecord: { message: string, record: { id: string, updatedAt: string } } };
 
 export type EnquiriesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -688,7 +690,7 @@ export type EventTicketQueryVariables = Exact<{
 }>;
 
 
-export type EventTicketQuery = { eventTicket: { id: string, status: Status, isBlocked: boolean, createdAt: string, event: { id: string, name: string, date: string, image: string }, categories: Array<{ id: string, type: CategoryType, name: string, offer: string, price: number, totalTickets: number, bookedTickets: number }> } | null };
+export type EventTicketQuery = { eventTicket: { updatedAt: string, id: string, status: Status, isBlocked: boolean, createdAt: string, event: { id: string, name: string, date: string, image: string }, categories: Array<{ id: string, type: CategoryType, name: string, offer: string, price: number, totalTickets: number, bookedTickets: number }> } | null };
 
 export type TicketEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -704,10 +706,11 @@ export type CreateEventTicketMutation = { createEventTicket: { message: string, 
 
 export type UpdateEventTicketMutationVariables = Exact<{
   input: UpdateEventTicketInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateEventTicketMutation = { updateEventTicket: { message: string, eventTicket: { id: string } } };
+export type UpdateEventTicketMutation = { updateEventTicket: { message: string, eventTicket: { id: string, updatedAt: string } } };
 
 export type SetEventTicketStatusMutationVariables = Exact<{
   id: string | number;
@@ -755,7 +758,7 @@ export type EventQueryVariables = Exact<{
 }>;
 
 
-export type EventQuery = { event: { id: string, name: string, image: string, date: string, time: string, summary: string, admission: number, popularity: number, address: string, inclusions: Array<string>, howToRedeem: Array<string>, itinerary: Array<string>, importantInformation: Array<string>, status: Status, createdAt: string, ip: { id: string, name: string } | null, categories: Array<{ categoryId: string, name: string, price: number }> } | null };
+export type EventQuery = { event: { id: string, name: string, image: string, date: string, time: string, summary: string, admission: number, popularity: number, address: string, inclusions: Array<string>, howToRedeem: Array<string>, itinerary: Array<string>, importantInformation: Array<string>, status: Status, createdAt: string, updatedAt: string, ip: { id: string, name: string } | null, categories: Array<{ categoryId: string, name: string, price: number }> } | null };
 
 export type EventDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -776,10 +779,11 @@ export type CreateEventMutation = { createEvent: { message: string, event: { id:
 
 export type UpdateEventMutationVariables = Exact<{
   input: UpdateEventInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { message: string, event: { id: string } } };
+export type UpdateEventMutation = { updateEvent: { message: string, event: { id: string, updatedAt: string } } };
 
 export type SetEventStatusMutationVariables = Exact<{
   id: string | number;
@@ -810,15 +814,16 @@ export type FollowsQueryVariables = Exact<{
 }>;
 
 
-export type FollowsQuery = { follows: { count: number, items: Array<{ id: string, position: number, image: string | null, status: Status }> } };
+export type FollowsQuery = { follows: { count: number, items: Array<{ id: string, position: number, image: string | null, status: Status, updatedAt: string }> } };
 
 export type SetFollowImageMutationVariables = Exact<{
   id: string | number;
   image: string;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type SetFollowImageMutation = { setFollowImage: { message: string, follow: { id: string, image: string | null } } };
+export type SetFollowImageMutation = { setFollowImage: { message: string, follow: { id: string, image: string | null, updatedAt: string } } };
 
 export type SetFollowStatusMutationVariables = Exact<{
   id: string | number;
@@ -826,7 +831,7 @@ export type SetFollowStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetFollowStatusMutation = { setFollowStatus: { message: string, follow: { id: string, status: Status } } };
+export type SetFollowStatusMutation = { setFollowStatus: { message: string, follow: { id: string, status: Status, updatedAt: string } } };
 
 export type GalleryImagesQueryVariables = Exact<{
   limit?: number | null | undefined;
@@ -836,7 +841,7 @@ export type GalleryImagesQueryVariables = Exact<{
 }>;
 
 
-export type GalleryImagesQuery = { galleryImages: { count: number, items: Array<{ id: string, image: string, orientation: GalleryOrientation, status: Status, createdAt: string }> } };
+export type GalleryImagesQuery = { galleryImages: { count: number, items: Array<{ id: string, image: string, orientation: GalleryOrientation, status: Status, createdAt: string, updatedAt: string }> } };
 
 export type CreateGalleryImageMutationVariables = Exact<{
   input: GalleryImageInput;
@@ -848,10 +853,11 @@ export type CreateGalleryImageMutation = { createGalleryImage: { message: string
 export type UpdateGalleryImageMutationVariables = Exact<{
   id: string | number;
   input: GalleryImageInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateGalleryImageMutation = { updateGalleryImage: { message: string, galleryImage: { id: string } } };
+export type UpdateGalleryImageMutation = { updateGalleryImage: { message: string, galleryImage: { id: string, updatedAt: string } } };
 
 export type SetGalleryImageStatusMutationVariables = Exact<{
   id: string | number;
@@ -859,7 +865,7 @@ export type SetGalleryImageStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetGalleryImageStatusMutation = { setGalleryImageStatus: { message: string, galleryImage: { id: string, status: Status } } };
+export type SetGalleryImageStatusMutation = { setGalleryImageStatus: { message: string, galleryImage: { id: string, status: Status, updatedAt: string } } };
 
 export type DeleteGalleryImageMutationVariables = Exact<{
   id: string | number;
@@ -891,7 +897,7 @@ export type HostQueryVariables = Exact<{
 }>;
 
 
-export type HostQuery = { host: { id: string, firstName: string, lastName: string, email: string, isBlocked: boolean, passwordSet: boolean, createdAt: string } | null };
+export type HostQuery = { host: { id: string, firstName: string, lastName: string, email: string, isBlocked: boolean, passwordSet: boolean, createdAt: string, updatedAt: string } | null };
 
 export type CreateHostMutationVariables = Exact<{
   input: CreateHostInput;
@@ -902,10 +908,11 @@ export type CreateHostMutation = { createHost: { message: string, host: { id: st
 
 export type UpdateHostMutationVariables = Exact<{
   input: UpdateHostInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateHostMutation = { updateHost: { message: string, host: { id: string } } };
+export type UpdateHostMutation = { updateHost: { message: string, host: { id: string, updatedAt: string } } };
 
 export type SetHostBlockedMutationVariables = Exact<{
   id: string | number;
@@ -943,7 +950,7 @@ export type IntellectualPropertyQueryVariables = Exact<{
 }>;
 
 
-export type IntellectualPropertyQuery = { intellectualProperty: { id: string, name: string, fullName: string, icon: string, weekDay: WeekDay | null, createdAt: string } | null };
+export type IntellectualPropertyQuery = { intellectualProperty: { id: string, name: string, fullName: string, icon: string, weekDay: WeekDay | null, createdAt: string, updatedAt: string } | null };
 
 export type CreateIntellectualPropertyMutationVariables = Exact<{
   input: CreateIntellectualPropertyInput;
@@ -954,10 +961,11 @@ export type CreateIntellectualPropertyMutation = { createIntellectualProperty: {
 
 export type UpdateIntellectualPropertyMutationVariables = Exact<{
   input: UpdateIntellectualPropertyInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateIntellectualPropertyMutation = { updateIntellectualProperty: { message: string, intellectualProperty: { id: string } } };
+export type UpdateIntellectualPropertyMutation = { updateIntellectualProperty: { message: string, intellectualProperty: { id: string, updatedAt: string } } };
 
 export type EventMemoriesQueryVariables = Exact<{
   eventId: string | number;
@@ -968,7 +976,7 @@ export type EventMemoriesQueryVariables = Exact<{
 }>;
 
 
-export type EventMemoriesQuery = { eventMemories: { count: number, items: Array<{ id: string, eventId: string, image: string, orientation: GalleryOrientation, status: Status, createdAt: string }> } };
+export type EventMemoriesQuery = { eventMemories: { count: number, items: Array<{ id: string, eventId: string, image: string, orientation: GalleryOrientation, status: Status, createdAt: string, updatedAt: string }> } };
 
 export type MemoryEventChoicesQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -988,10 +996,11 @@ export type CreateEventMemoryMutation = { createEventMemory: { message: string, 
 export type UpdateEventMemoryMutationVariables = Exact<{
   id: string | number;
   input: EventMemoryInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateEventMemoryMutation = { updateEventMemory: { message: string, eventMemory: { id: string } } };
+export type UpdateEventMemoryMutation = { updateEventMemory: { message: string, eventMemory: { id: string, updatedAt: string } } };
 
 export type SetEventMemoryStatusMutationVariables = Exact<{
   id: string | number;
@@ -999,7 +1008,7 @@ export type SetEventMemoryStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetEventMemoryStatusMutation = { setEventMemoryStatus: { message: string, eventMemory: { id: string, status: Status } } };
+export type SetEventMemoryStatusMutation = { setEventMemoryStatus: { message: string, eventMemory: { id: string, status: Status, updatedAt: string } } };
 
 export type DeleteEventMemoryMutationVariables = Exact<{
   id: string | number;
@@ -1028,14 +1037,15 @@ export type MenuQueryVariables = Exact<{
 }>;
 
 
-export type MenuQuery = { menu: { id: string, name: string, image: string | null, pdf: string | null, status: Status } | null };
+export type MenuQuery = { menu: { id: string, name: string, image: string | null, pdf: string | null, status: Status, updatedAt: string } | null };
 
 export type UpdateMenuMutationVariables = Exact<{
   input: UpdateMenuInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateMenuMutation = { updateMenu: { message: string, menu: { id: string } } };
+export type UpdateMenuMutation = { updateMenu: { message: string, menu: { id: string, updatedAt: string } } };
 
 export type SetMenuStatusMutationVariables = Exact<{
   id: string | number;
@@ -1094,7 +1104,7 @@ export type RoleQueryVariables = Exact<{
 }>;
 
 
-export type RoleQuery = { role: { id: string, name: string, status: Status, createdAt: string, permissions: Array<{ module: PermissionModule, all: boolean, add: boolean, view: boolean, edit: boolean, del: boolean }> } | null };
+export type RoleQuery = { role: { id: string, name: string, status: Status, createdAt: string, updatedAt: string, permissions: Array<{ module: PermissionModule, all: boolean, add: boolean, view: boolean, edit: boolean, del: boolean }> } | null };
 
 export type CreateRoleMutationVariables = Exact<{
   input: CreateRoleInput;
@@ -1105,10 +1115,11 @@ export type CreateRoleMutation = { createRole: { message: string, role: { id: st
 
 export type UpdateRoleMutationVariables = Exact<{
   input: UpdateRoleInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateRoleMutation = { updateRole: { message: string, role: { id: string } } };
+export type UpdateRoleMutation = { updateRole: { message: string, role: { id: string, updatedAt: string } } };
 
 export type SetRoleStatusMutationVariables = Exact<{
   id: string | number;
@@ -1148,7 +1159,7 @@ export type SectionQueryVariables = Exact<{
 }>;
 
 
-export type SectionQuery = { section: { id: string, name: string, status: Status, createdAt: string } | null };
+export type SectionQuery = { section: { id: string, name: string, status: Status, createdAt: string, updatedAt: string } | null };
 
 export type CreateSectionMutationVariables = Exact<{
   name: string;
@@ -1160,10 +1171,11 @@ export type CreateSectionMutation = { createSection: { message: string, section:
 export type UpdateSectionMutationVariables = Exact<{
   id: string | number;
   name: string;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateSectionMutation = { updateSection: { message: string, section: { id: string } } };
+export type UpdateSectionMutation = { updateSection: { message: string, section: { id: string, updatedAt: string } } };
 
 export type SetSectionStatusMutationVariables = Exact<{
   id: string | number;
@@ -1203,7 +1215,7 @@ export type ServiceQueryVariables = Exact<{
 }>;
 
 
-export type ServiceQuery = { service: { id: string, title: string, description: string, image: string | null, icon: string | null, status: Status, createdAt: string } | null };
+export type ServiceQuery = { service: { id: string, title: string, description: string, image: string | null, icon: string | null, status: Status, createdAt: string, updatedAt: string } | null };
 
 export type CreateServiceMutationVariables = Exact<{
   input: CreateServiceInput;
@@ -1214,10 +1226,11 @@ export type CreateServiceMutation = { createService: { message: string, service:
 
 export type UpdateServiceMutationVariables = Exact<{
   input: UpdateServiceInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateServiceMutation = { updateService: { message: string, service: { id: string } } };
+export type UpdateServiceMutation = { updateService: { message: string, service: { id: string, updatedAt: string } } };
 
 export type SetServiceStatusMutationVariables = Exact<{
   id: string | number;
@@ -1257,7 +1270,7 @@ export type SubAdminQueryVariables = Exact<{
 }>;
 
 
-export type SubAdminQuery = { subAdmin: { id: string, name: string, email: string, isBlocked: boolean, passwordSet: boolean, createdAt: string, role: { id: string, name: string } | null } | null };
+export type SubAdminQuery = { subAdmin: { id: string, name: string, email: string, isBlocked: boolean, passwordSet: boolean, createdAt: string, updatedAt: string, role: { id: string, name: string } | null } | null };
 
 export type CreateSubAdminMutationVariables = Exact<{
   input: CreateSubAdminInput;
@@ -1268,10 +1281,11 @@ export type CreateSubAdminMutation = { createSubAdmin: { message: string, subAdm
 
 export type UpdateSubAdminMutationVariables = Exact<{
   input: UpdateSubAdminInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateSubAdminMutation = { updateSubAdmin: { message: string, subAdmin: { id: string } } };
+export type UpdateSubAdminMutation = { updateSubAdmin: { message: string, subAdmin: { id: string, updatedAt: string } } };
 
 export type SetSubAdminBlockedMutationVariables = Exact<{
   id: string | number;
@@ -1314,10 +1328,11 @@ export type CreateTableMutation = { createTable: { message: string, table: { id:
 
 export type UpdateTableMutationVariables = Exact<{
   input: UpdateTableInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateTableMutation = { updateTable: { message: string, table: { id: string } } };
+export type UpdateTableMutation = { updateTable: { message: string, table: { id: string, updatedAt: string } } };
 
 export type TablesQueryVariables = Exact<{
   date?: string | null | undefined;
@@ -1337,7 +1352,7 @@ export type TableQueryVariables = Exact<{
 }>;
 
 
-export type TableQuery = { table: { id: string, name: string, tableNo: string | null, capacity: number, image: string, inclusions: Array<string>, isFeatured: boolean, status: Status, date: string, price: number | null, bookingStatus: BookingStatus, createdAt: string, section: { id: string, name: string }, category: { id: string, name: string } } | null };
+export type TableQuery = { table: { id: string, name: string, tableNo: string | null, capacity: number, image: string, inclusions: Array<string>, isFeatured: boolean, status: Status, date: string, price: number | null, bookingStatus: BookingStatus, createdAt: string, updatedAt: string, section: { id: string, name: string }, category: { id: string, name: string } } | null };
 
 export type SetTableStatusMutationVariables = Exact<{
   id: string | number;
@@ -1384,7 +1399,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { id: string, firstName: string, lastName: string, email: string, mobileCode: string, mobileNo: string, dob: string | null, createdAt: string } | null };
+export type UserQuery = { user: { id: string, firstName: string, lastName: string, email: string, mobileCode: string, mobileNo: string, dob: string | null, createdAt: string, updatedAt: string } | null };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
@@ -1395,10 +1410,11 @@ export type CreateUserMutation = { createUser: { message: string, user: { id: st
 
 export type UpdateUserMutationVariables = Exact<{
   input: UpdateUserInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { message: string, user: { id: string } } };
+export type UpdateUserMutation = { updateUser: { message: string, user: { id: string, updatedAt: string } } };
 
 export type DeleteUserMutationVariables = Exact<{
   id: string | number;
@@ -1432,10 +1448,11 @@ export type WeekAnthemQuery = { weekAnthem: { id: string, weekDay: WeekDay, prim
 
 export type UpdateWeekAnthemMutationVariables = Exact<{
   input: UpdateWeekAnthemInput;
+  expectedUpdatedAt?: string | null | undefined;
 }>;
 
 
-export type UpdateWeekAnthemMutation = { updateWeekAnthem: { message: string, weekAnthem: { id: string } } };
+export type UpdateWeekAnthemMutation = { updateWeekAnthem: { message: string, weekAnthem: { id: string, updatedAt: string } } };
 
 export const EventTicketFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EventTicketFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EventTicket"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"event"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isBlocked"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"offer"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"totalTickets"}},{"kind":"Field","name":{"kind":"Name","value":"bookedTickets"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<EventTicketFieldsFragment, unknown>;
 export const PaletteSearchDocument = {"__meta__":{"hash":"sha256:6092508dfd9ab7f5b3d802251a52739186ea7e237cff448decaae8ea95fc86df"}} as unknown as DocumentNode<PaletteSearchQuery, PaletteSearchQueryVariables>;
@@ -1445,115 +1462,115 @@ export const MeDocument = {"__meta__":{"hash":"sha256:6ea4fb7f0379a1ba67b499d8c2
 export const BookingsDocument = {"__meta__":{"hash":"sha256:a43b2906329966cf0ba2723427171d6fd5ac9eeae505c7920ee0012f2c323fee"}} as unknown as DocumentNode<BookingsQuery, BookingsQueryVariables>;
 export const CategoriesDocument = {"__meta__":{"hash":"sha256:a0f75cbbbc7fa6093479d8584e0b4e90a8d5734d39f2c83695742296816ecb32"}} as unknown as DocumentNode<CategoriesQuery, CategoriesQueryVariables>;
 export const AllCategoriesDocument = {"__meta__":{"hash":"sha256:73080e6e02857cc18b4e7778bcde736219753bd957c33fcd2a2b6e669beff9ba"}} as unknown as DocumentNode<AllCategoriesQuery, AllCategoriesQueryVariables>;
-export const CategoryDocument = {"__meta__":{"hash":"sha256:86b06ff54f452eaccd721cd9a929fc1b3a0e2d449802e021bfbb3cc8a7e67241"}} as unknown as DocumentNode<CategoryQuery, CategoryQueryVariables>;
+export const CategoryDocument = {"__meta__":{"hash":"sha256:f4930e0557862992470432cdffbc79a4a9570ff4847f72e9777303db3c88cd05"}} as unknown as DocumentNode<CategoryQuery, CategoryQueryVariables>;
 export const SetCategoryStatusDocument = {"__meta__":{"hash":"sha256:649dcb4f6c9f3b9e96f206ecad3eb280c4dfb346077f92c22e4bfa562880decc"}} as unknown as DocumentNode<SetCategoryStatusMutation, SetCategoryStatusMutationVariables>;
 export const SetCategoryAutoRenewalDocument = {"__meta__":{"hash":"sha256:5b155c03acd8c9032fe8512b9df0ca328d755977074ac7c7d62128e318a2e1c2"}} as unknown as DocumentNode<SetCategoryAutoRenewalMutation, SetCategoryAutoRenewalMutationVariables>;
 export const DeleteCategoryDocument = {"__meta__":{"hash":"sha256:5cfdf0f93b6b7159ee7c6cb2b4231188c5a042c18ad301ebe54511680579691a"}} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
 export const RestoreCategoryDocument = {"__meta__":{"hash":"sha256:89961836b05e39d26302675b21fd6330d918de3232dc2d123954da3d29dac918"}} as unknown as DocumentNode<RestoreCategoryMutation, RestoreCategoryMutationVariables>;
 export const CreateCategoryDocument = {"__meta__":{"hash":"sha256:018523264e06c7d4ef3134ba192705a87035852abd06b7e86f706d5d9699e31f"}} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
-export const UpdateCategoryDocument = {"__meta__":{"hash":"sha256:e9d670ba85b4c37f0d8728d94d478774d38a668fc58a56189e40ad530c98535b"}} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const UpdateCategoryDocument = {"__meta__":{"hash":"sha256:aaa1288b418765826b08889dc23220d9b2646fb0a9636fbb81037480bb0af9f9"}} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
 export const CreateCategoryRecordDocument = {"__meta__":{"hash":"sha256:abbb47509cca5eb01fdb577dcc724d743e750a805873fe7bd6f4b13d2fefa012"}} as unknown as DocumentNode<CreateCategoryRecordMutation, CreateCategoryRecordMutationVariables>;
-export const UpdateCategoryRecordDocument = {"__meta__":{"hash":"sha256:64d030e94ea97240df9c010dbd2662db75033cf0dcc22b032025ae639dd214b0"}} as unknown as DocumentNode<UpdateCategoryRecordMutation, UpdateCategoryRecordMutationVariables>;
+export const UpdateCategoryRecordDocument = {"__meta__":{"hash":"sha256:87d27231b49b660b082fa6030066019275589278b086abd211d90c2cc4168959"}} as unknown as DocumentNode<UpdateCategoryRecordMutation, UpdateCategoryRecordMutationVariables>;
 export const EnquiriesDocument = {"__meta__":{"hash":"sha256:c30bdcb2b5aca6d01ea9c81d3829a47e56a398e508afe5d1bac2327f362118cc"}} as unknown as DocumentNode<EnquiriesQuery, EnquiriesQueryVariables>;
 export const SetEnquiryStatusDocument = {"__meta__":{"hash":"sha256:2a15adf7d05cb335093bbc50787417f6540f5ad148eb4fedeb48f73fe28f8b01"}} as unknown as DocumentNode<SetEnquiryStatusMutation, SetEnquiryStatusMutationVariables>;
 export const DashboardDocument = {"__meta__":{"hash":"sha256:55248036950e6640a1ea30d6a46f69542b09f499859463236ea5992f1df0af93"}} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
 export const EventTicketsDocument = {"__meta__":{"hash":"sha256:6d9d5ef4f9e1b498017a02642bd12cbeeb867d4912c5426a5d0831d59d1f1c2a"}} as unknown as DocumentNode<EventTicketsQuery, EventTicketsQueryVariables>;
-export const EventTicketDocument = {"__meta__":{"hash":"sha256:fdfed5f6e40ef1ee9ab0949d7a6afb1b73b2b736b68dc3846312d5b07d6ab107"}} as unknown as DocumentNode<EventTicketQuery, EventTicketQueryVariables>;
+export const EventTicketDocument = {"__meta__":{"hash":"sha256:839d4124d902036adc6327e9cce64244e86c19d4fef4d857eb9837657434fa09"}} as unknown as DocumentNode<EventTicketQuery, EventTicketQueryVariables>;
 export const TicketEventsDocument = {"__meta__":{"hash":"sha256:c7098fa7e9dda3d6b3bc2d192e9151799fd307d59f7a85da1d510696bd3f6f89"}} as unknown as DocumentNode<TicketEventsQuery, TicketEventsQueryVariables>;
 export const CreateEventTicketDocument = {"__meta__":{"hash":"sha256:a6ea1d3dbe52e155c8a746795cc12639fa3aee8c292eb6401ab5ba4643608305"}} as unknown as DocumentNode<CreateEventTicketMutation, CreateEventTicketMutationVariables>;
-export const UpdateEventTicketDocument = {"__meta__":{"hash":"sha256:3c08209c8eeee3eaed571e892bd2a79d5feb9b084d899933017495cc2a2766b4"}} as unknown as DocumentNode<UpdateEventTicketMutation, UpdateEventTicketMutationVariables>;
+export const UpdateEventTicketDocument = {"__meta__":{"hash":"sha256:6e3ec865e5111f61199fa4c85818778f7489b50501a29ddeef0bab5ade4d214b"}} as unknown as DocumentNode<UpdateEventTicketMutation, UpdateEventTicketMutationVariables>;
 export const SetEventTicketStatusDocument = {"__meta__":{"hash":"sha256:24fd85c5a35df1a144a7ee9ae2accaac6600cecd17e381a6cdbe08d126744868"}} as unknown as DocumentNode<SetEventTicketStatusMutation, SetEventTicketStatusMutationVariables>;
 export const SetEventTicketBlockedDocument = {"__meta__":{"hash":"sha256:46a0d67c7a99ebe53ba181582be4bd603b63259f25570a3e9d84abda5181fc6d"}} as unknown as DocumentNode<SetEventTicketBlockedMutation, SetEventTicketBlockedMutationVariables>;
 export const DeleteEventTicketDocument = {"__meta__":{"hash":"sha256:08257a59a283a738c76410b2a6cc2d1f243a9e9f472d27f56b222bf35987a150"}} as unknown as DocumentNode<DeleteEventTicketMutation, DeleteEventTicketMutationVariables>;
 export const RestoreEventTicketDocument = {"__meta__":{"hash":"sha256:d1c582edd9a6dc3665a8ea22b028f2e61e99476ae2ecee3d8fcb403fd545cac0"}} as unknown as DocumentNode<RestoreEventTicketMutation, RestoreEventTicketMutationVariables>;
 export const EventsDocument = {"__meta__":{"hash":"sha256:1e5a0637f809242f9e13cc1ca1ac3c300299de6a9881203fe537ec57b4a8ba71"}} as unknown as DocumentNode<EventsQuery, EventsQueryVariables>;
-export const EventDocument = {"__meta__":{"hash":"sha256:26693e81dc71472ab3e0ba3f162f038235119fc729fd9b7ee663c6162101456f"}} as unknown as DocumentNode<EventQuery, EventQueryVariables>;
+export const EventDocument = {"__meta__":{"hash":"sha256:a7eab39520c340a857ad9043072d4e4a7f0edb47e11846f44b0eaed2a7d80bbb"}} as unknown as DocumentNode<EventQuery, EventQueryVariables>;
 export const EventDefaultsDocument = {"__meta__":{"hash":"sha256:7807a16adeb19b8eb515a7ea88480e1807bbe96740c7f763851ab753134f9370"}} as unknown as DocumentNode<EventDefaultsQuery, EventDefaultsQueryVariables>;
 export const EventFormIpsDocument = {"__meta__":{"hash":"sha256:34c45bfef5986ed13729c87b051e646213a9bd22f262a61f142df7feac6600d5"}} as unknown as DocumentNode<EventFormIpsQuery, EventFormIpsQueryVariables>;
 export const CreateEventDocument = {"__meta__":{"hash":"sha256:ebe226c6552a9d5639f73c550bf5d41e83591a21f5e7c6852ab23d9713de9012"}} as unknown as DocumentNode<CreateEventMutation, CreateEventMutationVariables>;
-export const UpdateEventDocument = {"__meta__":{"hash":"sha256:3364df6d80b94f40313574a920f4bc31b7965be0449a5955e9fb684824b45a9d"}} as unknown as DocumentNode<UpdateEventMutation, UpdateEventMutationVariables>;
+export const UpdateEventDocument = {"__meta__":{"hash":"sha256:3893e2034206cec3a3bd20d2b1e5e9389d6577a48b9e4e64ef65088a8025b06b"}} as unknown as DocumentNode<UpdateEventMutation, UpdateEventMutationVariables>;
 export const SetEventStatusDocument = {"__meta__":{"hash":"sha256:107cc4954ad0ccd5441269a8f865a6aabb9e4856a1a556d8d02177ae63da2de6"}} as unknown as DocumentNode<SetEventStatusMutation, SetEventStatusMutationVariables>;
 export const DeleteEventDocument = {"__meta__":{"hash":"sha256:0a1e7fa214ed630d24568b4af57ef9475288971501fba91e3cfb2d233d22ebdf"}} as unknown as DocumentNode<DeleteEventMutation, DeleteEventMutationVariables>;
 export const RestoreEventDocument = {"__meta__":{"hash":"sha256:036dd5059ebbbf7f1e74584c371a4d11ac8acd93511eb1ef6ac35ed307e37473"}} as unknown as DocumentNode<RestoreEventMutation, RestoreEventMutationVariables>;
-export const FollowsDocument = {"__meta__":{"hash":"sha256:47c35fb5961570756f7aea0e1fe1429d6ea9a9fb2f35b3490eaf68ed2d6f33a3"}} as unknown as DocumentNode<FollowsQuery, FollowsQueryVariables>;
-export const SetFollowImageDocument = {"__meta__":{"hash":"sha256:8c5f93d21753b9d28c4c83ef10517ddfe1b587efecf9d423673a31ed4a8f7e71"}} as unknown as DocumentNode<SetFollowImageMutation, SetFollowImageMutationVariables>;
-export const SetFollowStatusDocument = {"__meta__":{"hash":"sha256:67b7a607a1c6cd88bd8b7d01660064ef7314448216113395519ddce623603cf1"}} as unknown as DocumentNode<SetFollowStatusMutation, SetFollowStatusMutationVariables>;
-export const GalleryImagesDocument = {"__meta__":{"hash":"sha256:87d4d5dac1a1ec54d339d8554381cb3156f9ce01d22ff9d2bf45e51519e9d311"}} as unknown as DocumentNode<GalleryImagesQuery, GalleryImagesQueryVariables>;
+export const FollowsDocument = {"__meta__":{"hash":"sha256:e633e345ea13c136f7b903a25c66e19c0a667b3db30958852f0c1113f892b52a"}} as unknown as DocumentNode<FollowsQuery, FollowsQueryVariables>;
+export const SetFollowImageDocument = {"__meta__":{"hash":"sha256:b42a8d7f909687ed4322cd8ad976f287f8d53029dfac06cafe1664dd36ba5adc"}} as unknown as DocumentNode<SetFollowImageMutation, SetFollowImageMutationVariables>;
+export const SetFollowStatusDocument = {"__meta__":{"hash":"sha256:5b8c96482d64a0ae4127ca6bd47e77fd16cc53b789d11bef5cc9a55a3cec8ce0"}} as unknown as DocumentNode<SetFollowStatusMutation, SetFollowStatusMutationVariables>;
+export const GalleryImagesDocument = {"__meta__":{"hash":"sha256:5c7c88df446e4d45349beb1cbc10260688aa49c83f8b123c6ed3f2b11421d917"}} as unknown as DocumentNode<GalleryImagesQuery, GalleryImagesQueryVariables>;
 export const CreateGalleryImageDocument = {"__meta__":{"hash":"sha256:bebeb6a0ee474583cfef5e67d6896f2a1bb91a997b1bf2186ed7a02b5f9be59b"}} as unknown as DocumentNode<CreateGalleryImageMutation, CreateGalleryImageMutationVariables>;
-export const UpdateGalleryImageDocument = {"__meta__":{"hash":"sha256:5c2c22864c0749c00e82ec8bd7a1927c3b2189546ca4cdb7caeb8fb16612c099"}} as unknown as DocumentNode<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>;
-export const SetGalleryImageStatusDocument = {"__meta__":{"hash":"sha256:a7f04810bd9292c13f6f8f0cfe2fefca29f33ef3adba6095fa31a3c3bc1a2678"}} as unknown as DocumentNode<SetGalleryImageStatusMutation, SetGalleryImageStatusMutationVariables>;
+export const UpdateGalleryImageDocument = {"__meta__":{"hash":"sha256:5dc53cef4de5cbfec6424a7df533d43aaf61bd1e997592e49979be357b726872"}} as unknown as DocumentNode<UpdateGalleryImageMutation, UpdateGalleryImageMutationVariables>;
+export const SetGalleryImageStatusDocument = {"__meta__":{"hash":"sha256:5f0ab4c14486a7d49b8abe351818f22d7bfbee42e89950cc98df8fd2a36ce8a7"}} as unknown as DocumentNode<SetGalleryImageStatusMutation, SetGalleryImageStatusMutationVariables>;
 export const DeleteGalleryImageDocument = {"__meta__":{"hash":"sha256:f7e31d3591550bed8d43e010d55f9a593946cef70074ce71c4df5ef51acd701e"}} as unknown as DocumentNode<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>;
 export const RestoreGalleryImageDocument = {"__meta__":{"hash":"sha256:54515198e3776895dba2b6b8a401fe69a7907419fff61c73a617f5018165ee87"}} as unknown as DocumentNode<RestoreGalleryImageMutation, RestoreGalleryImageMutationVariables>;
 export const HostsDocument = {"__meta__":{"hash":"sha256:892e3a5c4ed7affadc9cac6774daf940c9ae65c2c0980a032b387c44825fbdee"}} as unknown as DocumentNode<HostsQuery, HostsQueryVariables>;
-export const HostDocument = {"__meta__":{"hash":"sha256:1603561f51d15f86d97942523890461af44b9e48fd8a9186942d0bfd6e462be4"}} as unknown as DocumentNode<HostQuery, HostQueryVariables>;
+export const HostDocument = {"__meta__":{"hash":"sha256:ea9a29e1c5e0e5798183c98a362374565970314712b21d4e788b35bda1aff79a"}} as unknown as DocumentNode<HostQuery, HostQueryVariables>;
 export const CreateHostDocument = {"__meta__":{"hash":"sha256:1e2e84b891e03da2752c772ef6981194e67a1cdefa9b2d56ed9b0afb12f176c1"}} as unknown as DocumentNode<CreateHostMutation, CreateHostMutationVariables>;
-export const UpdateHostDocument = {"__meta__":{"hash":"sha256:16f48b58baf6b4eb9dc1a39b44e9a7e8a7a1e2dbd1fe503af99c9d68ee68f109"}} as unknown as DocumentNode<UpdateHostMutation, UpdateHostMutationVariables>;
+export const UpdateHostDocument = {"__meta__":{"hash":"sha256:cdbe204298217a86f1260ee82678e2825f1f75c43e869ff8959cd2810d39d3f8"}} as unknown as DocumentNode<UpdateHostMutation, UpdateHostMutationVariables>;
 export const SetHostBlockedDocument = {"__meta__":{"hash":"sha256:b5cb3750d4206aabd1302306bffb3c57b0b7387642f4e16775fa26d05294812f"}} as unknown as DocumentNode<SetHostBlockedMutation, SetHostBlockedMutationVariables>;
 export const DeleteHostDocument = {"__meta__":{"hash":"sha256:a67a7f279c3959942cad280cf1f0347aad9b2dd4537606d872435aca64e034e9"}} as unknown as DocumentNode<DeleteHostMutation, DeleteHostMutationVariables>;
 export const RestoreHostDocument = {"__meta__":{"hash":"sha256:70aba50cf1c2fa4ee0b03efd4ae58ae0a97ceb7a796f3b661fde5074dc249b08"}} as unknown as DocumentNode<RestoreHostMutation, RestoreHostMutationVariables>;
 export const IntellectualPropertiesDocument = {"__meta__":{"hash":"sha256:bd1cb42985343b5dc4ffd44d8a2da8f7436034f21f74a0c037bb0ad04c58f4bd"}} as unknown as DocumentNode<IntellectualPropertiesQuery, IntellectualPropertiesQueryVariables>;
-export const IntellectualPropertyDocument = {"__meta__":{"hash":"sha256:8bd84638d956876d7a6e512546583af5561d97e4a9332ac590dabcc92453630a"}} as unknown as DocumentNode<IntellectualPropertyQuery, IntellectualPropertyQueryVariables>;
+export const IntellectualPropertyDocument = {"__meta__":{"hash":"sha256:c10c8ad63b3e509e79417709b2a609b6ee992e41bb5d88e1f3b8b0f29a7154ce"}} as unknown as DocumentNode<IntellectualPropertyQuery, IntellectualPropertyQueryVariables>;
 export const CreateIntellectualPropertyDocument = {"__meta__":{"hash":"sha256:17b5f5ecfae87b5599a9af9557bf5ad828ae3272f0b1542cc545fc74f8289106"}} as unknown as DocumentNode<CreateIntellectualPropertyMutation, CreateIntellectualPropertyMutationVariables>;
-export const UpdateIntellectualPropertyDocument = {"__meta__":{"hash":"sha256:1a7a06178cd933fde569d34cffd78cad749429219d8fde1759aba681c1aa63df"}} as unknown as DocumentNode<UpdateIntellectualPropertyMutation, UpdateIntellectualPropertyMutationVariables>;
-export const EventMemoriesDocument = {"__meta__":{"hash":"sha256:652ecb73d38890dc557711135029a2745dc66cccb8473c7b5fc9df9cffb975dc"}} as unknown as DocumentNode<EventMemoriesQuery, EventMemoriesQueryVariables>;
+export const UpdateIntellectualPropertyDocument = {"__meta__":{"hash":"sha256:12044e4f7a0fc7bcaadb5f7cfef82e1c74bcd94e45c0c3adc3d82c3016eda648"}} as unknown as DocumentNode<UpdateIntellectualPropertyMutation, UpdateIntellectualPropertyMutationVariables>;
+export const EventMemoriesDocument = {"__meta__":{"hash":"sha256:ba65735a552904945fb29d7da031460e07e8452b82d8a5745394d2ea754c9bec"}} as unknown as DocumentNode<EventMemoriesQuery, EventMemoriesQueryVariables>;
 export const MemoryEventChoicesDocument = {"__meta__":{"hash":"sha256:afa186dbde5452113b8903d84e20e6790343a2739498c703e4e1cbb7dce12c6e"}} as unknown as DocumentNode<MemoryEventChoicesQuery, MemoryEventChoicesQueryVariables>;
 export const CreateEventMemoryDocument = {"__meta__":{"hash":"sha256:f4f2f05c77e0023bad679bf0c43b328511d4157e3db7f7e7788a63c936776564"}} as unknown as DocumentNode<CreateEventMemoryMutation, CreateEventMemoryMutationVariables>;
-export const UpdateEventMemoryDocument = {"__meta__":{"hash":"sha256:704de8d82e45af14edb1778a050c79525c5b712d0f511b800b79b7fd8c55a024"}} as unknown as DocumentNode<UpdateEventMemoryMutation, UpdateEventMemoryMutationVariables>;
-export const SetEventMemoryStatusDocument = {"__meta__":{"hash":"sha256:4567cca5cf5afb063ef96a3e3c81b64a9de601de1493da2d3569e39b396c15d1"}} as unknown as DocumentNode<SetEventMemoryStatusMutation, SetEventMemoryStatusMutationVariables>;
+export const UpdateEventMemoryDocument = {"__meta__":{"hash":"sha256:071c3f1bbe8b2d263832a9d167f8619057e65bce425862a63252c279cf751702"}} as unknown as DocumentNode<UpdateEventMemoryMutation, UpdateEventMemoryMutationVariables>;
+export const SetEventMemoryStatusDocument = {"__meta__":{"hash":"sha256:4dafc81a9a9481ff66405da43f5d8a512999565eff8fd8f9bd2190de32e9af04"}} as unknown as DocumentNode<SetEventMemoryStatusMutation, SetEventMemoryStatusMutationVariables>;
 export const DeleteEventMemoryDocument = {"__meta__":{"hash":"sha256:1e74cd6b0703aa1ff13ba6d3dc54d4e1483bdee5511acadfd9df4087c1ea4ffa"}} as unknown as DocumentNode<DeleteEventMemoryMutation, DeleteEventMemoryMutationVariables>;
 export const RestoreEventMemoryDocument = {"__meta__":{"hash":"sha256:4f1dd23c15ae4fb69ee36feb08cc20b5d5a1acad1559994e03b20297b2a5e780"}} as unknown as DocumentNode<RestoreEventMemoryMutation, RestoreEventMemoryMutationVariables>;
 export const MenusDocument = {"__meta__":{"hash":"sha256:b7d67b4cfac1aa53c3ca7d078499e5a89b5f7e227a8c4fbc4105518d0f3e2d7c"}} as unknown as DocumentNode<MenusQuery, MenusQueryVariables>;
-export const MenuDocument = {"__meta__":{"hash":"sha256:aa99def3e1ba202197773d29698d3ab167c19b6b2860fd2b5cc00817a63f7daa"}} as unknown as DocumentNode<MenuQuery, MenuQueryVariables>;
-export const UpdateMenuDocument = {"__meta__":{"hash":"sha256:1735b0e49f5f00838bbb11f673f276aca3f641eb0deb274b15022a1d98c46421"}} as unknown as DocumentNode<UpdateMenuMutation, UpdateMenuMutationVariables>;
+export const MenuDocument = {"__meta__":{"hash":"sha256:4cfaa2b27b6c495aff951b9f27e5f32a7d1165f65459a8845681fbe408ee4929"}} as unknown as DocumentNode<MenuQuery, MenuQueryVariables>;
+export const UpdateMenuDocument = {"__meta__":{"hash":"sha256:fcf13c2544b09f5a16831ca46a38afb3d314569833dd07bc92eb3b9d37c82b03"}} as unknown as DocumentNode<UpdateMenuMutation, UpdateMenuMutationVariables>;
 export const SetMenuStatusDocument = {"__meta__":{"hash":"sha256:9e5e6a1f583e4b162519d71698a02d59bb07d13509be35482888e9a2d2bf44a4"}} as unknown as DocumentNode<SetMenuStatusMutation, SetMenuStatusMutationVariables>;
 export const NewsletterSubscribersDocument = {"__meta__":{"hash":"sha256:cb6f6853142c42e9fb8c0fcaea46b71a073ea77b3f14e52017098f0b784298be"}} as unknown as DocumentNode<NewsletterSubscribersQuery, NewsletterSubscribersQueryVariables>;
 export const NewsletterCampaignsDocument = {"__meta__":{"hash":"sha256:bc3c324450f4fbf228c0786bea6bbb91bd69eca7df084d5ba6d262fa1e3829ae"}} as unknown as DocumentNode<NewsletterCampaignsQuery, NewsletterCampaignsQueryVariables>;
 export const NewsletterCampaignFailuresDocument = {"__meta__":{"hash":"sha256:c1512a6c57e9f4c51017f8ef90095e29882426ef76d872dd934a5045cadcb573"}} as unknown as DocumentNode<NewsletterCampaignFailuresQuery, NewsletterCampaignFailuresQueryVariables>;
 export const SendNewsletterDocument = {"__meta__":{"hash":"sha256:1b881b81031b0aaa2e20fe3a8058ebaabef4978d7b9dd1dc4da754dcc26c4a89"}} as unknown as DocumentNode<SendNewsletterMutation, SendNewsletterMutationVariables>;
 export const RolesDocument = {"__meta__":{"hash":"sha256:344aa66a067b8d7a420f2fed2ecfffdf9defc785c874c6627c231a3dc30b1928"}} as unknown as DocumentNode<RolesQuery, RolesQueryVariables>;
-export const RoleDocument = {"__meta__":{"hash":"sha256:94270f83abf4db2b32b8c34a4adb42c9506f0f5ad24daf86fe9d6d4989505454"}} as unknown as DocumentNode<RoleQuery, RoleQueryVariables>;
+export const RoleDocument = {"__meta__":{"hash":"sha256:475dc2476be181f59e6e9520f6e8eeda50736799f5572d88a03a45c0b9ba2105"}} as unknown as DocumentNode<RoleQuery, RoleQueryVariables>;
 export const CreateRoleDocument = {"__meta__":{"hash":"sha256:a16276e81596ca69200245a30544c1b6330dd5bbacbc2c50a96d1fccf03f8f02"}} as unknown as DocumentNode<CreateRoleMutation, CreateRoleMutationVariables>;
-export const UpdateRoleDocument = {"__meta__":{"hash":"sha256:1d3ad36efb26f031d5d29f83fe473bd9649f0e67a4ff0651dccdd41edc937aea"}} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
+export const UpdateRoleDocument = {"__meta__":{"hash":"sha256:e6e6335293ef1b33d5eca4d0f58cf3187d68ced5e9f42842e797cd278b0a8870"}} as unknown as DocumentNode<UpdateRoleMutation, UpdateRoleMutationVariables>;
 export const SetRoleStatusDocument = {"__meta__":{"hash":"sha256:623739f062d32b2e16211d55dbc5674d8115c51d08fcfa9887d2af38b046b294"}} as unknown as DocumentNode<SetRoleStatusMutation, SetRoleStatusMutationVariables>;
 export const DeleteRoleDocument = {"__meta__":{"hash":"sha256:73f9a8ff58a310cc633f5d6028f9fc922aa726c0821afa069727f4ee9d39ccfd"}} as unknown as DocumentNode<DeleteRoleMutation, DeleteRoleMutationVariables>;
 export const RestoreRoleDocument = {"__meta__":{"hash":"sha256:28b615b0ebd75bb1b4174e26d47d4f37ce9f365012bfef5ef6fcdfd285ec7119"}} as unknown as DocumentNode<RestoreRoleMutation, RestoreRoleMutationVariables>;
 export const SectionsDocument = {"__meta__":{"hash":"sha256:80d0af0ccc2f1dc1a45d84525ae36bda005ff2253da14cf1ee83e9d642f577cc"}} as unknown as DocumentNode<SectionsQuery, SectionsQueryVariables>;
-export const SectionDocument = {"__meta__":{"hash":"sha256:99ff6cee2293edf3ac21d0ac6663d7a14a89a970e939a7ef6966aff2f832ea6b"}} as unknown as DocumentNode<SectionQuery, SectionQueryVariables>;
+export const SectionDocument = {"__meta__":{"hash":"sha256:d2f5f72403f677d0726f7f1d288da49ff966bf7afede6aad77b233de80530f38"}} as unknown as DocumentNode<SectionQuery, SectionQueryVariables>;
 export const CreateSectionDocument = {"__meta__":{"hash":"sha256:2c2005149b30972d7f94f3ed691d3727c8f97370e30e9747b137a5abc4153648"}} as unknown as DocumentNode<CreateSectionMutation, CreateSectionMutationVariables>;
-export const UpdateSectionDocument = {"__meta__":{"hash":"sha256:54d4b5ba0f4ae1907f213726816e4f278de853f32078cdd406e3895724391441"}} as unknown as DocumentNode<UpdateSectionMutation, UpdateSectionMutationVariables>;
+export const UpdateSectionDocument = {"__meta__":{"hash":"sha256:1828aea1d868da1e595a52c433b3c33b885d624d9727a5a3d7765441064f16a1"}} as unknown as DocumentNode<UpdateSectionMutation, UpdateSectionMutationVariables>;
 export const SetSectionStatusDocument = {"__meta__":{"hash":"sha256:de7e2af93161c0ddd54a43a0d7f5eed47a465427d0c8e1dbee364aec69847bf5"}} as unknown as DocumentNode<SetSectionStatusMutation, SetSectionStatusMutationVariables>;
 export const DeleteSectionDocument = {"__meta__":{"hash":"sha256:e306b71614fa143fb30cfa15591df35ee51ae43e60bab755f6f03cddc5e54668"}} as unknown as DocumentNode<DeleteSectionMutation, DeleteSectionMutationVariables>;
 export const RestoreSectionDocument = {"__meta__":{"hash":"sha256:6f1329a99e0929b800546b0dcd127d368f1321fbbf8de2ddca112fe6b8f3f3f9"}} as unknown as DocumentNode<RestoreSectionMutation, RestoreSectionMutationVariables>;
 export const ServicesDocument = {"__meta__":{"hash":"sha256:3cba5463d1a32d2680798782bda128aea5f295b2f1d282d6f5981441d0b44efe"}} as unknown as DocumentNode<ServicesQuery, ServicesQueryVariables>;
-export const ServiceDocument = {"__meta__":{"hash":"sha256:0720c58d9dfb35f452fb6f6221d50f5c5003cdbe443432f3113dfb9f2617a1c6"}} as unknown as DocumentNode<ServiceQuery, ServiceQueryVariables>;
+export const ServiceDocument = {"__meta__":{"hash":"sha256:4b146559e41e4c78103838f4fcb919f71900c0d4f784d75ad7f526a0adc51a76"}} as unknown as DocumentNode<ServiceQuery, ServiceQueryVariables>;
 export const CreateServiceDocument = {"__meta__":{"hash":"sha256:069c2cb3606dca477fcfa531a317cae8806a7072a064d8c0e7b65cb1aedec48d"}} as unknown as DocumentNode<CreateServiceMutation, CreateServiceMutationVariables>;
-export const UpdateServiceDocument = {"__meta__":{"hash":"sha256:0c3f80b0c3da65d36c20a92291a55859c5dbdfe33a59522d6675fa2fea8beb5b"}} as unknown as DocumentNode<UpdateServiceMutation, UpdateServiceMutationVariables>;
+export const UpdateServiceDocument = {"__meta__":{"hash":"sha256:bc5eeeddcabd0882b4e387a08686535908e6135b76153e7ca9cdfbd927c7e0b7"}} as unknown as DocumentNode<UpdateServiceMutation, UpdateServiceMutationVariables>;
 export const SetServiceStatusDocument = {"__meta__":{"hash":"sha256:b3c73089ad6b115bcb2abde7f19e087f57de8ace63fe350ac8d169188b8f0bd1"}} as unknown as DocumentNode<SetServiceStatusMutation, SetServiceStatusMutationVariables>;
 export const DeleteServiceDocument = {"__meta__":{"hash":"sha256:31a767a2d444527702cbebea5d34349c93cbf8f17e4f13c3aa512b612580e2ee"}} as unknown as DocumentNode<DeleteServiceMutation, DeleteServiceMutationVariables>;
 export const RestoreServiceDocument = {"__meta__":{"hash":"sha256:14f4dc473f3887adb003c2c17b492c415dd1970efa37fe5d9e0b7523339b4b29"}} as unknown as DocumentNode<RestoreServiceMutation, RestoreServiceMutationVariables>;
 export const SubAdminsDocument = {"__meta__":{"hash":"sha256:0ed40fa21e26a3112ce236eafda9e4b5f4d6ca944d8a68ef27108a589ad5ce26"}} as unknown as DocumentNode<SubAdminsQuery, SubAdminsQueryVariables>;
-export const SubAdminDocument = {"__meta__":{"hash":"sha256:98653e08ae7db01e2a02bc129bfb5a41e5e2d708a1e23390fecd86acbc69663d"}} as unknown as DocumentNode<SubAdminQuery, SubAdminQueryVariables>;
+export const SubAdminDocument = {"__meta__":{"hash":"sha256:c833f83f8ab9c2ac32e1e0524815016505c83b0765dbac729a86c85ebd3a56b0"}} as unknown as DocumentNode<SubAdminQuery, SubAdminQueryVariables>;
 export const CreateSubAdminDocument = {"__meta__":{"hash":"sha256:9ef6765b31311766f1d227ebd0c5ba6d921e5641d43c185c82bb8e1dad7a4bec"}} as unknown as DocumentNode<CreateSubAdminMutation, CreateSubAdminMutationVariables>;
-export const UpdateSubAdminDocument = {"__meta__":{"hash":"sha256:c7daa36b6038b24c8129724be0ce845997b94ab7a44271111f0158f1e2f77db8"}} as unknown as DocumentNode<UpdateSubAdminMutation, UpdateSubAdminMutationVariables>;
+export const UpdateSubAdminDocument = {"__meta__":{"hash":"sha256:fc1b87f6dce151213fba074b62329141ad4d96a207b8d79d4fd0b4029d1bc529"}} as unknown as DocumentNode<UpdateSubAdminMutation, UpdateSubAdminMutationVariables>;
 export const SetSubAdminBlockedDocument = {"__meta__":{"hash":"sha256:0bce8b85341c0b158d7709cf1b2483a5f2f4e845936d1735564a8ce62feb1d8c"}} as unknown as DocumentNode<SetSubAdminBlockedMutation, SetSubAdminBlockedMutationVariables>;
 export const DeleteSubAdminDocument = {"__meta__":{"hash":"sha256:32731bfe87a4c3fe10b8b5c5c98190538985a03f9e90346c297cfa8fec50a73c"}} as unknown as DocumentNode<DeleteSubAdminMutation, DeleteSubAdminMutationVariables>;
 export const RestoreSubAdminDocument = {"__meta__":{"hash":"sha256:11164092a0113255aa1708ea9db91181e93c2ea29ddd791c9cea9bea5e053d2e"}} as unknown as DocumentNode<RestoreSubAdminMutation, RestoreSubAdminMutationVariables>;
 export const SubAdminRoleChoicesDocument = {"__meta__":{"hash":"sha256:cf44561eaa6727a96e5446527e32c3bdd5d4878c4980045dcdf5d3c2099e88f2"}} as unknown as DocumentNode<SubAdminRoleChoicesQuery, SubAdminRoleChoicesQueryVariables>;
 export const AllSectionsDocument = {"__meta__":{"hash":"sha256:c463ad89218b75bb012a91f383cf3297e6636a3cf7dd79b189606926f31370db"}} as unknown as DocumentNode<AllSectionsQuery, AllSectionsQueryVariables>;
 export const CreateTableDocument = {"__meta__":{"hash":"sha256:04fbf2717a08073aaf08b5b1f25c5734d5ad719169e25d497ff73b40e83ecad8"}} as unknown as DocumentNode<CreateTableMutation, CreateTableMutationVariables>;
-export const UpdateTableDocument = {"__meta__":{"hash":"sha256:83a69aea147645b33fc5c8ceb0a449fa28946f619a918e34bd08c4992a37a198"}} as unknown as DocumentNode<UpdateTableMutation, UpdateTableMutationVariables>;
+export const UpdateTableDocument = {"__meta__":{"hash":"sha256:01608f079eee31c17d7bb3fece3239592d031d5b1179bd2347ba4e90dd56ed94"}} as unknown as DocumentNode<UpdateTableMutation, UpdateTableMutationVariables>;
 export const TablesDocument = {"__meta__":{"hash":"sha256:25ddd6846e4e19a3fb0389bb4f91702e15498a9f975e5644f2c77470d3c144c3"}} as unknown as DocumentNode<TablesQuery, TablesQueryVariables>;
-export const TableDocument = {"__meta__":{"hash":"sha256:fa267a71d1f75e3d8d49f952e61673bddea62c194f384c5e151ed401315fe060"}} as unknown as DocumentNode<TableQuery, TableQueryVariables>;
+export const TableDocument = {"__meta__":{"hash":"sha256:2ffe2a4cb9c384c42232f23d9ecbdd4382ed92b5e2c1b788bc45a83d508072ab"}} as unknown as DocumentNode<TableQuery, TableQueryVariables>;
 export const SetTableStatusDocument = {"__meta__":{"hash":"sha256:40a59b9c86b0e80a998d25d863edc5f832c6b8c082f7d6bd2997ce9cf2a1e561"}} as unknown as DocumentNode<SetTableStatusMutation, SetTableStatusMutationVariables>;
 export const SetTableFeaturedDocument = {"__meta__":{"hash":"sha256:a9d2f3b681a2d0e717813e5c57b8b674c19de940f60c36700f475aaf55c7c92c"}} as unknown as DocumentNode<SetTableFeaturedMutation, SetTableFeaturedMutationVariables>;
 export const DeleteTableDocument = {"__meta__":{"hash":"sha256:0cf9a194f7c74fcb9bbe0494d49dc4ac9027dcaa357357224038b6f0abe46dba"}} as unknown as DocumentNode<DeleteTableMutation, DeleteTableMutationVariables>;
 export const RestoreTableDocument = {"__meta__":{"hash":"sha256:f342f173b940251dbb6d3bf8c660c280c4b63debaba50001b3fefa65ca0f54ca"}} as unknown as DocumentNode<RestoreTableMutation, RestoreTableMutationVariables>;
 export const UsersDocument = {"__meta__":{"hash":"sha256:602dfb78b648cb9476133d9739bbce02a6fd7e4e12ecce47031f65ccf8cbaec6"}} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
-export const UserDocument = {"__meta__":{"hash":"sha256:84e786df82d7625ab04631e10bbf529f17b676a7a2e6488d6846bee933a770b2"}} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
+export const UserDocument = {"__meta__":{"hash":"sha256:735529a5e0ec9f9d02b1b10d540d15ccbd6dcb00496c4d865a8afe8533ceffda"}} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
 export const CreateUserDocument = {"__meta__":{"hash":"sha256:69785e5c87396f435a3e577688dde14f8961ea49d4c0f6c406f2099a5573dfd5"}} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
-export const UpdateUserDocument = {"__meta__":{"hash":"sha256:47cd631af2151712b836eff12313f234d79db7821b6159db84536c00060a1535"}} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const UpdateUserDocument = {"__meta__":{"hash":"sha256:f6cdbe8a126f2cb138c7f2e557423924ec6325394b0b466b1212fbf02d8777fd"}} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const DeleteUserDocument = {"__meta__":{"hash":"sha256:dfa2f3c7e6ac349cd27504c9712cf44e552a97525e73288b2201ff8e5e445cee"}} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
 export const RestoreUserDocument = {"__meta__":{"hash":"sha256:269cc65287b31cd63a67b019525f613cf66ec9c5ef818782c50d26da72905358"}} as unknown as DocumentNode<RestoreUserMutation, RestoreUserMutationVariables>;
 export const WeekAnthemsDocument = {"__meta__":{"hash":"sha256:d82429eaf59da8ffc6f2bb75887890d7c1f14a9ff546eb1fe6d67a244f811bf6"}} as unknown as DocumentNode<WeekAnthemsQuery, WeekAnthemsQueryVariables>;
 export const WeekAnthemDocument = {"__meta__":{"hash":"sha256:5dba7f6f25446fde26d4764ed8883f29ccf3373dd0e932273e17b5ab3daa3fe2"}} as unknown as DocumentNode<WeekAnthemQuery, WeekAnthemQueryVariables>;
-export const UpdateWeekAnthemDocument = {"__meta__":{"hash":"sha256:d6ef2c2ff2cb015b2ee4b16362fe9943dabb69015988fdec2ac1ea07cda5c8d6"}} as unknown as DocumentNode<UpdateWeekAnthemMutation, UpdateWeekAnthemMutationVariables>;
+export const UpdateWeekAnthemDocument = {"__meta__":{"hash":"sha256:aa5fb80e9e0b8fb7eb8ef06704b6f72b910e6a66c3427120551e91fb477a6ab5"}} as unknown as DocumentNode<UpdateWeekAnthemMutation, UpdateWeekAnthemMutationVariables>;

@@ -14,6 +14,8 @@ export interface PictureCardItem {
   image: string;
   orientation: PictureOrientation;
   status: 'ACTIVE' | 'INACTIVE';
+  /** Its version: an edit opened from the card is made from it. */
+  updatedAt: string;
 }
 
 /** A deleted picture in a grid's Deleted view: the image and Restore (§6: as edit). */

@@ -6,8 +6,8 @@ import { pictureSchema, type PictureInput, type PictureOrientation } from '../..
 import { FormFieldView } from '../form/FormFieldView.tsx';
 import { FormDialog } from '../FormDialog.tsx';
 
-/** The picture being edited, or null to add one. */
-export type EditedPicture = { id: string; image: string; orientation: PictureOrientation } | null;
+/** The picture being edited (its `updatedAt` the version the edit is made from), or null to add one. */
+export type EditedPicture = { id: string; image: string; orientation: PictureOrientation; updatedAt: string } | null;
 
 /**
  * Add or edit a picture (§2.14, §9): choose portrait or landscape, crop at that aspect and upload
@@ -15,8 +15,10 @@ export type EditedPicture = { id: string; image: string; orientation: PictureOri
  * come first (e.g. the event a new memory belongs to), checked by `schema` with the picture's own.
  * Adding submits with the dialog's title ("Add Gallery Image"), editing with Save. Closing it with a
  * change (a field, the orientation, a picture chosen and not yet saved) asks first (FormDialog).
+ * An edit sends the picture's version; refused because someone saved the picture since, it offers
+ * `onReload` and Save anyway.
  */
-export function PictureDialog<Extra extends object = object>({ title, section, aspects, picture, fields = [], schema, initial, onSave, onClose }: {
+export function PictureDialog<Extra extends object = object>({ title, section, aspects, picture, fields = [], schema, initial, onSave, onReload, onClose }: {
   title: string;
   section: MediaSection;
   aspects: Record<PictureOrientation, number>;
@@ -24,17 +26,18 @@ export function PictureDialog<Extra extends object = object>({ title, section, a
   fields?: readonly FormField<Extra>[];
   schema?: z.ZodType<PictureInput & Extra>;
   initial?: Extra;
-  onSave: (input: PictureInput & Extra) => Promise<unknown>;
+  onSave: (input: PictureInput & Extra, expectedUpdatedAt?: string) => Promise<unknown>;
+  onReload?: () => void;
   onClose: () => void;
 }) {
   const start = { ...initial, image: picture?.image ?? '', orientation: picture?.orientation ?? 'PORTRAIT' };
-  const engine = useFormEngine((schema ?? pictureSchema) as z.ZodType<object>, start, fields);
+  const engine = useFormEngine((schema ?? pictureSchema) as z.ZodType<object>, start, fields, picture?.updatedAt);
   const orientation = engine.values.orientation as PictureOrientation;
   const image: FormField<PictureInput> = { kind: 'image', name: 'image', label: 'Image', section, aspect: aspects[orientation] };
 
   const turn = (next: PictureOrientation) => engine.set({ orientation: next, image: next === picture?.orientation ? picture.image : '' });
-  const save = async (parsed: object) => {
-    await onSave(parsed as PictureInput & Extra);
+  const save = async (parsed: object, expectedUpdatedAt?: string) => {
+    await onSave(parsed as PictureInput & Extra, expectedUpdatedAt);
   };
 
   return (
@@ -46,6 +49,8 @@ export function PictureDialog<Extra extends object = object>({ title, section, a
       busy={engine.busy}
       submitLabel={picture ? 'Save' : title}
       className="picture-form"
+      stale={engine.stale}
+      onReload={onReload}
     >
       {fields.map((field, index) => <FormFieldView key={index} field={field} engine={engine} />)}
       <fieldset className="picture-form__orientation">

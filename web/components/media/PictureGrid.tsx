@@ -7,7 +7,7 @@ import { can } from '#domain/permissions';
 import type { MediaSection } from '#domain/schemas/media';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
 import type { PictureInput, PictureOrientation } from '../../lib/media/pictureSchema.ts';
-import type { PageRows } from '../../lib/pageRows.ts';
+import { patchRow, type PageRows } from '../../lib/pageRows.ts';
 import { session } from '../../lib/session.ts';
 import { switchRow } from '../../lib/switchRow.ts';
 import { usePagedRows } from '../../lib/usePagedRows.ts';
@@ -39,8 +39,10 @@ export interface PictureFilters {
 export interface PictureCalls {
   list: (query: ListQuery & PictureFilters) => Promise<PageRows<PictureCardItem>>;
   create: (input: PictureInput) => Promise<unknown>;
-  update: (id: string, input: PictureInput) => Promise<unknown>;
-  setStatus: (id: string, active: boolean) => Promise<unknown>;
+  /** Refused when the picture changed since `expectedUpdatedAt` (the version the edit was made from). */
+  update: (id: string, input: PictureInput, expectedUpdatedAt?: string) => Promise<unknown>;
+  /** The picture's new version comes back: an edit opened from its card afterwards is made from it. */
+  setStatus: (id: string, active: boolean) => Promise<{ updatedAt: string }>;
   remove: (id: string) => Promise<unknown>;
   /** Where the pictures restore: the Deleted view (`?deleted=1`) and Undo after a delete. */
   restore?: (id: string) => Promise<unknown>;
@@ -74,7 +76,7 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
   const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, (page) => calls.list({ ...page, ...query, ...filters }), deleted, kept);
   const deletion = useRowDelete(rows, calls.remove, calls.restore);
   const restore = useRestoreRow(rows, calls.restore);
-  const changeStatus = switchRow(rows, calls.setStatus, 'status');
+  const changeStatus = switchRow(rows, async (id, active) => patchRow(rows, id, { updatedAt: (await calls.setStatus(id, active)).updatedAt }), 'status');
   const [editing, setEditing] = useState<EditedPicture | undefined>(adding && can(principal, access, 'add') ? null : undefined);
   const dialogNoun = noun.replace(/\b\w/g, (c) => c.toUpperCase());
 
@@ -82,9 +84,18 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
     setEditing(undefined);
     if (adding) navigate(listReturn(closeTo));
   };
-  const save = async (input: PictureInput) => {
-    await (editing ? calls.update(editing.id, input) : calls.create(input));
+  const save = async (input: PictureInput, expectedUpdatedAt?: string) => {
+    await (editing ? calls.update(editing.id, input, expectedUpdatedAt) : calls.create(input));
     closeDialog();
+    bumpDataVersion();
+  };
+  // After a save refused because someone saved the picture since: the dialog again with the picture as now saved, and the grid too.
+  const reload = async () => {
+    if (!editing) return;
+    const page = await calls.list({ limit: GALLERY_PAGE_SIZE, offset, ...query, ...filters }).catch(() => undefined);
+    if (!page) return;
+    const saved = page.items.find((picture) => picture.id === editing.id);
+    setEditing(saved && { id: saved.id, image: saved.image, orientation: saved.orientation, updatedAt: saved.updatedAt });
     bumpDataVersion();
   };
 
@@ -107,13 +118,24 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
             name={`${noun} ${offset + index + 1}`}
             access={access}
             onStatus={(active) => changeStatus(picture.id, active)}
-            onEdit={() => setEditing({ id: picture.id, image: picture.image, orientation: picture.orientation })}
+            onEdit={() => setEditing({ id: picture.id, image: picture.image, orientation: picture.orientation, updatedAt: picture.updatedAt })}
             onDelete={() => deletion.ask(picture.id)}
           />
         ))}
       </CardGrid>
       <Pagination {...pager} />
-      {editing !== undefined && <PictureDialog title={`${editing ? 'Edit' : 'Add'} ${dialogNoun}`} section={section} aspects={aspects} picture={editing} onSave={save} onClose={closeDialog} />}
+      {editing !== undefined && (
+        <PictureDialog
+          key={editing?.updatedAt}
+          title={`${editing ? 'Edit' : 'Add'} ${dialogNoun}`}
+          section={section}
+          aspects={aspects}
+          picture={editing}
+          onSave={save}
+          onReload={() => void reload()}
+          onClose={closeDialog}
+        />
+      )}
       <ConfirmDelete {...deletion.confirm} />
     </main>
   );

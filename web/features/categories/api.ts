@@ -12,7 +12,7 @@ export const categoriesApi = {
   // One category as its list row is (the palette's hit); the detail screen reads its records too, with getCategory.
   get: async (id: string) => (await getCategory(id, { limit: 1, offset: 0 })).category,
   create: (form: CategoryForm) => createCategory(form),
-  update: (id: string, form: CategoryForm) => updateCategory(id, form),
+  update: updateCategory,
   setStatus: setCategoryStatus,
   remove: deleteCategory,
   restore: restoreCategory,

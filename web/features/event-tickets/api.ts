@@ -28,7 +28,7 @@ const EventTicketsDocument = graphql(`
 `);
 const EventTicketDocument = graphql(`
   query EventTicket($id: ID!) {
-    eventTicket(id: $id) { ...EventTicketFields }
+    eventTicket(id: $id) { ...EventTicketFields updatedAt }
   }
 `);
 const TicketEventsDocument = graphql(`
@@ -42,8 +42,8 @@ const CreateEventTicketDocument = graphql(`
   }
 `);
 const UpdateEventTicketDocument = graphql(`
-  mutation UpdateEventTicket($input: UpdateEventTicketInput!) {
-    updateEventTicket(input: $input) { message eventTicket { id } }
+  mutation UpdateEventTicket($input: UpdateEventTicketInput!, $expectedUpdatedAt: DateTime) {
+    updateEventTicket(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message eventTicket { id updatedAt } }
   }
 `);
 const SetEventTicketStatusDocument = graphql(`
@@ -83,7 +83,7 @@ export const eventTicketsApi = {
   list: async ({ limit, offset, search, deleted, blocked, eventId }: ListQuery & { eventId?: string }) => (await request(EventTicketsDocument, { limit, offset, search, deleted, blocked, eventId })).eventTickets,
   get: async (id: string) => found((await request(EventTicketDocument, { id })).eventTicket),
   create: (form: EventTicketForm) => mutate(CreateEventTicketDocument, { input: { eventId: form.eventId, categories: rowsOf(form.categories) } }),
-  update: (id: string, form: EventTicketEdit) => mutate(UpdateEventTicketDocument, { input: { id, categories: rowsOf(form.categories) } }),
+  update: (id: string, form: EventTicketEdit, expectedUpdatedAt?: string) => mutate(UpdateEventTicketDocument, { input: { id, categories: rowsOf(form.categories) }, expectedUpdatedAt }),
   setStatus: (id: string, active: boolean) => mutate(SetEventTicketStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
   /** Blocked tickets are off sale: the list's switch sends the inverse of its new checked value (§4). */
   setBlocked: (id: string, blocked: boolean) => mutate(SetEventTicketBlockedDocument, { id, blocked }),

@@ -17,7 +17,7 @@ const EventDocument = graphql(`
   query Event($id: ID!) {
     event(id: $id) {
       id name image ip { id name } date time summary admission popularity address
-      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt
+      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt updatedAt
     }
   }
 `);
@@ -38,8 +38,8 @@ const CreateEventDocument = graphql(`
   }
 `);
 const UpdateEventDocument = graphql(`
-  mutation UpdateEvent($input: UpdateEventInput!) {
-    updateEvent(input: $input) { message event { id } }
+  mutation UpdateEvent($input: UpdateEventInput!, $expectedUpdatedAt: DateTime) {
+    updateEvent(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message event { id updatedAt } }
   }
 `);
 const SetEventStatusDocument = graphql(`
@@ -68,7 +68,7 @@ export const eventsApi = {
   get: async (id: string) => found((await request(EventDocument, { id })).event),
   /** §7's posterImage placeholder is not sent: the API stores none. */
   create: ({ posterImage: _placeholder, ...form }: EventCreateForm) => mutate(CreateEventDocument, { input: withIpId(form) }),
-  update: (id: string, form: EventEditForm) => mutate(UpdateEventDocument, { input: { id, ...withIpId(form) } }),
+  update: (id: string, form: EventEditForm, expectedUpdatedAt?: string) => mutate(UpdateEventDocument, { input: { id, ...withIpId(form) }, expectedUpdatedAt }),
   setStatus: (id: string, active: boolean) => mutate(SetEventStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
   remove: (id: string) => mutate(DeleteEventDocument, { id }),
   restore: (id: string) => mutate(RestoreEventDocument, { id }),

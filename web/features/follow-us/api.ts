@@ -7,17 +7,17 @@ import { request } from '../../lib/request.ts';
 
 const FollowsDocument = graphql(`
   query Follows($limit: Int, $offset: Int, $status: Status) {
-    follows(limit: $limit, offset: $offset, status: $status) { count items { id position image status } }
+    follows(limit: $limit, offset: $offset, status: $status) { count items { id position image status updatedAt } }
   }
 `);
 const SetFollowImageDocument = graphql(`
-  mutation SetFollowImage($id: ID!, $image: String!) {
-    setFollowImage(id: $id, image: $image) { message follow { id image } }
+  mutation SetFollowImage($id: ID!, $image: String!, $expectedUpdatedAt: DateTime) {
+    setFollowImage(id: $id, image: $image, expectedUpdatedAt: $expectedUpdatedAt) { message follow { id image updatedAt } }
   }
 `);
 const SetFollowStatusDocument = graphql(`
   mutation SetFollowStatus($id: ID!, $status: Status!) {
-    setFollowStatus(id: $id, status: $status) { message follow { id status } }
+    setFollowStatus(id: $id, status: $status) { message follow { id status updatedAt } }
   }
 `);
 
@@ -27,6 +27,7 @@ const ALL = 100;
 /** Follow Us' calls (§2.14): every slot in its fixed order; replacing a slot's picture is its only edit. */
 export const followUsApi = {
   list: async ({ status }: Pick<ListFilters, 'status'> = {}) => (await request(FollowsDocument, { limit: ALL, offset: 0, status })).follows,
-  update: (id: string, form: z.output<typeof followFormSchema>) => mutate(SetFollowImageDocument, { id, image: form.image }),
-  setStatus: (id: string, active: boolean) => mutate(SetFollowStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
+  /** The slot as saved (its new version, for the next edit from its card); refused when it changed since `expectedUpdatedAt`. */
+  update: async (id: string, form: z.output<typeof followFormSchema>, expectedUpdatedAt?: string) => (await mutate(SetFollowImageDocument, { id, image: form.image, expectedUpdatedAt })).follow,
+  setStatus: async (id: string, active: boolean) => (await mutate(SetFollowStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' })).follow,
 };

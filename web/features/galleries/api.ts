@@ -8,7 +8,7 @@ const GalleryImagesDocument = graphql(`
   query GalleryImages($limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {
     galleryImages(limit: $limit, offset: $offset, deleted: $deleted, status: $status) {
       count
-      items { id image orientation status createdAt }
+      items { id image orientation status createdAt updatedAt }
     }
   }
 `);
@@ -18,13 +18,13 @@ const CreateGalleryImageDocument = graphql(`
   }
 `);
 const UpdateGalleryImageDocument = graphql(`
-  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!) {
-    updateGalleryImage(id: $id, input: $input) { message galleryImage { id } }
+  mutation UpdateGalleryImage($id: ID!, $input: GalleryImageInput!, $expectedUpdatedAt: DateTime) {
+    updateGalleryImage(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message galleryImage { id updatedAt } }
   }
 `);
 const SetGalleryImageStatusDocument = graphql(`
   mutation SetGalleryImageStatus($id: ID!, $status: Status!) {
-    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status } }
+    setGalleryImageStatus(id: $id, status: $status) { message galleryImage { id status updatedAt } }
   }
 `);
 const DeleteGalleryImageDocument = graphql(`
@@ -42,8 +42,8 @@ const RestoreGalleryImageDocument = graphql(`
 export const galleriesApi = {
   list: async ({ limit, offset, deleted, status }: ListQuery) => (await request(GalleryImagesDocument, { limit, offset, deleted, status })).galleryImages,
   create: (input: PictureInput) => mutate(CreateGalleryImageDocument, { input }),
-  update: (id: string, input: PictureInput) => mutate(UpdateGalleryImageDocument, { id, input }),
-  setStatus: (id: string, active: boolean) => mutate(SetGalleryImageStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
+  update: (id: string, input: PictureInput, expectedUpdatedAt?: string) => mutate(UpdateGalleryImageDocument, { id, input, expectedUpdatedAt }),
+  setStatus: async (id: string, active: boolean) => (await mutate(SetGalleryImageStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' })).galleryImage,
   remove: (id: string) => mutate(DeleteGalleryImageDocument, { id }),
   restore: (id: string) => mutate(RestoreGalleryImageDocument, { id }),
 };

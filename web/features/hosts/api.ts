@@ -15,7 +15,7 @@ const HostsDocument = graphql(`
 `);
 const HostDocument = graphql(`
   query Host($id: ID!) {
-    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt }
+    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt updatedAt }
   }
 `);
 const CreateHostDocument = graphql(`
@@ -24,8 +24,8 @@ const CreateHostDocument = graphql(`
   }
 `);
 const UpdateHostDocument = graphql(`
-  mutation UpdateHost($input: UpdateHostInput!) {
-    updateHost(input: $input) { message host { id } }
+  mutation UpdateHost($input: UpdateHostInput!, $expectedUpdatedAt: DateTime) {
+    updateHost(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message host { id updatedAt } }
   }
 `);
 const SetHostBlockedDocument = graphql(`
@@ -50,7 +50,7 @@ export const hostsApi = {
   get: async (id: string) => found((await request(HostDocument, { id })).host),
   create: (form: HostForm) => mutate(CreateHostDocument, { input: form }),
   /** A new password only when one was typed. */
-  update: (id: string, form: HostEdit) => mutate(UpdateHostDocument, { input: { id, ...form } }),
+  update: (id: string, form: HostEdit, expectedUpdatedAt?: string) => mutate(UpdateHostDocument, { input: { id, ...form }, expectedUpdatedAt }),
   setBlocked: (id: string, blocked: boolean) => mutate(SetHostBlockedDocument, { id, blocked }),
   remove: (id: string) => mutate(DeleteHostDocument, { id }),
   restore: (id: string) => mutate(RestoreHostDocument, { id }),

@@ -15,7 +15,7 @@ const IntellectualPropertiesDocument = graphql(`
 `);
 const IntellectualPropertyDocument = graphql(`
   query IntellectualProperty($id: ID!) {
-    intellectualProperty(id: $id) { id name fullName icon weekDay createdAt }
+    intellectualProperty(id: $id) { id name fullName icon weekDay createdAt updatedAt }
   }
 `);
 const CreateIntellectualPropertyDocument = graphql(`
@@ -24,8 +24,8 @@ const CreateIntellectualPropertyDocument = graphql(`
   }
 `);
 const UpdateIntellectualPropertyDocument = graphql(`
-  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {
-    updateIntellectualProperty(input: $input) { message intellectualProperty { id } }
+  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!, $expectedUpdatedAt: DateTime) {
+    updateIntellectualProperty(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message intellectualProperty { id updatedAt } }
   }
 `);
 
@@ -35,5 +35,5 @@ export const intellectualPropertiesApi = {
   get: async (id: string) => found((await request(IntellectualPropertyDocument, { id })).intellectualProperty),
   create: (values: IpValues) => mutate(CreateIntellectualPropertyDocument, { input: values }),
   /** The week day is always sent: null clears it. */
-  update: (id: string, values: IpValues) => mutate(UpdateIntellectualPropertyDocument, { input: { id, ...values } }),
+  update: (id: string, values: IpValues, expectedUpdatedAt?: string) => mutate(UpdateIntellectualPropertyDocument, { input: { id, ...values }, expectedUpdatedAt }),
 };

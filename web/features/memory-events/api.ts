@@ -8,7 +8,7 @@ const EventMemoriesDocument = graphql(`
   query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {
     eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {
       count
-      items { id eventId image orientation status createdAt }
+      items { id eventId image orientation status createdAt updatedAt }
     }
   }
 `);
@@ -24,13 +24,13 @@ const CreateEventMemoryDocument = graphql(`
   }
 `);
 const UpdateEventMemoryDocument = graphql(`
-  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!) {
-    updateEventMemory(id: $id, input: $input) { message eventMemory { id } }
+  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!, $expectedUpdatedAt: DateTime) {
+    updateEventMemory(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message eventMemory { id updatedAt } }
   }
 `);
 const SetEventMemoryStatusDocument = graphql(`
   mutation SetEventMemoryStatus($id: ID!, $status: Status!) {
-    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status } }
+    setEventMemoryStatus(id: $id, status: $status) { message eventMemory { id status updatedAt } }
   }
 `);
 const DeleteEventMemoryDocument = graphql(`
@@ -49,8 +49,8 @@ export const memoryEventsApi = {
   /** One event's pictures; every screen that lists them names the event. */
   list: async ({ limit, offset, deleted, status, eventId }: ListQuery & { eventId?: string }) => (await request(EventMemoriesDocument, { eventId: eventId ?? '', limit, offset, deleted, status })).eventMemories,
   create: (input: PictureInput & { eventId: string }) => mutate(CreateEventMemoryDocument, { input }),
-  update: (id: string, input: PictureInput) => mutate(UpdateEventMemoryDocument, { id, input }),
-  setStatus: (id: string, active: boolean) => mutate(SetEventMemoryStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
+  update: (id: string, input: PictureInput, expectedUpdatedAt?: string) => mutate(UpdateEventMemoryDocument, { id, input, expectedUpdatedAt }),
+  setStatus: async (id: string, active: boolean) => (await mutate(SetEventMemoryStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' })).eventMemory,
   remove: (id: string) => mutate(DeleteEventMemoryDocument, { id }),
   restore: (id: string) => mutate(RestoreEventMemoryDocument, { id }),
 };

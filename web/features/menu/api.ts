@@ -12,12 +12,12 @@ const MenusDocument = graphql(`
 `);
 const MenuDocument = graphql(`
   query Menu($id: ID!) {
-    menu(id: $id) { id name image pdf status }
+    menu(id: $id) { id name image pdf status updatedAt }
   }
 `);
 const UpdateMenuDocument = graphql(`
-  mutation UpdateMenu($input: UpdateMenuInput!) {
-    updateMenu(input: $input) { message menu { id } }
+  mutation UpdateMenu($input: UpdateMenuInput!, $expectedUpdatedAt: DateTime) {
+    updateMenu(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message menu { id updatedAt } }
   }
 `);
 const SetMenuStatusDocument = graphql(`
@@ -34,6 +34,6 @@ export const menuApi = {
   },
   get: async (id: string) => found((await request(MenuDocument, { id })).menu),
   /** An image or PDF left out keeps the current one. */
-  update: (id: string, form: MenuEditForm) => mutate(UpdateMenuDocument, { input: { id, ...form } }),
+  update: (id: string, form: MenuEditForm, expectedUpdatedAt?: string) => mutate(UpdateMenuDocument, { input: { id, ...form }, expectedUpdatedAt }),
   setStatus: (id: string, active: boolean) => mutate(SetMenuStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
 };

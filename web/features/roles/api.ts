@@ -22,6 +22,7 @@ const RoleDocument = graphql(`
       name
       status
       createdAt
+      updatedAt
       permissions { module all add view edit del }
     }
   }
@@ -32,8 +33,8 @@ const CreateRoleDocument = graphql(`
   }
 `);
 const UpdateRoleDocument = graphql(`
-  mutation UpdateRole($input: UpdateRoleInput!) {
-    updateRole(input: $input) { message role { id } }
+  mutation UpdateRole($input: UpdateRoleInput!, $expectedUpdatedAt: DateTime) {
+    updateRole(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message role { id updatedAt } }
   }
 `);
 const SetRoleStatusDocument = graphql(`
@@ -61,7 +62,7 @@ export const rolesApi = {
     return { ...role, permissions: completePermissions(fromRows(role.permissions)) };
   },
   create: (form: RoleForm) => mutate(CreateRoleDocument, { input: { name: form.name, permissions: toRows(form.permissions) } }),
-  update: (id: string, form: RoleForm) => mutate(UpdateRoleDocument, { input: { id, name: form.name, permissions: toRows(form.permissions) } }),
+  update: (id: string, form: RoleForm, expectedUpdatedAt?: string) => mutate(UpdateRoleDocument, { input: { id, name: form.name, permissions: toRows(form.permissions) }, expectedUpdatedAt }),
   setStatus: (id: string, active: boolean) => mutate(SetRoleStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
   remove: (id: string) => mutate(DeleteRoleDocument, { id }),
   restore: (id: string) => mutate(RestoreRoleDocument, { id }),

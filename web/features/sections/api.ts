@@ -7,7 +7,7 @@ export const sectionsApi = {
   list: ({ limit, offset, search, deleted, status }: ListQuery) => listSections({ limit, offset, search, deleted, status }),
   get: getSection,
   create: (form: SectionForm) => createSection(form),
-  update: (id: string, form: SectionForm) => updateSection(id, form),
+  update: updateSection,
   setStatus: setSectionStatus,
   remove: deleteSection,
   restore: restoreSection,

@@ -15,7 +15,7 @@ const ServicesDocument = graphql(`
 `);
 const ServiceDocument = graphql(`
   query Service($id: ID!) {
-    service(id: $id) { id title description image icon status createdAt }
+    service(id: $id) { id title description image icon status createdAt updatedAt }
   }
 `);
 const CreateServiceDocument = graphql(`
@@ -24,8 +24,8 @@ const CreateServiceDocument = graphql(`
   }
 `);
 const UpdateServiceDocument = graphql(`
-  mutation UpdateService($input: UpdateServiceInput!) {
-    updateService(input: $input) { message service { id } }
+  mutation UpdateService($input: UpdateServiceInput!, $expectedUpdatedAt: DateTime) {
+    updateService(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message service { id updatedAt } }
   }
 `);
 const SetServiceStatusDocument = graphql(`
@@ -50,7 +50,7 @@ export const servicesApi = {
   get: async (id: string) => found((await request(ServiceDocument, { id })).service),
   /** The gateway sends sort 1 (§9). */
   create: (form: ServiceForm) => mutate(CreateServiceDocument, { input: form }),
-  update: (id: string, form: ServiceForm) => mutate(UpdateServiceDocument, { input: { id, ...form } }),
+  update: (id: string, form: ServiceForm, expectedUpdatedAt?: string) => mutate(UpdateServiceDocument, { input: { id, ...form }, expectedUpdatedAt }),
   setStatus: (id: string, active: boolean) => mutate(SetServiceStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' }),
   remove: (id: string) => mutate(DeleteServiceDocument, { id }),
   restore: (id: string) => mutate(RestoreServiceDocument, { id }),

@@ -15,7 +15,7 @@ const SubAdminsDocument = graphql(`
 `);
 const SubAdminDocument = graphql(`
   query SubAdmin($id: ID!) {
-    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt role { id name } }
+    subAdmin(id: $id) { id name email isBlocked passwordSet createdAt updatedAt role { id name } }
   }
 `);
 const CreateSubAdminDocument = graphql(`
@@ -24,8 +24,8 @@ const CreateSubAdminDocument = graphql(`
   }
 `);
 const UpdateSubAdminDocument = graphql(`
-  mutation UpdateSubAdmin($input: UpdateSubAdminInput!) {
-    updateSubAdmin(input: $input) { message subAdmin { id } }
+  mutation UpdateSubAdmin($input: UpdateSubAdminInput!, $expectedUpdatedAt: DateTime) {
+    updateSubAdmin(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message subAdmin { id updatedAt } }
   }
 `);
 const SetSubAdminBlockedDocument = graphql(`
@@ -55,7 +55,7 @@ export const subAdminsApi = {
   get: async (id: string) => found((await request(SubAdminDocument, { id })).subAdmin),
   create: (form: SubAdminForm) => mutate(CreateSubAdminDocument, { input: form }),
   /** A new password only when one was typed. */
-  update: (id: string, form: SubAdminEditForm) => mutate(UpdateSubAdminDocument, { input: { id, ...form } }),
+  update: (id: string, form: SubAdminEditForm, expectedUpdatedAt?: string) => mutate(UpdateSubAdminDocument, { input: { id, ...form }, expectedUpdatedAt }),
   setBlocked: (id: string, blocked: boolean) => mutate(SetSubAdminBlockedDocument, { id, blocked }),
   remove: (id: string) => mutate(DeleteSubAdminDocument, { id }),
   restore: (id: string) => mutate(RestoreSubAdminDocument, { id }),

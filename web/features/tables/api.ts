@@ -1,4 +1,4 @@
-import type { TableEdit, TableForm } from '#domain/schemas/table';
+import type { TableForm } from '#domain/schemas/table';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import { createTable, updateTable } from './api/saveTable.ts';
 import { deleteTable, getTable, listTables, restoreTable, setTableFeatured, setTableStatus } from './api/tables.ts';
@@ -11,7 +11,7 @@ export const tablesApi = {
   list: ({ limit, offset, search, deleted, status }: ListQuery) => listTables({ limit, offset, search, deleted, status }),
   get: getTable,
   create: (form: TableForm) => createTable(form),
-  update: (id: string, form: TableEdit) => updateTable(id, form),
+  update: updateTable,
   setStatus: setTableStatus,
   /** Says whether the server accepted the change (the row changes only then, §4). */
   setFeatured: setTableFeatured,

@@ -15,7 +15,7 @@ const UsersDocument = graphql(`
 `);
 const UserDocument = graphql(`
   query User($id: ID!) {
-    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt }
+    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt updatedAt }
   }
 `);
 const CreateUserDocument = graphql(`
@@ -24,8 +24,8 @@ const CreateUserDocument = graphql(`
   }
 `);
 const UpdateUserDocument = graphql(`
-  mutation UpdateUser($input: UpdateUserInput!) {
-    updateUser(input: $input) { message user { id } }
+  mutation UpdateUser($input: UpdateUserInput!, $expectedUpdatedAt: DateTime) {
+    updateUser(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message user { id updatedAt } }
   }
 `);
 const DeleteUserDocument = graphql(`
@@ -44,7 +44,7 @@ export const usersApi = {
   list: async ({ limit, offset, search, deleted }: ListQuery) => (await request(UsersDocument, { limit, offset, search, deleted })).users,
   get: async (id: string) => found((await request(UserDocument, { id })).user),
   create: (form: UserForm) => mutate(CreateUserDocument, { input: form }),
-  update: (id: string, form: UserForm) => mutate(UpdateUserDocument, { input: { id, ...form } }),
+  update: (id: string, form: UserForm, expectedUpdatedAt?: string) => mutate(UpdateUserDocument, { input: { id, ...form }, expectedUpdatedAt }),
   remove: (id: string) => mutate(DeleteUserDocument, { id }),
   restore: (id: string) => mutate(RestoreUserDocument, { id }),
 };

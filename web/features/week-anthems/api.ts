@@ -19,8 +19,8 @@ const WeekAnthemDocument = graphql(`
   }
 `);
 const UpdateWeekAnthemDocument = graphql(`
-  mutation UpdateWeekAnthem($input: UpdateWeekAnthemInput!) {
-    updateWeekAnthem(input: $input) { message weekAnthem { id } }
+  mutation UpdateWeekAnthem($input: UpdateWeekAnthemInput!, $expectedUpdatedAt: DateTime) {
+    updateWeekAnthem(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message weekAnthem { id updatedAt } }
   }
 `);
 
@@ -29,5 +29,5 @@ export const weekAnthemsApi = {
   list: async ({ limit, offset, search }: ListQuery) => (await request(WeekAnthemsDocument, { limit, offset, search })).weekAnthems,
   get: async (id: string) => found((await request(WeekAnthemDocument, { id })).weekAnthem),
   /** The day is the slot's own and not sent; a picture left out keeps the current one, a null icon removes it. */
-  update: (id: string, { day: _shown, ...form }: WeekAnthemValues) => mutate(UpdateWeekAnthemDocument, { input: { id, ...form } }),
+  update: (id: string, { day: _shown, ...form }: WeekAnthemValues, expectedUpdatedAt?: string) => mutate(UpdateWeekAnthemDocument, { input: { id, ...form }, expectedUpdatedAt }),
 };

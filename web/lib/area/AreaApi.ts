@@ -21,9 +21,14 @@ export interface ListQuery extends ListFilters {
  */
 export interface AreaApi<Row extends { id: string } = { id: string }, Item = unknown, Create = never, Update = never> {
   list: (query: ListQuery) => Promise<{ items: Row[]; count: number }>;
+  /** One record; where the area has `update`, with its `updatedAt` (the version an edit is made from). */
   get?: (id: string) => Promise<Item>;
   create?: (values: Create) => Promise<unknown>;
-  update?: (id: string, values: Update) => Promise<unknown>;
+  /**
+   * Saves an edit; `expectedUpdatedAt` is the version it was made from (the record's updatedAt as
+   * loaded): the API refuses it (CONFLICT) when someone saved the record since. Left out, it overwrites.
+   */
+  update?: (id: string, values: Update, expectedUpdatedAt?: string) => Promise<unknown>;
   setStatus?: (id: string, active: boolean) => Promise<unknown>;
   setBlocked?: (id: string, blocked: boolean) => Promise<unknown>;
   remove?: (id: string) => Promise<unknown>;

@@ -16,11 +16,12 @@ const flat = (fields: readonly AnyField[]): AnyField[] => fields.flatMap((f) => 
  * chosen but not yet cropped and saved holds the form with "Select & save image"; a required PDF
  * missing holds it with "Please select a PDF file."; chosen PDFs are uploaded on save and their
  * Keys put in the saved values (an uploaded PDF is kept, so a failed save does not upload it twice).
+ * `version` is the edited record's updatedAt, handed to the save (see useForm).
  */
-export function useFormEngine(schema: z.ZodType<object>, initial: object, fields: readonly AnyField[]) {
+export function useFormEngine(schema: z.ZodType<object>, initial: object, fields: readonly AnyField[], version?: string) {
   // Values are typed where the spec is built (formSpec); here every field is reached by name.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const form = useForm(schema, initial as Record<string, any>);
+  const form = useForm(schema, initial as Record<string, any>, version);
   const [pending, setPendingSet] = useState<ReadonlySet<string>>(new Set());
   const [files, setFiles] = useState<Readonly<Record<string, File>>>({});
   const [tried, setTried] = useState(false);
@@ -48,8 +49,8 @@ export function useFormEngine(schema: z.ZodType<object>, initial: object, fields
     setTried(true);
     return pending.size > 0 || pdfs.some((f) => missingPdf(f.name));
   };
-  const submit = (save: (parsed: object) => Promise<void>) =>
-    form.submit(async (parsed) => {
+  const submit = (save: (parsed: object, expectedUpdatedAt?: string) => Promise<void>) =>
+    form.submit(async (parsed, expectedUpdatedAt) => {
       const uploaded: Record<string, string> = {};
       for (const pdf of pdfs) {
         const file = files[pdf.name];
@@ -58,12 +59,12 @@ export function useFormEngine(schema: z.ZodType<object>, initial: object, fields
         form.set({ [pdf.name]: uploaded[pdf.name] });
         choosePdf(pdf.name, null);
       }
-      await save({ ...parsed, ...uploaded });
+      await save({ ...parsed, ...uploaded }, expectedUpdatedAt);
     }, held);
 
   // A picture chosen and not yet saved, or a PDF chosen and not yet uploaded: a change not in the values.
   const chosen = pending.size > 0 || Object.keys(files).length > 0;
-  return { values: form.values, chosen, set: form.set, field: form.field, touch: form.touch, busy: form.busy, errorOf, errorAt: form.errorAt, setPending, choosePdf, submit };
+  return { values: form.values, chosen, set: form.set, field: form.field, touch: form.touch, busy: form.busy, stale: form.stale, errorOf, errorAt: form.errorAt, setPending, choosePdf, submit };
 }
 
 /** What the field views get from the engine. */

@@ -6,7 +6,7 @@ import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { menuApi } from '../../../../web/features/menu/api.ts';
 import { menuForms } from '../../../../web/features/menu/forms.ts';
 
-const menu = { id: '00000000-0000-4000-8000-000000000001', name: 'Drinks', image: null, pdf: null, status: 'ACTIVE' as const };
+const menu = { id: '00000000-0000-4000-8000-000000000001', name: 'Drinks', image: null, pdf: null, status: 'ACTIVE' as const, updatedAt: '2030-01-01T00:00:00.000Z' };
 
 /** The menu's edit screen as the router shows it, for a slot that has no image and no PDF yet. */
 const MenuForm = ({ menu: slot }: { menu: typeof menu }) => (

@@ -19,8 +19,8 @@ const AllCategoriesDocument = graphql(`
 `);
 const CategoryDocument = graphql(`
   query Category($id: ID!, $limit: Int, $offset: Int) {
-    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt }
-    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt } }
+    category(id: $id) { id name status autoRenewal tableCount price layout { image imageAlt } createdAt updatedAt }
+    categoryRecords(categoryId: $id, limit: $limit, offset: $offset) { count items { id fromDate toDate days price createdAt updatedAt } }
   }
 `);
 const SetCategoryStatusDocument = graphql(`

@@ -9,8 +9,8 @@ const CreateCategoryDocument = graphql(`
   }
 `);
 const UpdateCategoryDocument = graphql(`
-  mutation UpdateCategory($input: UpdateCategoryInput!) {
-    updateCategory(input: $input) { message category { id } }
+  mutation UpdateCategory($input: UpdateCategoryInput!, $expectedUpdatedAt: DateTime) {
+    updateCategory(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message category { id updatedAt } }
   }
 `);
 
@@ -19,7 +19,7 @@ export async function createCategory(form: CategoryForm): Promise<void> {
   toastSuccess((await request(CreateCategoryDocument, { input: form })).createCategory.message);
 }
 
-/** Renames a category and sends its layout (the current one unless re-cropped); toasts the reply. */
-export async function updateCategory(id: string, form: CategoryForm): Promise<void> {
-  toastSuccess((await request(UpdateCategoryDocument, { input: { id, ...form } })).updateCategory.message);
+/** Renames a category and sends its layout (the current one unless re-cropped), refused when it changed since `expectedUpdatedAt`; toasts the reply. */
+export async function updateCategory(id: string, form: CategoryForm, expectedUpdatedAt?: string): Promise<void> {
+  toastSuccess((await request(UpdateCategoryDocument, { input: { id, ...form }, expectedUpdatedAt })).updateCategory.message);
 }

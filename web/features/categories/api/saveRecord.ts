@@ -8,8 +8,8 @@ const CreateCategoryRecordDocument = graphql(`
   }
 `);
 const UpdateCategoryRecordDocument = graphql(`
-  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!) {
-    updateCategoryRecord(input: $input) { message record { id } }
+  mutation UpdateCategoryRecord($input: UpdateCategoryRecordInput!, $expectedUpdatedAt: DateTime) {
+    updateCategoryRecord(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message record { id updatedAt } }
   }
 `);
 
@@ -18,7 +18,7 @@ export async function createCategoryRecord(input: { categoryId: string; fromDate
   toastSuccess((await request(CreateCategoryRecordDocument, { input })).createCategoryRecord.message);
 }
 
-/** Changes a record's price and toasts the reply. */
-export async function updateCategoryRecord(input: { categoryId: string; id: string; price: number }): Promise<void> {
-  toastSuccess((await request(UpdateCategoryRecordDocument, { input })).updateCategoryRecord.message);
+/** Changes a record's price (refused when it changed since `expectedUpdatedAt`) and toasts the reply. */
+export async function updateCategoryRecord(input: { categoryId: string; id: string; price: number }, expectedUpdatedAt?: string): Promise<void> {
+  toastSuccess((await request(UpdateCategoryRecordDocument, { input, expectedUpdatedAt })).updateCategoryRecord.message);
 }

@@ -35,6 +35,14 @@ export function CategoryDetail() {
   const changed = useDataVersion();
   const { data, failed, loading } = useLoad(`${id}:${offset}:${version}:${changed}`, () => getCategory(id, { limit: PAGE_SIZE, offset }));
   if (failed) return <ListRedirect list="/categories" />;
+  // After a save refused because someone saved the record since: the popup again with the record as now saved, and the table too.
+  const reload = async (recordId: string) => {
+    const page = await getCategory(id, { limit: PAGE_SIZE, offset }).catch(() => undefined);
+    if (!page) return;
+    const saved = page.records.items.find((row) => row.id === recordId);
+    setDialog(saved ? { record: saved } : null);
+    setVersion((v) => v + 1);
+  };
 
   const mayEdit = can(principal, 'categories', 'edit');
   const columns: Column<Row>[] = [
@@ -65,7 +73,16 @@ export function CategoryDetail() {
           </section>
         </div>
       )}
-      {dialog && <RecordDialog categoryId={id} record={dialog.record} onClose={() => setDialog(null)} onSaved={() => setVersion((v) => v + 1)} />}
+      {dialog && (
+        <RecordDialog
+          key={dialog.record?.updatedAt}
+          categoryId={id}
+          record={dialog.record}
+          onClose={() => setDialog(null)}
+          onSaved={() => setVersion((v) => v + 1)}
+          onReload={dialog.record ? () => void reload(dialog.record!.id) : undefined}
+        />
+      )}
     </DetailScreen>
   );
 }

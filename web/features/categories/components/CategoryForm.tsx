@@ -16,11 +16,19 @@ type Values = { name: string; layout: { image: string; imageAlt: string } };
 /**
  * The category add/edit form (§2.12, §5): the layout image cropped at the category's fixed aspect and
  * uploaded as PNG (the current one preloaded on edit), and Name. Saving without an image toasts
- * "Please upload layout image".
+ * "Please upload layout image". An edit names the category's `version`, handed to `onSave` to send
+ * (a save over someone else's later one is refused, with `onReload` and Save anyway).
  */
-export function CategoryForm({ title, submitLabel, initial, onSave }: { title: string; submitLabel?: string; initial: Values; onSave: (form: CategoryFormValues) => Promise<void> }) {
+export function CategoryForm({ title, submitLabel, initial, version, onSave, onReload }: {
+  title: string;
+  submitLabel?: string;
+  initial: Values;
+  version?: string;
+  onSave: (form: CategoryFormValues, expectedUpdatedAt?: string) => Promise<void>;
+  onReload?: () => void;
+}) {
   const [, navigate] = useLocation();
-  const { values, set, field, errorOf, submit, busy } = useForm(categoryFormSchema, useDraftStart(initial));
+  const { values, set, field, errorOf, submit, busy, stale } = useForm(categoryFormSchema, useDraftStart(initial), version);
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
   const held = () => {
@@ -29,12 +37,12 @@ export function CategoryForm({ title, submitLabel, initial, onSave }: { title: s
     return pending;
   };
   // The layout picture is described by the category's name as saved (cropped before the name was typed, or renamed since).
-  const save = async (form: CategoryFormValues) => {
-    await onSave({ ...form, layout: { ...form.layout, imageAlt: form.name } });
+  const save = async (form: CategoryFormValues, expectedUpdatedAt?: string) => {
+    await onSave({ ...form, layout: { ...form.layout, imageAlt: form.name } }, expectedUpdatedAt);
     navigate(listReturn('/categories'));
   };
   return (
-    <FormScreen title={title} submitLabel={submitLabel} onSubmit={submit(save, held)} busy={busy} cancelTo="/categories" unsaved={{ values, initial, chosen: pending }}>
+    <FormScreen title={title} submitLabel={submitLabel} onSubmit={submit(save, held)} busy={busy} cancelTo="/categories" unsaved={{ values, initial, chosen: pending }} stale={stale} onReload={onReload}>
       <ImageCropField
         label="Layout image"
         section="category"

@@ -9,8 +9,8 @@ import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useOneSave } from '../../../lib/useOneSave.ts';
 import { createCategoryRecord, updateCategoryRecord } from '../api/saveRecord.ts';
 
-/** The record being edited, or none for "Add Category Record". */
-export type EditedRecord = { id: string; fromDate: string; toDate: string; price: number } | null;
+/** The record being edited (its `updatedAt` the version the edit is made from), or none for "Add Category Record". */
+export type EditedRecord = { id: string; fromDate: string; toDate: string; price: number; updatedAt: string } | null;
 
 type Fields = 'fromDate' | 'toDate' | 'price';
 
@@ -18,9 +18,10 @@ type Fields = 'fromDate' | 'toDate' | 'price';
  * "Add Category Record" (dates with a minimum of today in the venue; its button says the same) and
  * "Edit Category Record" (dates disabled, price only; Save), checked with the §5 messages, each
  * under its field for the value it holds now (a refused save leaves no stale one); closes after a
- * save, then `onSaved`; closed with a change, it asks first (FormDialog).
+ * save, then `onSaved`; closed with a change, it asks first (FormDialog). An edit sends the record's
+ * version; refused because someone saved the record since, it offers `onReload` and Save anyway.
  */
-export function RecordDialog({ categoryId, record, onClose, onSaved }: { categoryId: string; record: EditedRecord; onClose: () => void; onSaved: () => void }) {
+export function RecordDialog({ categoryId, record, onClose, onSaved, onReload }: { categoryId: string; record: EditedRecord; onClose: () => void; onSaved: () => void; onReload?: () => void }) {
   const today = venueToday();
   const [initial] = useState<Record<Fields, string>>(() => ({ fromDate: record?.fromDate ?? '', toDate: record?.toDate ?? '', price: record ? String(record.price) : '' }));
   const [values, setValues] = useState(initial);
@@ -28,7 +29,7 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
   // edit: the API's messages hold for the values they were sent with.
   const checked = useMemo(() => ({ ...values, price: numberFromText(values.price) }), [values]);
   const form = useFieldErrors<z.ZodType<object>>(record ? recordPriceFormSchema : recordFormSchema(today), checked);
-  const { busy, run } = useOneSave();
+  const { busy, run, stale } = useOneSave(record?.updatedAt);
   const title = record ? 'Edit Category Record' : 'Add Category Record';
   const field = (name: Fields) => ({
     value: values[name],
@@ -43,8 +44,8 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
     const price = checked.price;
     if (!form.parse() || price === undefined) return;
     await run(
-      async () => {
-        if (record) await updateCategoryRecord({ categoryId, id: record.id, price });
+      async (expectedUpdatedAt) => {
+        if (record) await updateCategoryRecord({ categoryId, id: record.id, price }, expectedUpdatedAt);
         else await createCategoryRecord({ categoryId, fromDate: values.fromDate.trim(), toDate: values.toDate.trim(), price });
         onClose();
         onSaved();
@@ -54,7 +55,7 @@ export function RecordDialog({ categoryId, record, onClose, onSaved }: { categor
   };
 
   return (
-    <FormDialog title={title} onClose={onClose} unsaved={{ values, initial }} onSubmit={save} busy={busy} submitLabel={record ? 'Save' : title}>
+    <FormDialog title={title} onClose={onClose} unsaved={{ values, initial }} onSubmit={save} busy={busy} submitLabel={record ? 'Save' : title} stale={stale} onReload={onReload}>
       <TextField label="From Date" type="date" {...field('fromDate')} isDisabled={!!record} min={today} />
       <TextField label="To Date" type="date" {...field('toDate')} isDisabled={!!record} min={values.fromDate || today} />
       <TextField label="Price" type="number" {...field('price')} />

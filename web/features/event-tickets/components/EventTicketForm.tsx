@@ -32,27 +32,32 @@ const toForm = ({ eventId, categories }: TicketFormValues, withEvent: boolean) =
 /**
  * "Add Event Ticket" and "Edit Event Ticket" (§2.10, §5): on add, the Event select; on edit, the
  * event's name read-only. Then the category rows, each message under its field; a save goes to the list.
+ * An edit names the set's `version`, handed to `onSave` to send (a save over someone else's later
+ * one is refused, with `onReload` and Save anyway).
  */
-export function EventTicketForm<Parsed extends object>({ title, submitLabel, event, schema, initial, onSave }: {
+export function EventTicketForm<Parsed extends object>({ title, submitLabel, event, schema, initial, version, onSave, onReload }: {
   title: string;
   submitLabel?: string;
   /** The set's event on edit (shown, never changed); none on add, where it is chosen. */
   event?: { name: string };
   schema: z.ZodType<Parsed>;
   initial: TicketFormValues;
-  onSave: (parsed: Parsed) => Promise<unknown>;
+  version?: string;
+  onSave: (parsed: Parsed, expectedUpdatedAt?: string) => Promise<unknown>;
+  onReload?: () => void;
 }) {
   const [, navigate] = useLocation();
   const form = useForm(
     z.preprocess((values) => toForm(values as TicketFormValues, !event), schema),
     useDraftStart(initial),
+    version,
   );
-  const save = async (parsed: Parsed) => {
-    await onSave(parsed);
+  const save = async (parsed: Parsed, expectedUpdatedAt?: string) => {
+    await onSave(parsed, expectedUpdatedAt);
     navigate(listReturn(LIST));
   };
   return (
-    <FormScreen title={title} submitLabel={submitLabel} onSubmit={form.submit(save)} busy={form.busy} cancelTo={LIST} unsaved={{ values: form.values, initial }}>
+    <FormScreen title={title} submitLabel={submitLabel} onSubmit={form.submit(save)} busy={form.busy} cancelTo={LIST} unsaved={{ values: form.values, initial }} stale={form.stale} onReload={onReload}>
       {event ? <TextField label="Event" value={event.name} isReadOnly /> : <LoadedSelectField label="Event" placeholder="Select Event" options={eventOptions} empty={NO_TICKETABLE_EVENT} {...form.field('eventId')} />}
       <CategoryRows rows={form.values.categories} onChange={(categories) => form.set({ categories })} errorAt={form.errorAt} touch={form.touch} />
     </FormScreen>

@@ -13,6 +13,8 @@ export interface FollowCardItem {
   position: number;
   image?: string | null;
   status: 'ACTIVE' | 'INACTIVE';
+  /** Its version: an edit opened from the card is made from it. */
+  updatedAt: string;
 }
 
 /** One slot: the picture, view image, edit image and the status switch (§2.14). */

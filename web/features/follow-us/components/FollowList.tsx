@@ -21,9 +21,20 @@ export function FollowList() {
   // The slots have no text to search: the status filter alone.
   const { query, tools } = useListSearch({}, BY_STATUS);
   const { rows, snap, loading } = useRows(`followUs:${query.status ?? ''}`, () => followUsApi.list(query));
-  const changeStatus = switchRow(rows, followUsApi.setStatus, 'status');
+  // The slot's new version comes back with the switch: an edit opened from its card afterwards is made from it.
+  const changeStatus = switchRow(rows, async (id, active) => patchRow(rows, id, { updatedAt: (await followUsApi.setStatus(id, active)).updatedAt }), 'status');
   const [viewing, setViewing] = useState<FollowCardItem | null>(null);
   const [editing, setEditing] = useState<FollowCardItem | null>(null);
+  // After a save refused because someone changed the slot since: its card and the popup as now saved.
+  const reload = async (id: string) => {
+    // A failed call has toasted why and leaves the popup as it is.
+    const listed = await followUsApi.list(query).catch(() => undefined);
+    if (!listed) return;
+    const saved = listed.items.find((follow) => follow.id === id);
+    if (!saved) return setEditing(null);
+    patchRow(rows, id, saved);
+    setEditing(saved);
+  };
 
   return (
     <main className="screen">
@@ -39,7 +50,7 @@ export function FollowList() {
       <Modal isOpen={!!viewing} onClose={() => setViewing(null)} title={viewing ? followLabel(viewing.position) : ''}>
         {viewing?.image ? <img className="image-viewer" src={mediaUrl(viewing.image)} alt={followLabel(viewing.position)} /> : null}
       </Modal>
-      {editing && <FollowImageEditor follow={editing} onClose={() => setEditing(null)} onSaved={(id, image) => patchRow(rows, id, { image })} />}
+      {editing && <FollowImageEditor key={editing.updatedAt} follow={editing} onClose={() => setEditing(null)} onSaved={({ id, ...saved }) => patchRow(rows, id, saved)} onReload={() => void reload(editing.id)} />}
     </main>
   );
 }

@@ -15,7 +15,7 @@ const SectionsDocument = graphql(`
 `);
 const SectionDocument = graphql(`
   query Section($id: ID!) {
-    section(id: $id) { id name status createdAt }
+    section(id: $id) { id name status createdAt updatedAt }
   }
 `);
 const CreateSectionDocument = graphql(`
@@ -24,8 +24,8 @@ const CreateSectionDocument = graphql(`
   }
 `);
 const UpdateSectionDocument = graphql(`
-  mutation UpdateSection($id: ID!, $name: String!) {
-    updateSection(id: $id, name: $name) { message section { id } }
+  mutation UpdateSection($id: ID!, $name: String!, $expectedUpdatedAt: DateTime) {
+    updateSection(id: $id, name: $name, expectedUpdatedAt: $expectedUpdatedAt) { message section { id updatedAt } }
   }
 `);
 const SetSectionStatusDocument = graphql(`
@@ -56,9 +56,9 @@ export async function createSection(form: SectionForm): Promise<void> {
   toastSuccess((await request(CreateSectionDocument, form)).createSection.message);
 }
 
-/** Renames a section and toasts the reply. */
-export async function updateSection(id: string, form: SectionForm): Promise<void> {
-  toastSuccess((await request(UpdateSectionDocument, { id, ...form })).updateSection.message);
+/** Renames a section (refused when it changed since `expectedUpdatedAt`) and toasts the reply. */
+export async function updateSection(id: string, form: SectionForm, expectedUpdatedAt?: string): Promise<void> {
+  toastSuccess((await request(UpdateSectionDocument, { id, ...form, expectedUpdatedAt })).updateSection.message);
 }
 
 /** Activates or deactivates a section and toasts the reply. */

@@ -9,8 +9,8 @@ const CreateTableDocument = graphql(`
   }
 `);
 const UpdateTableDocument = graphql(`
-  mutation UpdateTable($input: UpdateTableInput!) {
-    updateTable(input: $input) { message table { id } }
+  mutation UpdateTable($input: UpdateTableInput!, $expectedUpdatedAt: DateTime) {
+    updateTable(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message table { id updatedAt } }
   }
 `);
 
@@ -19,7 +19,7 @@ export async function createTable(form: TableForm): Promise<void> {
   toastSuccess((await request(CreateTableDocument, { input: form })).createTable.message);
 }
 
-/** Updates a table; with no new image none is sent and the old one is kept. Toasts the reply. */
-export async function updateTable(id: string, form: TableEdit): Promise<void> {
-  toastSuccess((await request(UpdateTableDocument, { input: { id, ...form } })).updateTable.message);
+/** Updates a table (refused when it changed since `expectedUpdatedAt`); with no new image none is sent and the old one is kept. Toasts the reply. */
+export async function updateTable(id: string, form: TableEdit, expectedUpdatedAt?: string): Promise<void> {
+  toastSuccess((await request(UpdateTableDocument, { input: { id, ...form }, expectedUpdatedAt })).updateTable.message);
 }

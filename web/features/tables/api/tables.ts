@@ -13,7 +13,7 @@ const TablesDocument = graphql(`
 `);
 const TableDocument = graphql(`
   query Table($id: ID!, $date: Date) {
-    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt }
+    table(id: $id, date: $date) { id name tableNo capacity image inclusions isFeatured status section { id name } category { id name } date price bookingStatus createdAt updatedAt }
   }
 `);
 const SetTableStatusDocument = graphql(`

@@ -27,9 +27,18 @@ const toForm = (values: TableValues, kept: string) => ({ ...values, capacity: nu
 /**
  * The table add/edit form (§2.13, §5): Name, table number, capacity 1–15, Section and Category
  * selects, the 1.66:1 image, and inclusions (the first cannot be removed). On edit the current
- * image is shown; left alone it is not sent, so the old one stays.
+ * image is shown; left alone it is not sent, so the old one stays. An edit names the table's
+ * `version`, handed to `onSave` to send (a save over someone else's later one is refused, with
+ * `onReload` and Save anyway).
  */
-export function TableForm({ title, initial, isEdit, onSave }: { title: string; initial: TableValues; isEdit: boolean; onSave: (form: TableEdit) => Promise<void> }) {
+export function TableForm({ title, initial, isEdit, version, onSave, onReload }: {
+  title: string;
+  initial: TableValues;
+  isEdit: boolean;
+  version?: string;
+  onSave: (form: TableEdit, expectedUpdatedAt?: string) => Promise<void>;
+  onReload?: () => void;
+}) {
   const [, navigate] = useLocation();
   const schema = (isEdit ? tableEditFormSchema : tableFormSchema).transform((form) => form as TableEdit);
   const [values, setValues] = useState(useDraftStart(initial));
@@ -37,7 +46,7 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
   // One object per edit: the API's field messages after a refused save hold until the values change (useFieldErrors).
   const checked = useMemo(() => toForm(values, isEdit ? initial.image : '') as z.input<typeof schema>, [values, isEdit, initial.image]);
   const form = useFieldErrors(schema, checked);
-  const { busy, run } = useOneSave();
+  const { busy, run, stale } = useOneSave(version);
   const [pending, setPending] = useState(false);
   const [tried, setTried] = useState(false);
   const options = useLoad('table-form-options', async () => ({ sections: await listAllSections(), categories: await allCategories() })).data;
@@ -50,8 +59,8 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
     const parsed = form.parse();
     if (!parsed || pending) return;
     await run(
-      async () => {
-        await onSave(parsed);
+      async (expectedUpdatedAt) => {
+        await onSave(parsed, expectedUpdatedAt);
         navigate(listReturn('/tables'));
       },
       // The API's own problems (a section deleted meanwhile: "Section not found") show under their fields; what was typed stays.
@@ -60,7 +69,7 @@ export function TableForm({ title, initial, isEdit, onSave }: { title: string; i
   };
 
   return (
-    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={submit} busy={busy} cancelTo="/tables" unsaved={{ values, initial, chosen: pending }}>
+    <FormScreen title={title} submitLabel={isEdit ? undefined : 'Add Table'} onSubmit={submit} busy={busy} cancelTo="/tables" unsaved={{ values, initial, chosen: pending }} stale={stale} onReload={onReload}>
       <TextField label="Name" {...text('name')} />
       <TextField label="Table No" {...text('tableNo')} />
       <TextField label="Capacity" type="number" {...text('capacity')} />

@@ -1,0 +1,188 @@
+import { Suspense, type ReactNode } from 'react';
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { Route } from 'wouter';
+import { addDays } from '#domain/floor/calendar-day';
+import { LeaveDialog } from '../../../../web/components/LeaveDialog.tsx';
+import { Toaster } from '../../../../web/components/Toaster.tsx';
+import { CategoryDetail } from '../../../../web/features/categories/components/CategoryDetail.tsx';
+import { eventTicketsResource } from '../../../../web/features/event-tickets/resource.ts';
+import { sectionsResource } from '../../../../web/features/sections/resource.ts';
+import { formatVenueDate, venueToday } from '../../../../web/lib/venueCalendar.ts';
+import { renderAt } from '../../support/renderAt.tsx';
+import { useStack } from '../../support/stack.ts';
+
+/**
+ * Two staff editing one record: a save made from the version the form opened with, after someone
+ * else saved the record, is refused and says so beside Save; the form keeps what was typed and
+ * nothing is saved. Reload fills it with the record as now saved (asking first when it holds
+ * changes); Save anyway sends the values again and they replace the other save. Against a real
+ * API and gateway, the other save made as another client would.
+ */
+const stack = useStack();
+
+const STALE_SECTION = 'This section has changed since you opened it: nothing was saved. Reload it to see the changes.';
+const STALE_RECORD = /has changed since you opened it: nothing was saved/;
+
+const at = (path: string, screen: ReactNode) => renderAt(path, <>{screen}<LeaveDialog /><Toaster /></>);
+const ask = () => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+const staleNotice = () => page.getByRole('alert').filter({ hasText: 'nothing was saved' });
+
+const sectionName = async (id: string) => (await stack.graphql<{ section: { name: string } }>('query S($id: ID!) { section(id: $id) { name } }', { id })).section.name;
+const renameSection = (id: string, name: string) => stack.graphql('mutation R($id: ID!, $name: String!) { updateSection(id: $id, name: $name) { message } }', { id, name });
+
+/** Edit Section of a new section named `name`, open; someone else then renames it `otherName`. */
+async function editSectionChangedMeanwhile(name: string, otherName: string) {
+  const { _id: id } = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/section', body: { name } });
+  const Edit = sectionsResource.screens.edit!;
+  const location = await at(`/sections/${id}/edit`, <Route path="/sections/:id/edit"><Suspense><Edit /></Suspense></Route>);
+  const field = page.getByLabelText('Name', { exact: true });
+  await expect.element(field).toHaveValue(name);
+  await renameSection(id, otherName);
+  return { id, field, location };
+}
+
+test('Edit Section saved from an older version: the message shows beside Save, the form keeps what was typed and nothing is saved', async () => {
+  const { id, field, location } = await editSectionChangedMeanwhile('Patio', 'Patio North');
+  await field.fill('Patio South');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect.element(staleNotice()).toHaveTextContent(STALE_SECTION);
+  // In the form's footer, beside Save, with its two ways on.
+  const footer = page.getByRole('button', { name: 'Save', exact: true }).element().closest('.form-actions')!;
+  expect(footer.contains(staleNotice().element())).toBe(true);
+  await expect.element(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect.element(page.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+  await expect.element(field).toHaveValue('Patio South');
+  expect(location.history?.at(-1)).toBe(`/sections/${id}/edit`);
+  expect(await sectionName(id)).toBe('Patio North');
+
+  // Saving again from the same old version is refused again: still nothing saved.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(staleNotice()).toBeVisible();
+  expect(await sectionName(id)).toBe('Patio North');
+});
+
+test('Edit Section: Reload asks before dropping what was typed, then shows the other save; a save from there goes through', async () => {
+  const { id, field, location } = await editSectionChangedMeanwhile('Cellar', 'Cellar Bar');
+  await field.fill('Wine Cellar');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(staleNotice()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect.element(ask()).toBeVisible();
+  await ask().getByRole('button', { name: 'Stay' }).click();
+  await expect.element(field).toHaveValue('Wine Cellar');
+
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await ask().getByRole('button', { name: 'Leave' }).click();
+  await expect.element(page.getByLabelText('Name', { exact: true })).toHaveValue('Cellar Bar');
+  await expect.element(staleNotice()).not.toBeInTheDocument();
+
+  // The form now stands on the version saved by the other: its save is accepted.
+  await page.getByLabelText('Name', { exact: true }).fill('Cellar Lounge');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(page.getByText('Section updated successfully')).toBeVisible();
+  expect(location.history?.at(-1)).toBe('/sections');
+  expect(await sectionName(id)).toBe('Cellar Lounge');
+});
+
+test('Edit Section: Save anyway saves the values on screen over the other save', async () => {
+  const { id, field, location } = await editSectionChangedMeanwhile('Garden', 'Garden East');
+  await field.fill('Garden West');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(staleNotice()).toBeVisible();
+  expect(await sectionName(id)).toBe('Garden East');
+
+  await page.getByRole('button', { name: 'Save anyway' }).click();
+  await expect.element(page.getByText('Section updated successfully')).toBeVisible();
+  expect(location.history?.at(-1)).toBe('/sections');
+  expect(await sectionName(id)).toBe('Garden West');
+});
+
+test('Edit Section with no one saving meanwhile saves at once, with no message', async () => {
+  const { _id: id } = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/section', body: { name: 'Balcony' } });
+  const Edit = sectionsResource.screens.edit!;
+  const location = await at(`/sections/${id}/edit`, <Route path="/sections/:id/edit"><Suspense><Edit /></Suspense></Route>);
+  await page.getByLabelText('Name', { exact: true }).fill('Upper Balcony');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(page.getByText('Section updated successfully')).toBeVisible();
+  expect(location.history?.at(-1)).toBe('/sections');
+  expect(await sectionName(id)).toBe('Upper Balcony');
+});
+
+/** A category whose detail shows one price record (from `from`, price 900), with its Edit popup open; someone else then sets the price to 950. */
+async function editRecordChangedMeanwhile(name: string, from: string) {
+  const image = await stack.seed<string>('media', 'category');
+  const { _id: categoryId } = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/category', body: { name, layout: { image, imageAlt: name } } });
+  await stack.seed('rest', { method: 'post', path: '/create/category/record', body: { categoryId, fromDate: from, toDate: addDays(from, 2), price: 900 } });
+  await at(`/categories/${categoryId}`, <Route path="/categories/:id"><CategoryDetail /></Route>);
+  await page.getByRole('button', { name: `Edit record from ${formatVenueDate(from)}` }).click();
+  const popup = page.getByRole('dialog', { name: 'Edit Category Record' });
+  await expect.element(popup.getByLabelText('Price')).toHaveValue(900);
+  const { categoryRecords } = await stack.graphql<{ categoryRecords: { items: { id: string }[] } }>('query R($id: ID!) { categoryRecords(categoryId: $id) { items { id } } }', { id: categoryId });
+  await stack.graphql('mutation P($input: UpdateCategoryRecordInput!) { updateCategoryRecord(input: $input) { message } }', { input: { categoryId, id: categoryRecords.items[0]!.id, price: 950 } });
+  const price = async () => (await stack.graphql<{ categoryRecords: { items: { price: number }[] } }>('query R($id: ID!) { categoryRecords(categoryId: $id) { items { price } } }', { id: categoryId })).categoryRecords.items[0]!.price;
+  return { popup, price };
+}
+
+test('Edit Category Record saved from an older version: the popup stays with the price typed and says so; Reload shows the other save', async () => {
+  const from = addDays(venueToday(), 60);
+  const { popup, price } = await editRecordChangedMeanwhile('Stale Gold', from);
+  await popup.getByLabelText('Price').fill('1000');
+  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect.element(popup.getByRole('alert')).toHaveTextContent(STALE_RECORD);
+  await expect.element(popup.getByLabelText('Price')).toHaveValue(1000);
+  expect(await price()).toBe(950);
+
+  await popup.getByRole('button', { name: 'Reload' }).click();
+  await ask().getByRole('button', { name: 'Leave' }).click();
+  const reloaded = page.getByRole('dialog', { name: 'Edit Category Record' });
+  await expect.element(reloaded.getByLabelText('Price')).toHaveValue(950);
+  await expect.element(reloaded.getByRole('alert')).not.toBeInTheDocument();
+
+  // From the version now shown, a save goes through and closes the popup.
+  await reloaded.getByLabelText('Price').fill('975');
+  await reloaded.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  expect(await price()).toBe(975);
+});
+
+test('Edit Category Record: Save anyway saves the price typed over the other save', async () => {
+  const from = addDays(venueToday(), 70);
+  const { popup, price } = await editRecordChangedMeanwhile('Stale Silver', from);
+  await popup.getByLabelText('Price').fill('1200');
+  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(popup.getByRole('alert')).toHaveTextContent(STALE_RECORD);
+
+  await popup.getByRole('button', { name: 'Save anyway' }).click();
+  await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  expect(await price()).toBe(1200);
+});
+
+test('Edit Event Ticket saved from an older version keeps its rows as typed; Save anyway saves them', async () => {
+  const { eventId } = await stack.seed<{ eventId: string }>('bookingEvent', { name: 'Stale Gala', date: '2031-07-01', totalTickets: 300 });
+  type Tickets = { eventTickets: { items: { id: string; categories: { id: string; type: string; name: string; offer: string; price: number; totalTickets: number }[] }[] } };
+  const ticketsOf = async () => (await stack.graphql<Tickets>('query T($eventId: ID) { eventTickets(eventId: $eventId) { items { id categories { id type name offer price totalTickets } } } }', { eventId })).eventTickets.items[0]!;
+  const ticket = await ticketsOf();
+  const Edit = eventTicketsResource.screens.edit!;
+  const location = await at(`/eventTickets/${ticket.id}/edit`, <Route path="/eventTickets/:id/edit"><Suspense><Edit /></Suspense></Route>);
+  const total = page.getByRole('group', { name: 'Silver' }).getByLabelText('Total Tickets');
+  await expect.element(total).toHaveValue(300);
+
+  const rows = ticket.categories.map(({ id, type, name, offer, price }) => ({ id, type, name, offer, price, totalTickets: 320 }));
+  await stack.graphql('mutation U($input: UpdateEventTicketInput!) { updateEventTicket(input: $input) { message } }', { input: { id: ticket.id, categories: rows } });
+
+  await total.fill('340');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(staleNotice()).toHaveTextContent(STALE_RECORD);
+  await expect.element(total).toHaveValue(340);
+  expect(location.history?.at(-1)).toBe(`/eventTickets/${ticket.id}/edit`);
+  expect((await ticketsOf()).categories[0]!.totalTickets).toBe(320);
+
+  await page.getByRole('button', { name: 'Save anyway' }).click();
+  await expect.element(page.getByText(/updated successfully/)).toBeVisible();
+  expect(location.history?.at(-1)).toBe('/eventTickets');
+  expect((await ticketsOf()).categories[0]!.totalTickets).toBe(340);
+});
