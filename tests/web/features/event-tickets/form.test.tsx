@@ -30,9 +30,12 @@ test('Add Event Ticket starts with one row per type and shows every message unde
   await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
 });
 
+// The version the set was loaded at: the save is made from it (sent as expectedUpdatedAt).
+const VERSION = '2031-01-01T10:00:00.000Z';
+
 test('Edit Event Ticket: the event read-only; booked rows stay; rows added and checked; the parsed rows are saved', async () => {
   const onSave = vi.fn(async () => undefined);
-  await render(<EventTicketForm title="Edit Event Ticket" event={{ name: 'Gala Night' }} schema={eventTicketEditFormSchema} initial={{ eventId: 'e1', categories: saved }} onSave={onSave} />);
+  await render(<EventTicketForm title="Edit Event Ticket" event={{ name: 'Gala Night' }} schema={eventTicketEditFormSchema} initial={{ eventId: 'e1', categories: saved }} version={VERSION} onSave={onSave} />);
   await expect.element(page.getByLabelText('Event')).toHaveValue('Gala Night');
   await expect.element(page.getByLabelText('Event')).toHaveAttribute('readonly');
   await expect.element(group('Silver').getByText('120 booked')).toBeVisible();
@@ -65,5 +68,5 @@ test('Edit Event Ticket: the event read-only; booked rows stay; rows added and c
       { _id: 'c2', type: 2, name: 'Gold', offer: 'Two drinks', price: 300.5, totalTickets: 250 },
       { type: 3, name: 'Premium', offer: 'Booth', price: 0, totalTickets: 100 },
     ],
-  });
+  }, VERSION);
 });
