@@ -1,21 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { focusTarget } from './focusTarget.ts';
 import { useLoad } from './useLoad.ts';
 
 /**
  * The record an edit screen works on: loaded once for `id`; `reload` reads it again (after a save
  * refused because someone saved it since) and `round` counts the loads, for the form's key, so the
- * form starts again from the record as now saved. A failed reload leaves the form as it is (the
- * request has toasted why).
+ * form starts again from the record as now saved, its first field focused (Reload, pressed in the
+ * old form, went with it). A failed reload leaves the form as it is (the request has toasted why).
  */
 export function useEditedRecord<T>(id: string, get: (id: string) => Promise<T>) {
   const loaded = useLoad(id, () => get(id));
   const [fresh, setFresh] = useState<{ id: string; data: T; round: number }>();
   const latest = fresh?.id === id ? fresh : undefined;
+  const round = latest?.round ?? 0;
+  useEffect(() => {
+    if (round > 0) focusTarget()?.focus();
+  }, [round]);
   const reload = () => {
     get(id).then(
-      (data) => setFresh({ id, data, round: (latest?.round ?? 0) + 1 }),
+      (data) => setFresh({ id, data, round: round + 1 }),
       () => undefined,
     );
   };
-  return { data: latest ? latest.data : loaded.data, failed: loaded.failed, round: latest?.round ?? 0, reload };
+  return { data: latest ? latest.data : loaded.data, failed: loaded.failed, round, reload };
 }

@@ -34,14 +34,16 @@ export function useOneSave(version?: string) {
     if (running.current) return;
     running.current = true;
     setBusy(true);
-    setStaleMessage(undefined);
+    // The message stays while the next save runs: Save anyway, pressed in it, keeps the focus.
     try {
       await save(overwriting.current ? undefined : version);
+      setStaleMessage(undefined);
     } catch (error) {
       running.current = false;
       setBusy(false);
-      if (isStaleRefusal(error)) setStaleMessage(error.message);
-      else if (error instanceof NotifiedError) showServerErrors(error.fields);
+      const stale = isStaleRefusal(error);
+      setStaleMessage(stale ? error.message : undefined);
+      if (!stale && error instanceof NotifiedError) showServerErrors(error.fields);
     }
   };
   const saveAnyway = (form: HTMLFormElement | null) => {
