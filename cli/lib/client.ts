@@ -96,7 +96,8 @@ export function gatewayClient(gateway: string, token?: string, limits: RequestLi
         if (reply.errors?.length || reply.data === undefined || reply.data === null) throw new GraphQLReplyError({ status, data: reply.data, errors: reply.errors, retryAfter }, { operationName });
         return reply.data;
       };
-      return withRetries(once, options.idempotent ?? operation?.operation === 'query', limits.retries);
+      const read = operation?.operation === 'query';
+      return withRetries(once, options.idempotent ?? read, limits.retries, read);
     },
     raw: async (document, variables, operationName) =>
       // Any document: retried only when it cannot have been acted on.

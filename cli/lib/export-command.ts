@@ -153,7 +153,7 @@ async function streamCsv(url: URL, token: string, output: string | undefined, ar
   const counter = recordCounter();
   const rows = () => Math.max(0, counter.records - 1);
   try {
-    const reply = await withRetries(() => startDownload(url, token), true);
+    const reply = await withRetries(() => startDownload(url, token), true, undefined, true);
     const decoder = new TextDecoder();
     try {
       for await (const chunk of reply.chunks()) {

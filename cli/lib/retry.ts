@@ -70,16 +70,18 @@ const MAY_HAVE_APPLIED = 'It may have been applied before the connection failed:
  * Runs `call`, again after a transient failure, at most `retriesAllowed()` more times, waiting as the
  * server's Retry-After says or else 0.5 s, 1 s, 2 s…. A call that is not `idempotent` is tried again
  * only when the server cannot have acted on it (unsent or refused); otherwise the failure says it may
- * have been applied. Ctrl-C (the run stopping) ends the waiting.
+ * have been applied. Ctrl-C (the run stopping) ends the waiting. A `read` changes nothing, so its
+ * refusal after a lost reply is not said to have maybe been applied.
  */
-export async function withRetries<T>(call: () => Promise<T>, idempotent: boolean, retries = retriesAllowed()): Promise<T> {
+export async function withRetries<T>(call: () => Promise<T>, idempotent: boolean, retries = retriesAllowed(), read = false): Promise<T> {
   let lost = false;
   for (let retry = 1; ; retry += 1) {
     try {
       return await call();
     } catch (error) {
       const transient = transientOf(error);
-      if (!transient) throw lost ? withNote(error, 'An earlier try of this call lost its reply and may have been applied.') : error;
+      // A read changes nothing, so an earlier try that lost its reply explains nothing of a refusal.
+      if (!transient) throw lost && !read ? withNote(error, 'An earlier try of this call lost its reply and may have been applied.') : error;
       if (transient.kind === 'unknown' && !idempotent) throw withNote(error, MAY_HAVE_APPLIED);
       lost ||= transient.kind === 'unknown';
       const waitMs = transient.waitMs ?? backoffMs(retry);

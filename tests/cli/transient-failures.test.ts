@@ -150,6 +150,15 @@ describe('a bulk run meeting a transient failure', () => {
     expect(done.stderr).toMatch(/ECONNRESET\. Trying again in \d\.\d s \(retry 1 of 3\)\.\nvenue: Role not found\. An earlier try of this call lost its reply and may have been applied\.\n$/);
     expect(await api.db.select({ isDelete: rolesTable.isDelete }).from(rolesTable).where(eq(rolesTable.id, id!))).toEqual([{ isDelete: true }]);
   });
+
+  it('a read whose reply is lost is sent again, and its refusal then is only the refusal: a read changes nothing', async () => {
+    const [id] = await makeRoles('Read', 1);
+    await api.db.update(rolesTable).set({ isDelete: true }).where(eq(rolesTable.id, id!));
+    watch = loseFirstReplyOf(id!);
+    const done = await run(['roles', 'get', id!]);
+    expect(done.code).toBe(5);
+    expect(done.stderr).toMatch(/ECONNRESET\. Trying again in \d\.\d s \(retry 1 of 3\)\.\nvenue: Role not found\n$/);
+  });
 });
 
 describe('a call that is not idempotent', () => {
