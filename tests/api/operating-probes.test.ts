@@ -103,7 +103,7 @@ describe('health, readiness and metrics', () => {
     expect(series(text, 'venue_newsletter_queue_oldest_age_seconds')).toBe(0);
     expect(series(text, 'venue_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
     // Raw paths never become labels: ids would make a series per record.
-    expect(added(text, 'venue_http_requests_total', { service: 'api', route: '/api/v1/get/service/:serviceId' })).toBe(1);
+    expect(added(text, 'venue_http_requests_total', { service: 'api', method: 'GET', route: '/api/v1/get/service/:serviceId', status: '404' })).toBe(1);
     expect(text).not.toContain('00000000-0000-4000-8000-000000000000');
     // Node's own, with the same prefix.
     expect(text).toContain('venue_process_cpu_user_seconds_total');
