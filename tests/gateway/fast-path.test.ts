@@ -124,7 +124,7 @@ describe('the fast path answers as the full pipeline does', () => {
   test('counts and times every request in /metrics, whichever way it went', async () => {
     const count = async () => {
       const text = await (await fetch(`${gateway.url}/metrics`)).text();
-      const line = text.split('\n').find((l) => l.startsWith('venue_http_requests_total{') && l.includes('service="gateway"') && l.includes('route="/graphql"') && l.includes('status="200"'));
+      const line = text.split('\n').find((l) => l.startsWith('venue_http_requests_total{') && l.includes('service="gateway"') && l.includes('method="POST"') && l.includes('route="/graphql"') && l.includes('status="200"'));
       return Number(line?.split(' ').at(-1) ?? 0);
     };
     const before = await count();
