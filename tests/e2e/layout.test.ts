@@ -213,6 +213,8 @@ describe('at 390 px (a phone, by touch)', () => {
     await found.tap();
     await palette.getByRole('option', { name: 'Open', exact: true }).tap();
     await page.getByRole('heading', { name: 'User Detail' }).waitFor();
+    // The heading is drawn at once, the record once it has loaded ("Loading..." until then).
+    await main().getByText(name.split(' ')[0]!).first().waitFor();
     expect(await main().innerText()).toContain(name.split(' ')[0]);
     // Closed with its own button (a phone has no Escape), the focus back on the top bar's button.
     await button.tap();
