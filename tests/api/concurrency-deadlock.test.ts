@@ -4,17 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sections } from '../../api/db/schema.ts';
 import { callApi, startTestApi, type TestApi } from '../support/api.ts';
 import { makeSection } from '../support/floor.ts';
-import { RACE_MS } from '../support/race.ts';
+import { RACE_MS, untilWaiting } from '../support/race.ts';
 
-/** Resolves once a backend of the API waits for a row lock (the request is queued behind `blocker`). */
-async function untilWaiting(observer: pg.Client): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    const { rows } = await observer.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-    if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no request came to wait for the lock');
-}
 
 // PGlite has one connection: no two transactions ever wait for each other there.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a write PostgreSQL ends to break a deadlock', () => {

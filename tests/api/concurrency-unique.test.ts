@@ -11,7 +11,7 @@ import { callApi } from '../support/api.ts';
 import type { ApiReply } from '../support/http.ts';
 import { useTestApi } from '../support/use-test-api.ts';
 import { makeCategory, makeRecord } from '../support/floor.ts';
-import { atOnce, RACE_MS, raceRounds, serverErrors, tally } from '../support/race.ts';
+import { atOnce, RACE_MS, raceRounds, serverErrors, tally, untilWaiting } from '../support/race.ts';
 
 const ROUNDS = 2;
 const AT_ONCE = 8;
@@ -158,12 +158,3 @@ describe.each(backends)('unique records created at once on %s', (backend) => {
   );
 });
 
-/** Resolves once a backend of the API waits for a lock (here: another transaction's row under a unique index). */
-async function untilWaiting(observer: pg.Client): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    const { rows } = await observer.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-    if (rows[0].n > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('no request came to wait for the lock');
-}

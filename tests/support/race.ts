@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { expect } from 'vitest';
 import { HttpError } from '../../api/lib/http-error.ts';
 import type { ApiReply } from './http.ts';
@@ -56,4 +57,14 @@ export async function raceRounds<S, R>(rounds: number, race: Race<S, R>): Promis
     expect(serverErrors(racers)).toEqual([]);
     await race.check(replies, state, round);
   }
+}
+
+/** Resolves once a PostgreSQL backend of the API waits for a lock (a request queued behind another transaction's row), as `observer` sees it. */
+export async function untilWaiting(observer: pg.Client): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const { rows } = await observer.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('no request came to wait for the lock');
 }
