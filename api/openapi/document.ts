@@ -37,6 +37,19 @@ const IF_MATCH = {
   schema: { type: 'string' },
 };
 
+// Every reply names its request (api/lib/request-context.ts); a guarded route's reply, once its token is accepted, names the account it acted for (api/lib/request-log.ts).
+const REQUEST_ID = { 'X-Request-Id': { description: 'The request’s id: the caller’s own `X-Request-Id` when it is plain (letters, digits, `.`, `_`, `-`, `:`; at most 128 characters), else a new UUID. The API’s log line for the call carries the same id.', schema: { type: 'string' } } };
+const ACTOR_ID = { 'X-Actor-Id': { description: 'The id of the account whose token the call was accepted with (the caller’s own id, which its token already holds), as the API’s log line names it.', schema: { type: 'string' } } };
+const REQUEST_ID_PARAMETER = {
+  name: 'X-Request-Id',
+  in: 'header',
+  required: false,
+  description: 'An id to trace the call by in the logs; a plain one (letters, digits, `.`, `_`, `-`, `:`; at most 128 characters) is kept and returned, anything else is replaced by a new UUID.',
+  schema: { type: 'string' },
+};
+// The statuses a guarded route can answer after it has accepted the token: their replies carry X-Actor-Id.
+const AFTER_TOKEN = new Set([200, 201, 400, 403, 404, 409, 412, 413]);
+
 /** Whether a route changes one named record, and so honours `If-Match` and replies with its `ETag`. */
 export const changesOneRecord = (route: RouteDef): boolean => !route.refusal && /^\/(update|restore|delete)\//.test(route.path);
 
@@ -113,6 +126,7 @@ function operationOf(route: RouteDef): Operation {
   const permission = permissionOf(route);
   const parameters: Record<string, unknown>[] = [...route.path.matchAll(/:(\w+)/g)].map((match) => ({ name: match[1], in: 'path', required: true, schema: { type: 'string' } }));
   if (changesOneRecord(route)) parameters.push(IF_MATCH);
+  parameters.push(REQUEST_ID_PARAMETER);
   const query = route.input?.query ? queryJson(route.input.query) : undefined;
   for (const [name, schema] of Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>)) {
     parameters.push({ name, in: 'query', required: ((query?.required ?? []) as string[]).includes(name), schema: schema as never });
@@ -123,13 +137,13 @@ function operationOf(route: RouteDef): Operation {
       ? { description: route.produces === 'text/csv' ? 'The file, streamed as it is produced.' : 'A page for people.', content: { [route.produces]: { schema: { type: 'string' } } } }
       : {
           description: 'Done: `message` is the API’s reply, `data` the record or page.',
-          ...(changesOneRecord(route) || (route.method === 'get' && route.path.includes(':')) ? { headers: ETAG } : {}),
+          headers: { ...REQUEST_ID, ...(route.public ? {} : ACTOR_ID), ...(changesOneRecord(route) || (route.method === 'get' && route.path.includes(':')) ? ETAG : {}) },
           content: { 'application/json': { schema: envelope(route.output ? outputJson(route.output) : {}) } },
         },
   };
   for (const status of errorStatuses(route)) {
-    const headers = status === 429 ? RETRY_AFTER : status === 412 ? ETAG : undefined;
-    responses[String(status)] = { description: ERROR_TEXT[status], ...(headers ? { headers } : {}), content: { 'application/json': { schema: failure } } };
+    const headers = { ...REQUEST_ID, ...(!route.public && AFTER_TOKEN.has(status) ? ACTOR_ID : {}), ...(status === 429 ? RETRY_AFTER : status === 412 ? ETAG : {}) };
+    responses[String(status)] = { description: ERROR_TEXT[status], headers, content: { 'application/json': { schema: failure } } };
   }
   return {
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
@@ -146,15 +160,18 @@ function operationOf(route: RouteDef): Operation {
 /** `POST /upload`, served beside the route table as multipart: the `path` section first, then the files. */
 function uploadOperation(): Operation {
   const responses: Record<string, unknown> = {
-    '201': { description: 'Stored: `data` lists each file’s Key (and an image’s size).', content: { 'application/json': { schema: envelope(outputJson(uploadedFilesSchema)) } } },
+    '201': { description: 'Stored: `data` lists each file’s Key (and an image’s size).', headers: { ...REQUEST_ID, ...ACTOR_ID }, content: { 'application/json': { schema: envelope(outputJson(uploadedFilesSchema)) } } },
   };
-  for (const status of [400, 401, 403, 413, 500, 503]) responses[String(status)] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: failure } } };
+  for (const status of [400, 401, 403, 413, 500, 503]) {
+    responses[String(status)] = { description: ERROR_TEXT[status], headers: { ...REQUEST_ID, ...(AFTER_TOKEN.has(status) ? ACTOR_ID : {}) }, content: { 'application/json': { schema: failure } } };
+  }
   return {
     operationId: 'postUpload',
     summary: 'POST /upload',
     description: 'Needs `add` or `edit` on a module the section (`path`) serves; the Admin passes every check. Every section takes JPEG, PNG and WebP images; only `menu` takes PDFs.',
     'x-permission': { signedIn: true, actions: ['add', 'edit'], modulesBySection: SECTION_MODULES },
     security: [{ bearer: [] }],
+    parameters: [REQUEST_ID_PARAMETER],
     requestBody: {
       required: true,
       content: {

@@ -95,6 +95,31 @@ describe('the OpenAPI document', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Venue back-office REST API');
   });
+
+  test('documents the X-Request-Id and X-Actor-Id headers the replies really carry', async () => {
+    type Headed = { headers?: Record<string, unknown> };
+    const roles = doc.paths['/get/roles']!.get!;
+    expect(roles.parameters?.some((p) => p.in === 'header' && p.name === 'X-Request-Id')).toBe(true);
+    const headersOf = (op: Operation, status: string) => Object.keys((op.responses[status] as Headed).headers ?? {});
+    expect(headersOf(roles, '200')).toEqual(expect.arrayContaining(['X-Request-Id', 'X-Actor-Id']));
+    expect(headersOf(roles, '403')).toContain('X-Actor-Id');
+    // A refused token names no account; a public route never does.
+    expect(headersOf(roles, '401')).toEqual(['X-Request-Id']);
+    expect(headersOf(doc.paths['/login']!.post!, '200')).toEqual(['X-Request-Id']);
+
+    const { sub: adminId } = JSON.parse(Buffer.from(stack.api.adminToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const listed = await fetch(`${stack.api.url}/api/v1/get/roles`, { headers: { authorization: `Bearer ${stack.api.adminToken}` } });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('x-actor-id')).toBe(adminId);
+    expect(listed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = await fetch(`${stack.api.url}/api/v1/get/role/nope`, { headers: { authorization: `Bearer ${stack.api.adminToken}`, 'x-request-id': 'trace-42' } });
+    expect(sent.status).toBe(404);
+    expect(sent.headers.get('x-request-id')).toBe('trace-42');
+    expect(sent.headers.get('x-actor-id')).toBe(adminId);
+    const anonymous = await fetch(`${stack.api.url}/api/v1/get/roles`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('x-actor-id')).toBeNull();
+  });
 });
 
 describe('reply schemas', () => {
