@@ -46,7 +46,7 @@ export type BulkOutcome =
 
 /** A category's layout picture. */
 export type CategoryLayoutInput = {
-  /** The Key of an uploaded PNG (section `categories`). */
+  /** The Key of an uploaded PNG (section `category`). */
   image: string;
   /** The picture's alternative text; left out: the category's name. */
   imageAlt?: string | null | undefined;
