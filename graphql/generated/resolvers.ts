@@ -198,7 +198,7 @@ export type Category = {
 /** The category's layout picture: an upload Key (PNG), shown from /media/<key>. */
 export type CategoryLayout = {
   __typename?: 'CategoryLayout';
-  /** The Key of the uploaded PNG (section `categories`). */
+  /** The Key of the uploaded PNG (section `category`). */
   image: Scalars['String']['output'];
   /** The picture's alternative text. */
   imageAlt: Scalars['String']['output'];
@@ -206,7 +206,7 @@ export type CategoryLayout = {
 
 /** A category's layout picture. */
 export type CategoryLayoutInput = {
-  /** The Key of an uploaded PNG (section `categories`). */
+  /** The Key of an uploaded PNG (section `category`). */
   image: Scalars['String']['input'];
   /** The picture's alternative text; left out: the category's name. */
   imageAlt?: InputMaybe<Scalars['String']['input']>;

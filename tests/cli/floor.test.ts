@@ -83,6 +83,11 @@ describe('venue tables', () => {
     expect(booked.stdout.trim().split('\t').slice(2, 8)).toEqual(['T-9', '6', 'Terrace', 'Silver', 'AED 800', 'Booked']);
     const bad = await venue(['tables', 'list', '--date', '3/3/2027'], cli.as);
     expect([bad.code, bad.stderr.trim()]).toEqual([6, 'venue: Date must be a date (YYYY-MM-DD)']);
+    // One table reads the same way (REST and GraphQL take its day too).
+    const one = await venue(['tables', 'get', table._id, '--date', '2027-03-03', '--json'], cli.as);
+    expect(JSON.parse(one.stdout)).toMatchObject({ id: table._id, date: '2027-03-03', price: 800, bookingStatus: 'BOOKED' });
+    const badOne = await venue(['tables', 'get', table._id, '--date', '3/3/2027'], cli.as);
+    expect([badOne.code, badOne.stderr.trim()]).toEqual([6, 'venue: Date must be a date (YYYY-MM-DD)']);
   });
 
   it('get, set-status, delete and restore', async () => {

@@ -23,8 +23,8 @@ const TablesDocument = graphql(`
   }
 `);
 const TableDocument = graphql(`
-  query CliTable($id: ID!) {
-    table(id: $id) {
+  query CliTable($id: ID!, $date: Date) {
+    table(id: $id, date: $date) {
       ...CliTableFields
     }
   }
@@ -82,7 +82,14 @@ export const tablesCommand = areaCommand('tables', 'list tables by date, show, a
     page: (data) => data.tables,
     columns: tableColumns,
   }),
-  getCommand({ description: 'show one table as of today', noun: 'table', document: TableDocument, record: (data) => data.table, print: (t) => printTable([...tableColumns, { header: 'Inclusions', value: (r) => r.inclusions.join('; ') }], [t]) }),
+  getCommand({
+    description: "show one table with the price and booking status of a day (today's by default)",
+    date: 'the day (YYYY-MM-DD) whose price and booking status are shown; today in the venue by default',
+    noun: 'table',
+    document: TableDocument,
+    record: (data) => data.table,
+    print: (t) => printTable([...tableColumns, { header: 'Inclusions', value: (r) => r.inclusions.join('; ') }], [t]),
+  }),
   setStatusCommand({ description: 'activate or deactivate a table', noun: 'table', document: SetTableStatusDocument, reply: (data) => ({ message: data.setTableStatus.message, record: data.setTableStatus.table }), bulk: bulk('status') }),
   deleteCommand({ description: 'delete a table (asks for confirmation unless --yes)', noun: 'table', document: DeleteTableDocument, result: (data) => data.deleteTable, bulk: bulk('delete') }),
   restoreCommand({ description: 'restore a deleted table', noun: 'table', document: RestoreTableDocument, reply: (data) => ({ message: data.restoreTable.message, record: data.restoreTable.table }), bulk: bulk('restore') }),

@@ -149,7 +149,7 @@ type Documents = {
     "\n    mutation CliBulkSetTableFeatured($ids: [ID!]!, $featured: Boolean!) {\n      bulkSetTableFeatured(ids: $ids, featured: $featured) {\n        ...CliBulkResult\n      }\n    }\n  ": typeof types.CliBulkSetTableFeaturedDocument,
     "\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n": typeof types.CliTableFieldsFragmentDoc,
     "\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: Date, $status: Status, $deleted: Boolean, $orderBy: [TableOrder!]) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date, status: $status, deleted: $deleted, orderBy: $orderBy) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliTablesDocument,
-    "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n": typeof types.CliTableDocument,
+    "\n  query CliTable($id: ID!, $date: Date) {\n    table(id: $id, date: $date) {\n      ...CliTableFields\n    }\n  }\n": typeof types.CliTableDocument,
     "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliSetTableStatusDocument,
     "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": typeof types.CliDeleteTableDocument,
     "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": typeof types.CliRestoreTableDocument,
@@ -428,7 +428,7 @@ const documents: Documents = {
     "\n    mutation CliBulkSetTableFeatured($ids: [ID!]!, $featured: Boolean!) {\n      bulkSetTableFeatured(ids: $ids, featured: $featured) {\n        ...CliBulkResult\n      }\n    }\n  ": types.CliBulkSetTableFeaturedDocument,
     "\n  fragment CliTableFields on Table {\n    id\n    name\n    tableNo\n    capacity\n    image\n    inclusions\n    isFeatured\n    status\n    section {\n      id\n      name\n    }\n    category {\n      id\n      name\n    }\n    date\n    price\n    bookingStatus\n    createdAt\n  }\n": types.CliTableFieldsFragmentDoc,
     "\n  query CliTables($limit: Int, $offset: Int, $search: String, $date: Date, $status: Status, $deleted: Boolean, $orderBy: [TableOrder!]) {\n    tables(limit: $limit, offset: $offset, search: $search, date: $date, status: $status, deleted: $deleted, orderBy: $orderBy) {\n      count\n      items {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliTablesDocument,
-    "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n": types.CliTableDocument,
+    "\n  query CliTable($id: ID!, $date: Date) {\n    table(id: $id, date: $date) {\n      ...CliTableFields\n    }\n  }\n": types.CliTableDocument,
     "\n  mutation CliSetTableStatus($id: ID!, $status: Status!) {\n    setTableStatus(id: $id, status: $status) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliSetTableStatusDocument,
     "\n  mutation CliDeleteTable($id: ID!) {\n    deleteTable(id: $id) {\n      id\n      message\n    }\n  }\n": types.CliDeleteTableDocument,
     "\n  mutation CliRestoreTable($id: ID!) {\n    restoreTable(id: $id) {\n      message\n      table {\n        ...CliTableFields\n      }\n    }\n  }\n": types.CliRestoreTableDocument,
@@ -1129,7 +1129,7 @@ export function graphql(source: "\n  query CliTables($limit: Int, $offset: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n"): (typeof documents)["\n  query CliTable($id: ID!) {\n    table(id: $id) {\n      ...CliTableFields\n    }\n  }\n"];
+export function graphql(source: "\n  query CliTable($id: ID!, $date: Date) {\n    table(id: $id, date: $date) {\n      ...CliTableFields\n    }\n  }\n"): (typeof documents)["\n  query CliTable($id: ID!, $date: Date) {\n    table(id: $id, date: $date) {\n      ...CliTableFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,7 +22,7 @@ export type BookingType =
 
 /** A category's layout picture. */
 export type CategoryLayoutInput = {
-  /** The Key of an uploaded PNG (section `categories`). */
+  /** The Key of an uploaded PNG (section `category`). */
   image: string;
   /** The picture's alternative text; left out: the category's name. */
   imageAlt?: string | null | undefined;

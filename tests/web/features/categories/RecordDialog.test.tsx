@@ -1,5 +1,5 @@
 import { beforeAll, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { Route } from 'wouter';
 import { addDays } from '#domain/floor/calendar-day';
 import { formatDate } from '#domain/format';
@@ -89,4 +89,19 @@ test('a price message follows the price: fixed, it goes, and a later refusal (da
   }
   await expect.element(popup.getByText('Price may have at most 2 decimals')).not.toBeInTheDocument();
   await expect.element(popup.getByLabelText('Price')).not.toHaveAttribute('aria-invalid');
+});
+
+test('a price typed that is not a number gets “Price must be a number” (§5), not “Price is required”; cleared, it is required again', async () => {
+  const popup = await openAddRecord();
+  const price = popup.getByLabelText('Price');
+  // A number input holds "" for the page while its text is no number ("1e", "-"): the form must still tell the two apart.
+  await userEvent.type(price, '1e');
+  await popup.getByRole('button', { name: 'Add Category Record', exact: true }).click();
+  await expect.element(price).toHaveAccessibleDescription('Price must be a number');
+  await userEvent.clear(price);
+  await expect.element(price).toHaveAccessibleDescription('Price is required');
+  await userEvent.type(price, '-');
+  await expect.element(price).toHaveAccessibleDescription('Price must be a number');
+  await userEvent.type(price, '5');
+  await expect.element(price).toHaveAccessibleDescription('Price must be at least 1');
 });
