@@ -73,7 +73,7 @@ export const buildGateway = ({ apiUrl, apiSecret, apiInProcess, trustProxy = fal
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxy);
   const trusted = trustedDocuments({ upstream, enforce: production, allowArbitraryFromAdmin: allowArbitraryDocuments });
-  const metrics = operationMetrics();
+  const metrics = operationMetrics(trusted.operationNames);
   const fast = fastPath({ upstream, logger, trusted, metrics, corsOrigins, trustProxy: app.get('trust proxy fn') as (address: string, hop: number) => boolean });
   const yoga = buildYoga({ schema: buildSchema(), upstream, production, logger, corsOrigins, plugins: { trusted: trusted.plugin, metrics: metrics.plugin, admit: fast.plugin } });
   app.use(requestId());

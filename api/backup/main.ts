@@ -7,8 +7,17 @@
 import { configFromEnv, ConfigError } from '../config.ts';
 import { backup, removePartials, restore } from './backup.ts';
 
-const [command, file] = process.argv.slice(2);
+const [command, ...args] = process.argv.slice(2);
 const name = `venue ${command === 'restore' ? 'restore' : 'backup'}`;
+const USAGE = 'usage: npm run backup -- <archive file> | npm run restore -- <archive file>';
+if (args.includes('--help') || args.includes('-h')) {
+  process.stdout.write(
+    `${USAGE}\n\n${command === 'restore' ? 'Restores an archive into an empty instance' : 'Writes the database, the media and the generated secrets to a new archive'} (DATABASE_URL or DATA_DIR, MEDIA_STORE and its S3_ settings name the instance; see the README's Operating section).\n`,
+  );
+  process.exit(0);
+}
+const option = args.find((arg) => arg.startsWith('-'));
+const file = args[0];
 // Interrupted: no partial archive is left under its temporary name, and the data folder's lock is released (at exit).
 for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
   process.once(signal, () => {
@@ -18,7 +27,10 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
   });
 }
 try {
-  if ((command !== 'backup' && command !== 'restore') || !file) throw new ConfigError('usage: backup <archive file> | restore <archive file>');
+  // An option is never taken for a file name (a file starting with "-" is given as ./-name).
+  if (option !== undefined) throw new ConfigError(`unknown option ${option} (${USAGE})`);
+  if (args.length > 1) throw new ConfigError(`takes one archive file, not ${args.length}: ${args.join(' ')} (${USAGE})`);
+  if ((command !== 'backup' && command !== 'restore') || !file) throw new ConfigError(USAGE);
   const config = configFromEnv();
   const started = Date.now();
   const { mediaFiles } = command === 'backup' ? await backup(config, file) : await restore(config, file);

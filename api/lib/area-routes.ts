@@ -187,7 +187,7 @@ export function bulkRoutes(area: AreaDeclaration, bulk: BulkRecords, change: (db
         const wanted = what(op, parsed);
         const today = venueToday(clock);
         const reply = await changeManyAudited(db, actor.id, bulk, parsed.ids, wanted, (tx, id) => change(tx, actor.id, id, wanted, today), today);
-        const outcome = reply.committed ? `${reply.done} ${area.nouns.many} ${verb}, ${reply.skipped} skipped` : `Nothing changed: ${reply.results.filter((r) => !r.rolledBack && r.result === 'failed').length} of the ${area.nouns.many} failed, so the batch was rolled back`;
+        const outcome = reply.committed ? `${reply.done} ${reply.done === 1 ? area.nouns.one : area.nouns.many} ${verb}, ${reply.skipped} skipped` : `Nothing changed: ${reply.results.filter((r) => !r.rolledBack && r.result === 'failed').length} of the ${area.nouns.many} failed, so the batch was rolled back`;
         return { message: outcome, data: reply };
       },
     };

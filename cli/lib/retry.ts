@@ -25,10 +25,13 @@ export class TransientError extends CliError {
 /** A reply status that is the gateway (or a proxy in front of it) turning the call away for now: unread (429, 503), or perhaps after passing it on (502, 504). */
 export const TRANSIENT_STATUS: Readonly<Record<number, FailureKind>> = { 429: 'refused', 503: 'refused', 502: 'unknown', 504: 'unknown' };
 
-/** Retries after a transient failure (VENUE_RETRIES, default 3; 0 turns them off). */
+/** Retries after a transient failure (VENUE_RETRIES, 0 to 10, default 3 when unset or empty; 0 turns them off); any other value is a usage error. */
 export const retriesAllowed = (): number => {
-  const given = Number(process.env['VENUE_RETRIES'] ?? 3);
-  return Number.isInteger(given) && given >= 0 ? Math.min(given, 10) : 3;
+  const raw = process.env['VENUE_RETRIES'] ?? '';
+  if (raw.trim() === '') return 3;
+  const given = /^\s*\d{1,2}\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!(given <= 10)) throw new CliError(ExitCode.USAGE, `VENUE_RETRIES must be a whole number from 0 to 10 (0 turns retries off), not "${raw}"`);
+  return given;
 };
 
 /** The longest Retry-After waited for: a server that asks for more is reported at once, not waited on. */

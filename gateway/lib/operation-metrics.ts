@@ -2,7 +2,7 @@ import { getOperationAST, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { graphqlDuration } from '../../api/lib/metrics.ts';
 
-// Operation names come from clients: past this many distinct ones, the rest share one series.
+// Operation names come from clients: past this many distinct ones not of the trusted documents, the rest share one series.
 const MAX_NAMES = 200;
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
@@ -12,12 +12,14 @@ export type OperationLabels = { operation: string; type: string };
 /**
  * Observes GraphQL operations' durations in venue_graphql_operation_duration_seconds, for the Yoga
  * pipeline (`plugin`) and for the gateway's fast path (`labelsOf` + `observe`), under one set of names.
+ * The operations of the trusted documents (`trustedNames`: the web's and the CLI's) always have their
+ * own series, so names made up by other callers never push them into `other`.
  */
-export function operationMetrics() {
+export function operationMetrics(trustedNames: () => ReadonlySet<string> = () => new Set()) {
   const seen = new Set<string>();
   const nameOf = (name: string | null | undefined) => {
     if (!name || !PLAIN_NAME.test(name)) return 'anonymous';
-    if (seen.has(name)) return name;
+    if (seen.has(name) || trustedNames().has(name)) return name;
     if (seen.size >= MAX_NAMES) return 'other';
     seen.add(name);
     return name;

@@ -50,6 +50,8 @@ export type TrustedDocuments = {
   documentFor(hash: string): string | undefined;
   /** Whether `query` may run for any caller, whoever sends it (always true where nothing is enforced). */
   runsForAnyone(query: string): boolean;
+  /** The names of the manifest's operations (the web's and the CLI's), read on first use. */
+  operationNames(): ReadonlySet<string>;
 };
 
 /** The `extensions.persistedQuery.sha256Hash` of a request, if it names one. */
@@ -85,8 +87,12 @@ export function trustedDocuments({ upstream, enforce, allowArbitraryFromAdmin, m
     }
   };
   const documentFor = (hash: string) => manifest.get(hash.startsWith('sha256:') ? hash : `sha256:${hash}`);
+  let names: Set<string> | undefined;
+  // Codegen prints each document plainly, so its operations' names are read without parsing it.
+  const operationNames = () => (names ??= new Set([...manifest.values()].flatMap((text) => [...text.matchAll(/\b(?:query|mutation|subscription)\s+([A-Za-z_]\w*)/g)].map((m) => m[1]!))));
   return {
     documentFor,
+    operationNames,
     runsForAnyone: (query) => !enforce || isKnown(query),
     plugin: {
       async onParams({ params, setParams, request }) {

@@ -35,6 +35,7 @@ describe.each(backends)('bulk calls of the shared route factory, on %s', (backen
       { _id: missing, result: 'skipped', reason: 'Role not found', rolledBack: false },
     ]);
     const again = await bulk('/bulk/roles/status', { ids: [ids[0], ids[2]], status: 2 });
+    expect(again.body.message).toBe('1 role status updated, 1 skipped');
     expect(again.body.data!.results.map((r) => [r.result, r.reason])).toEqual([
       ['skipped', 'already in that state'],
       ['done', undefined],
@@ -83,7 +84,7 @@ describe.each(backends)('bulk calls of the shared route factory, on %s', (backen
     expect(host.status).toBe(201);
     const hostId = host.body.data?._id ?? '';
     const blocked = await bulk('/bulk/hosts/blocked', { ids: [hostId], isBlocked: true });
-    expect(blocked.body).toMatchObject({ message: '1 hosts blocked, 0 skipped', data: { done: 1 } });
+    expect(blocked.body).toMatchObject({ message: '1 host blocked, 0 skipped', data: { done: 1 } });
 
     expect((await bulk('/bulk/roles/status', { ids: [], status: 2 })).body).toEqual({ status: false, message: 'ids must hold at least one id' });
     expect((await bulk('/bulk/roles/status', { ids: Array.from({ length: 1001 }, () => randomUUID()), status: 2 })).status).toBe(400);
@@ -130,7 +131,7 @@ describe.each(backends)('bulk calls of the shared route factory, on %s', (backen
     const spare = await makeCategory(api);
     const table = await makeTable(api, { sectionId: (await makeSection(api))._id, categoryId: category._id });
     const featured = await bulk('/bulk/tables/featured', { ids: [table._id], isFeatured: true });
-    expect(featured.body).toMatchObject({ message: '1 tables featured, 0 skipped', data: { done: 1 } });
+    expect(featured.body).toMatchObject({ message: '1 table featured, 0 skipped', data: { done: 1 } });
     expect((await auditRows([table._id])).map((r) => r.action).sort()).toEqual(['create', 'update']);
     const refused = await bulk('/bulk/categories/delete', { ids: [spare._id, category._id] });
     expect(refused.body.data!.results.map((r) => [r.result, r.rolledBack])).toEqual([

@@ -197,6 +197,18 @@ describe('backup and restore', () => {
     const run = (command: 'backup' | 'restore', file: string, dir = dataDir) => runBundle('backup', { DATA_DIR: dir }, [command, file]);
     const refused = (stderr: string) => ({ code: 2, stdout: '', stderr });
 
+    // Asking for help, an option it does not have or a second file writes nothing, not an archive named after them.
+    const inFolder = (args: string[]) => runBundle('backup', { DATA_DIR: dataDir }, args, folder);
+    const usage = 'usage: npm run backup -- <archive file> | npm run restore -- <archive file>';
+    for (const command of ['backup', 'restore']) {
+      const help = await inFolder([command, '--help']);
+      expect(help).toMatchObject({ code: 0, stderr: '' });
+      expect(help.stdout.startsWith(`${usage}\n`)).toBe(true);
+      expect(await inFolder([command, '--force', 'x.backup'])).toEqual(refused(`venue ${command}: unknown option --force (${usage})\n`));
+      expect(await inFolder([command, 'x.backup', 'y.backup'])).toEqual(refused(`venue ${command}: takes one archive file, not 2: x.backup y.backup (${usage})\n`));
+    }
+    expect(await inFolder(['backup', '-h'])).toMatchObject({ code: 0, stderr: '' });
+    expect(readdirSync(folder)).toEqual([]);
     expect(await run('backup', '/nonexistent/dir/x.backup')).toEqual(refused('venue backup: cannot write /nonexistent/dir/x.backup: the folder /nonexistent/dir does not exist\n'));
     const existing = join(folder, 'existing.backup');
     writeFileSync(existing, 'an older backup, kept');

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildGateway } from '../../gateway/app.ts';
 import { listen } from '../../gateway/lib/listen.ts';
+import { MANIFEST_FILE } from '../../gateway/lib/trusted-documents.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 import { useTestStack } from '../support/use-test-stack.ts';
 import { callApi } from '../support/http.ts';
@@ -108,6 +109,28 @@ describe('health, readiness and metrics', () => {
     // Node's own, with the same prefix.
     expect(text).toContain('venue_process_cpu_user_seconds_total');
     expect(text).toContain('venue_nodejs_heap_size_used_bytes');
+  });
+
+  it("operation names past the first 200 share one series, but the web's and the CLI's own operations always keep theirs", async () => {
+    const scrape = async () => (await fetch(`${stack.gatewayUrl}/metrics`)).text();
+    const start = await scrape();
+    const added = (text: string, labels: Record<string, string>) =>
+      (series(text, 'venue_graphql_operation_duration_seconds_count', labels) ?? 0) - (series(start, 'venue_graphql_operation_duration_seconds_count', labels) ?? 0);
+    // Anyone may name an operation: 210 made-up names fill the names this gateway keeps apart.
+    for (let i = 0; i < 210; i += 1) expect((await graphql(`query Made${i}Up { __typename }`)).status).toBe(200);
+    // Then the CLI's own `venue whoami`, by its trusted document's hash, is still counted under its name.
+    const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Record<string, string>;
+    const hash = Object.keys(manifest).find((key) => /\bquery CliMe\b/.test(manifest[key]!))!;
+    const reply = await fetch(`${stack.gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.api.adminToken}` },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+    });
+    expect(reply.status).toBe(200);
+    const text = await scrape();
+    expect(added(text, { operation: 'CliMe', type: 'query', outcome: 'ok' })).toBe(1);
+    expect(added(text, { operation: 'other', type: 'query', outcome: 'ok' })).toBeGreaterThanOrEqual(10);
+    expect(text).not.toContain('operation="Made209Up"');
   });
 
   it('with METRICS_TOKEN set, /metrics answers only its bearer', async () => {

@@ -263,4 +263,19 @@ describe('an export meeting a transient failure before its file starts', () => {
     expect(once).toMatchObject({ code: 7, stderr: 'venue: The gateway answered HTTP 503\n' });
     watch = () => undefined;
   });
+
+  it('a VENUE_RETRIES that is not 0 to 10 is a usage error naming it, before anything is sent', async () => {
+    let sent = 0;
+    watch = () => {
+      sent += 1;
+      return undefined;
+    };
+    for (const [value, command] of [['abc', ['roles', 'list']], ['11', ['export', 'roles', '--csv']], ['-1', ['roles', 'set-status', randomUUID(), 'inactive', '--yes']]] as const) {
+      const refused = await run([...command], { env: { VENUE_RETRIES: value } });
+      expect(refused).toEqual({ code: 2, stdout: '', stderr: `venue: VENUE_RETRIES must be a whole number from 0 to 10 (0 turns retries off), not "${value}"\n` });
+    }
+    expect(sent).toBe(0);
+    watch = () => undefined;
+    for (const value of [' 10 ', '']) expect(await run(['roles', 'list', '--json'], { env: { VENUE_RETRIES: value } })).toMatchObject({ code: 0 });
+  });
 });

@@ -72,9 +72,9 @@ export async function startBundle(name: Bundle, env: Record<string, string>, arg
 }
 
 /** Runs a bundle to its end (a command such as backup): its exit code and output. */
-export function runBundle(name: Bundle, env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runBundle(name: Bundle, env: Record<string, string>, args: string[] = [], cwd?: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [(bundlePath as (n: string) => string)(name), ...args], { env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [(bundlePath as (n: string) => string)(name), ...args], { cwd, env: { ...baseEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
