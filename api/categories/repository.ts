@@ -6,6 +6,7 @@ import { Status } from '#domain/codes';
 import type { Db } from '../db/database.ts';
 import { categories, floorTables } from '../db/schema.ts';
 import { changeAudited, createAudited, listedWhere, liveWhere, type BulkRecords, type Precheck, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
+import { conflictAs409, takenField } from '../lib/conflict.ts';
 import { isUuid } from '../lib/ids.ts';
 import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
 import { containsPattern } from '../lib/like.ts';
@@ -77,7 +78,9 @@ const requireLayout = (image: string | undefined): Precheck => requireMedia({ ke
 
 /** Creates a category (its layout must be an uploaded image) and its audit row. */
 export const createCategory = (db: Db, actorId: string, form: CategoryForm): Promise<CategoryRowView> =>
-  createAudited(db, actorId, categoryArea, { name: form.name, layoutImage: form.layout.image, layoutImageAlt: form.layout.imageAlt }, requireLayout(form.layout.image));
+  conflictAs409(CATEGORY_MESSAGES.duplicate, ['name'], () =>
+    createAudited(db, actorId, categoryArea, { name: form.name, layoutImage: form.layout.image, layoutImageAlt: form.layout.imageAlt }, requireLayout(form.layout.image)),
+  );
 
 /** What `PATCH /update/category` may change. */
 export type CategoryValues = Omit<CategoryUpdate, 'categoryId'>;
@@ -92,9 +95,11 @@ const refuseWhileUsed =
     await refuseWhileEventsList(id)(tx);
   };
 
-/** Updates, switches, deletes or restores a category; a delete is refused (409) while live tables use it or live events price it. */
+/** Updates, switches, deletes or restores a category; a taken name is a 409 (naming `name` on an update), and so is a delete while live tables use it or live events price it. */
 export function changeCategory(db: Db, actorId: string, id: string, change: RecordChange<CategoryValues>): Promise<CategoryRowView> {
-  if (change.action === 'update') return changeAudited(db, actorId, categoryArea, id, { action: 'update', values: columnsOf(change.values) }, requireLayout(change.values.layout?.image));
-  const precheck = change.action === 'delete' ? refuseWhileUsed(id) : undefined;
-  return changeAudited(db, actorId, categoryArea, id, change, precheck);
+  return conflictAs409(CATEGORY_MESSAGES.duplicate, takenField(change, ['name']), () => {
+    if (change.action === 'update') return changeAudited(db, actorId, categoryArea, id, { action: 'update', values: columnsOf(change.values) }, requireLayout(change.values.layout?.image));
+    const precheck = change.action === 'delete' ? refuseWhileUsed(id) : undefined;
+    return changeAudited(db, actorId, categoryArea, id, change, precheck);
+  });
 }

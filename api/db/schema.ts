@@ -229,7 +229,7 @@ export const sections = pgTable(
     isDelete: boolean('is_delete').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('sections_created_at_idx').on(t.createdAt)],
+  (t) => [index('sections_created_at_idx').on(t.createdAt), uniqueIndex('sections_name_unique').on(sql`lower(${t.name})`).where(sql`${t.isDelete} = false`)],
 );
 
 /** Seating categories: a layout picture and dated price records; auto-renewal extends the latest record. */
@@ -245,7 +245,11 @@ export const categories = pgTable(
     isDelete: boolean('is_delete').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('categories_created_at_idx').on(t.createdAt), index('categories_auto_renewal_idx').on(t.autoRenewal).where(sql`${t.isDelete} = false`)],
+  (t) => [
+    index('categories_created_at_idx').on(t.createdAt),
+    index('categories_auto_renewal_idx').on(t.autoRenewal).where(sql`${t.isDelete} = false`),
+    uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`).where(sql`${t.isDelete} = false`),
+  ],
 );
 
 /** A category's price for the days from `fromDate` to `toDate` (both included, venue days). */

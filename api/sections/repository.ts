@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { floorTables, sections } from '../db/schema.ts';
 import { changeAudited, createAudited, findLiveView, liveWhere, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { refuseManyWhileReferenced, refuseWhileReferenced } from '../lib/in-use.ts';
+import { conflictAs409, takenField } from '../lib/conflict.ts';
 import { containsPattern } from '../lib/like.ts';
 import { SECTION_MESSAGES } from './messages.ts';
 import { presentSection, type SectionView } from './present.ts';
@@ -30,12 +31,15 @@ export const sectionChunks = (db: Db, query: Omit<ListQuery, 'limit' | 'offset'>
 export const allActiveSections = async (db: Db): Promise<SectionView[]> =>
   (await db.select().from(sections).where(liveWhere(sections, eq(sections.status, Status.ACTIVE))).orderBy(asc(sections.name))).map(presentSection);
 
-/** Renames, switches, deletes or restores a section; a delete is refused (409) while live tables stand in it. */
+/** Renames, switches, deletes or restores a section; a taken name (409, naming `name` on an update), and a delete while live tables stand in it (409), are refused. */
 export const changeSection = (db: Db, actorId: string, id: string, change: RecordChange<SectionForm>): Promise<SectionView> =>
-  changeAudited(db, actorId, sectionArea, id, change, change.action === 'delete' ? refuseWhileReferenced(floorTables, floorTables.sectionId, id, SECTION_MESSAGES.inUse) : undefined);
+  conflictAs409(SECTION_MESSAGES.duplicate, takenField(change, ['name']), () =>
+    changeAudited(db, actorId, sectionArea, id, change, change.action === 'delete' ? refuseWhileReferenced(floorTables, floorTables.sectionId, id, SECTION_MESSAGES.inUse) : undefined),
+  );
 
 /** A non-deleted section, or undefined. */
 export const findSection = (db: Db, id: string): Promise<SectionView | undefined> => findLiveView(db, sectionArea, id);
 
-/** Creates a section and its audit row. */
-export const createSection = (db: Db, actorId: string, form: SectionForm): Promise<SectionView> => createAudited(db, actorId, sectionArea, form);
+/** Creates a section and its audit row; a name a live section holds, whatever its case, is a 409 naming `name`. */
+export const createSection = (db: Db, actorId: string, form: SectionForm): Promise<SectionView> =>
+  conflictAs409(SECTION_MESSAGES.duplicate, ['name'], () => createAudited(db, actorId, sectionArea, form));

@@ -56,6 +56,22 @@ describe.each(backends)('categories on %s', (backend) => {
     expect(await snapshotDb(api.db)).toEqual(before);
   });
 
+  it('keeps names unique among live categories, whatever their case: a create or rename onto a taken name is a 409 that writes nothing', async () => {
+    const name = `Platinum ${randomUUID().slice(0, 6)}`;
+    const first = await makeCategory(api, name);
+    const other = await makeCategory(api);
+    const image = await seedMedia(api.db, 'category');
+    const before = await snapshotDb(api.db);
+    const taken = { status: 409, body: { status: false, message: 'A category with this name already exists' } };
+    expect(await call('post', '/create/category', { name: name.toLowerCase(), layout: { image } })).toEqual(taken);
+    expect(await call('patch', '/update/category', { categoryId: other._id, name: ` ${name.toUpperCase()}` })).toEqual(taken);
+    expect(await snapshotDb(api.db)).toEqual(before);
+    // Its own name, in another case, is no conflict; a deleted category frees the name.
+    expect((await call('patch', '/update/category', { categoryId: first._id, name: name.toUpperCase() })).status).toBe(200);
+    expect((await call('delete', '/delete/category', { categoryId: first._id, isDelete: true })).status).toBe(200);
+    expect((await call('patch', '/update/category', { categoryId: other._id, name })).body).toMatchObject({ data: { name } });
+  });
+
   it('switches status and auto-renewal, each through its §7 call', async () => {
     const category = await makeCategory(api);
     expect((await call('patch', '/update/category/status', { categoryId: category._id, status: 2 })).body).toMatchObject({ message: 'Category status updated successfully', data: { status: 2 } });

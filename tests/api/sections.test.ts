@@ -94,6 +94,32 @@ describe.each(backends)('sections on %s', (backend) => {
     expect(restored.body).toMatchObject({ message: 'Section restored successfully', data: { _id: section._id } });
   });
 
+  it('keeps names unique among live sections, whatever their case: a create, a rename and a restore onto a taken name are 409s that write nothing', async () => {
+    const name = `Terrace ${randomUUID().slice(0, 6)}`;
+    const first = await makeSection(api, name);
+    const other = await makeSection(api);
+    const before = await snapshotDb(api.db);
+    const taken = { status: 409, body: { status: false, message: 'A section with this name already exists' } };
+    expect(await call('post', '/create/section', { name: ` ${name.toUpperCase()} ` })).toEqual(taken);
+    expect(await call('patch', '/update/section', { sectionId: other._id, name: name.toLowerCase() })).toEqual(taken);
+    const named = await fetch(`${api.url}/api/v1/create/section`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${api.adminToken}`, 'content-type': 'application/json', 'x-field-errors': 'all' },
+      body: JSON.stringify({ name }),
+    });
+    expect(((await named.json()) as { errors: unknown }).errors).toEqual([{ path: ['name'], message: 'A section with this name already exists' }]);
+    expect(await snapshotDb(api.db)).toEqual(before);
+
+    // A deleted section frees its name; restoring it once the name is taken again is refused, singly and in bulk.
+    expect((await call('delete', '/delete/section', { sectionId: first._id, isDelete: true })).status).toBe(200);
+    const twin = await call('post', '/create/section', { name });
+    expect(twin.status).toBe(201);
+    expect(await call('patch', '/restore/section', { sectionId: first._id })).toEqual(taken);
+    const bulk = await call<{ results: { _id: string; result: string; reason?: string }[] }>('post', '/bulk/sections/restore', { ids: [first._id] });
+    expect(bulk.body.data!.results).toEqual([expect.objectContaining({ _id: first._id, result: 'failed', reason: 'A section with this name already exists' })]);
+    expect((await call('get', `/get/section/${first._id}`)).status).toBe(404);
+  });
+
   it('deletes with §7’s generic body {id, isDelete: true} as with {sectionId, isDelete: true}; both differing is a 400 that writes nothing', async () => {
     const section = await makeSection(api);
     const other = await makeSection(api);
