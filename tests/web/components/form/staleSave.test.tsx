@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, type Locator } from 'vitest/browser';
 import { Route } from 'wouter';
 import { addDays } from '#domain/floor/calendar-day';
 import { LeaveDialog } from '../../../../web/components/LeaveDialog.tsx';
@@ -32,6 +32,18 @@ const staleNotice = () => page.getByRole('main').getByRole('alert');
 const sectionName = async (id: string) => (await stack.graphql<{ section: { name: string } }>('query S($id: ID!) { section(id: $id) { name } }', { id })).section.name;
 const renameSection = (id: string, name: string) => stack.graphql('mutation R($id: ID!, $name: String!) { updateSection(id: $id, name: $name) { message } }', { id, name });
 
+/** An edit open on screen (`scope`: its screen or popup), someone else having saved its record meanwhile; `field` is the one typed into. */
+type ChangedMeanwhile = { scope: Locator; field: Locator };
+
+/** Types `typed` into `field` of the edit `opening` opens, presses its Save and waits for the refusal beside it. */
+async function refusedSave<Edit extends ChangedMeanwhile>(opening: Promise<Edit>, typed: string): Promise<Edit> {
+  const edit = await opening;
+  await edit.field.fill(typed);
+  await edit.scope.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(edit.scope.getByRole('alert')).toBeVisible();
+  return edit;
+}
+
 /** Edit Section of a new section named `name`, open; someone else then renames it `otherName`. */
 async function editSectionChangedMeanwhile(name: string, otherName: string) {
   const { _id: id } = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/section', body: { name } });
@@ -40,13 +52,11 @@ async function editSectionChangedMeanwhile(name: string, otherName: string) {
   const field = page.getByLabelText('Name', { exact: true });
   await expect.element(field).toHaveValue(name);
   await renameSection(id, otherName);
-  return { id, field, location };
+  return { id, field, location, scope: page.getByRole('main') };
 }
 
 test('Edit Section saved from an older version: the message shows beside Save, the form keeps what was typed and nothing is saved', async () => {
-  const { id, field, location } = await editSectionChangedMeanwhile('Patio', 'Patio North');
-  await field.fill('Patio South');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const { id, field, location } = await refusedSave(editSectionChangedMeanwhile('Patio', 'Patio North'), 'Patio South');
 
   await expect.element(staleNotice()).toHaveTextContent(STALE_SECTION);
   // In the form's footer, beside Save, with its two ways on.
@@ -60,10 +70,7 @@ test('Edit Section saved from an older version: the message shows beside Save, t
 });
 
 test('Edit Section: Reload asks before dropping what was typed, then shows the other save; a save from there goes through', async () => {
-  const { id, field, location } = await editSectionChangedMeanwhile('Cellar', 'Cellar Bar');
-  await field.fill('Wine Cellar');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.element(staleNotice()).toBeVisible();
+  const { id, field, location } = await refusedSave(editSectionChangedMeanwhile('Cellar', 'Cellar Bar'), 'Wine Cellar');
 
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect.element(ask()).toBeVisible();
@@ -86,10 +93,7 @@ test('Edit Section: Reload asks before dropping what was typed, then shows the o
 });
 
 test('Edit Section: Save anyway saves the values on screen over the other save', async () => {
-  const { id, field, location } = await editSectionChangedMeanwhile('Garden', 'Garden East');
-  await field.fill('Garden West');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.element(staleNotice()).toBeVisible();
+  const { id, location } = await refusedSave(editSectionChangedMeanwhile('Garden', 'Garden East'), 'Garden West');
   expect(await sectionName(id)).toBe('Garden East');
 
   await page.getByRole('button', { name: 'Save anyway' }).click();
@@ -121,14 +125,12 @@ async function editRecordChangedMeanwhile(name: string, from: string) {
   const { categoryRecords } = await stack.graphql<{ categoryRecords: { items: { id: string }[] } }>('query R($id: ID!) { categoryRecords(categoryId: $id) { items { id } } }', { id: categoryId });
   await stack.graphql('mutation P($input: UpdateCategoryRecordInput!) { updateCategoryRecord(input: $input) { message } }', { input: { categoryId, id: categoryRecords.items[0]!.id, price: 950 } });
   const price = async () => (await stack.graphql<{ categoryRecords: { items: { price: number }[] } }>('query R($id: ID!) { categoryRecords(categoryId: $id) { items { price } } }', { id: categoryId })).categoryRecords.items[0]!.price;
-  return { popup, price };
+  return { popup, price, scope: popup, field: popup.getByLabelText('Price') };
 }
 
 test('Edit Category Record saved from an older version: the popup stays with the price typed and says so; Reload shows the other save', async () => {
   const from = addDays(venueToday(), 60);
-  const { popup, price } = await editRecordChangedMeanwhile('Stale Gold', from);
-  await popup.getByLabelText('Price').fill('1000');
-  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  const { popup, price } = await refusedSave(editRecordChangedMeanwhile('Stale Gold', from), '1000');
 
   await expect.element(popup.getByRole('alert')).toHaveTextContent(STALE_RECORD);
   await expect.element(popup.getByLabelText('Price')).toHaveValue(1000);
@@ -150,9 +152,7 @@ test('Edit Category Record saved from an older version: the popup stays with the
 
 test('Edit Category Record: Save anyway saves the price typed over the other save', async () => {
   const from = addDays(venueToday(), 70);
-  const { popup, price } = await editRecordChangedMeanwhile('Stale Silver', from);
-  await popup.getByLabelText('Price').fill('1200');
-  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  const { popup, price } = await refusedSave(editRecordChangedMeanwhile('Stale Silver', from), '1200');
   await expect.element(popup.getByRole('alert')).toHaveTextContent(STALE_RECORD);
 
   await popup.getByRole('button', { name: 'Save anyway' }).click();
