@@ -1,19 +1,17 @@
 import { useRef, useState } from 'react';
-import { NotifiedError, type FieldProblem } from './toasts.ts';
+import { isStaleRefusal, NotifiedError, type FieldProblem } from './toasts.ts';
 
 /**
  * A save refused because the record changed since the form got it (someone else saved it meanwhile):
- * the API's message, and `saveAnyway`, which submits `form` once more without the version, so the
- * values on screen replace the other save.
+ * the API's message, `refusal` counting the refusals (each one is announced, the same words or not),
+ * and `saveAnyway`, which submits `form` once more without the version, so the values on screen
+ * replace the other save.
  */
 export interface StaleSave {
   message: string;
+  refusal: number;
   saveAnyway: (form: HTMLFormElement | null) => void;
 }
-
-/** The API's refusal of a change made from an older version of the record (CONFLICT on `expectedUpdatedAt`). */
-export const isStaleRefusal = (error: unknown): error is NotifiedError =>
-  error instanceof NotifiedError && error.code === 'CONFLICT' && error.fields.some((field) => field.path[0] === 'expectedUpdatedAt');
 
 /**
  * A form's save, one at a time: while one is under way, `run` ignores another (Enter pressed again
@@ -29,7 +27,7 @@ export function useOneSave(version?: string) {
   const running = useRef(false);
   const overwriting = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [staleMessage, setStaleMessage] = useState<string>();
+  const [refused, setRefused] = useState<{ message: string; refusal: number }>();
   const run = async (save: (expectedUpdatedAt: string | undefined) => Promise<unknown>, showServerErrors: (fields: readonly FieldProblem[]) => void): Promise<void> => {
     if (running.current) return;
     running.current = true;
@@ -37,12 +35,12 @@ export function useOneSave(version?: string) {
     // The message stays while the next save runs: Save anyway, pressed in it, keeps the focus.
     try {
       await save(overwriting.current ? undefined : version);
-      setStaleMessage(undefined);
+      setRefused(undefined);
     } catch (error) {
       running.current = false;
       setBusy(false);
       const stale = isStaleRefusal(error);
-      setStaleMessage(stale ? error.message : undefined);
+      setRefused((last) => (stale ? { message: error.message, refusal: (last?.refusal ?? 0) + 1 } : undefined));
       if (!stale && error instanceof NotifiedError) showServerErrors(error.fields);
     }
   };
@@ -55,6 +53,6 @@ export function useOneSave(version?: string) {
       overwriting.current = false;
     }
   };
-  const stale: StaleSave | undefined = staleMessage === undefined ? undefined : { message: staleMessage, saveAnyway };
+  const stale: StaleSave | undefined = refused && { ...refused, saveAnyway };
   return { busy, run, stale };
 }

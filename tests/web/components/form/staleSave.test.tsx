@@ -26,7 +26,7 @@ const STALE_RECORD = /has changed since you opened it: nothing was saved/;
 
 const at = (path: string, screen: ReactNode) => renderAt(path, <>{screen}<LeaveDialog /><Toaster /></>);
 const ask = () => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
-// The form's own message (the toast says it too, outside the screen).
+// The form's message, beside its Save.
 const staleNotice = () => page.getByRole('main').getByRole('alert');
 
 const sectionName = async (id: string) => (await stack.graphql<{ section: { name: string } }>('query S($id: ID!) { section(id: $id) { name } }', { id })).section.name;
@@ -59,6 +59,9 @@ test('Edit Section saved from an older version: the message shows beside Save, t
   const { id, field, location } = await refusedSave(editSectionChangedMeanwhile('Patio', 'Patio North'), 'Patio South');
 
   await expect.element(staleNotice()).toHaveTextContent(STALE_SECTION);
+  // Said once, beside Save: no toast says it again.
+  expect(page.getByText(STALE_SECTION).elements()).toHaveLength(1);
+  expect(page.getByRole('alert').elements()).toHaveLength(1);
   // In the form's footer, beside Save, with its two ways on.
   const footer = page.getByRole('button', { name: 'Save', exact: true }).element().closest('.form-actions')!;
   expect(footer.contains(staleNotice().element())).toBe(true);
@@ -66,6 +69,13 @@ test('Edit Section saved from an older version: the message shows beside Save, t
   await expect.element(page.getByRole('button', { name: 'Save anyway' })).toBeVisible();
   await expect.element(field).toHaveValue('Patio South');
   expect(location.history?.at(-1)).toBe(`/sections/${id}/edit`);
+  expect(await sectionName(id)).toBe('Patio North');
+
+  // Refused again, it is said again: a new alert with the same words.
+  const said = staleNotice().element();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => staleNotice().element() !== said).toBe(true);
+  await expect.element(staleNotice()).toHaveTextContent(STALE_SECTION);
   expect(await sectionName(id)).toBe('Patio North');
 });
 

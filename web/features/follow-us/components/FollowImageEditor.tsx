@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CROP_ASPECTS } from '#domain/media';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
-import { reportError } from '../../../lib/toasts.ts';
-import { isStaleRefusal, useOneSave } from '../../../lib/useOneSave.ts';
+import { isStaleRefusal, reportError } from '../../../lib/toasts.ts';
+import { useOneSave } from '../../../lib/useOneSave.ts';
 import { followUsApi } from '../api.ts';
 import { followLabel } from '#domain/follow-us';
 import type { FollowCardItem } from './FollowCard.tsx';
@@ -36,7 +36,7 @@ export function FollowImageEditor({ follow, onClose, onSaved, onReload }: { foll
       title={`Edit ${followLabel(follow.position)}`}
       onClose={onClose}
       unsaved={{ values: {}, initial: {}, chosen: chosen || uploaded !== undefined }}
-      stale={stale && { message: stale.message, saveAnyway: () => uploaded && save(uploaded, true) }}
+      stale={stale && { ...stale, saveAnyway: () => uploaded && save(uploaded, true) }}
       onReload={onReload}
     >
       <ImageCropField label="Image" section="follows" aspect={CROP_ASPECTS.followUs} value={uploaded ?? follow.image} onChange={(picture) => save(picture.Key)} onPendingChange={setChosen} />
