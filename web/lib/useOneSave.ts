@@ -14,6 +14,22 @@ export interface StaleSave {
 }
 
 /**
+ * Reload after a stale save: loads the record as now saved and shows it in a new form. The promise
+ * is refused when it cannot (the request has toasted why); a NOT_FOUND refusal means the record is
+ * gone ({@link isGone}).
+ */
+export type Reload = () => Promise<unknown>;
+
+/** What the stale notice says after Reload found the record gone. */
+export const RECORD_GONE = 'This record has been deleted since you opened it: nothing was saved.';
+
+/** A Reload refused because the record is no longer there (deleted since the form got it). */
+export const isGone = (error: unknown): boolean => error instanceof NotifiedError && error.code === 'NOT_FOUND';
+
+/** The refusal of a Reload that looked for the record in its list and did not find it there. */
+export const goneError = (): NotifiedError => new NotifiedError(RECORD_GONE, 'NOT_FOUND');
+
+/**
  * A form's save, one at a time: while one is under way, `run` ignores another (Enter pressed again
  * in a field, a second click before the button shows it is busy), so a create is never sent twice.
  * `busy` shows it; it ends when the save fails (the user corrects and tries again, the API's problems

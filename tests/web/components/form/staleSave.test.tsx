@@ -28,6 +28,7 @@ const at = (path: string, screen: ReactNode) => renderAt(path, <>{screen}<LeaveD
 const ask = () => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
 // The form's message, beside its Save.
 const staleNotice = () => page.getByRole('main').getByRole('alert');
+const RECORD_GONE = 'This record has been deleted since you opened it: nothing was saved.';
 
 const sectionName = async (id: string) => (await stack.graphql<{ section: { name: string } }>('query S($id: ID!) { section(id: $id) { name } }', { id })).section.name;
 const renameSection = (id: string, name: string) => stack.graphql('mutation R($id: ID!, $name: String!) { updateSection(id: $id, name: $name) { message } }', { id, name });
@@ -100,6 +101,27 @@ test('Edit Section: Reload asks before dropping what was typed, then shows the o
   await expect.element(page.getByText('Section updated successfully')).toBeVisible();
   await expect.poll(() => location.history?.at(-1)).toBe('/sections');
   expect(await sectionName(id)).toBe('Cellar Lounge');
+});
+
+test('Edit Section: a Reload that finds the section deleted says so and offers the list; what was typed stays, and leaving it still asks', async () => {
+  const { id, field, location } = await refusedSave(editSectionChangedMeanwhile('Terrace', 'Terrace Bar'), 'Roof Terrace');
+  await stack.graphql('mutation D($id: ID!) { deleteSection(id: $id) { message } }', { id });
+
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await ask().getByRole('button', { name: 'Leave' }).click();
+  await expect.element(staleNotice()).toHaveTextContent(RECORD_GONE);
+  await expect.element(field).toHaveValue('Roof Terrace');
+  await expect.element(page.getByRole('button', { name: 'Save anyway' })).not.toBeInTheDocument();
+
+  // The Leave given to Reload did not drop the question: leaving the typed values still asks.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await ask().getByRole('button', { name: 'Stay' }).click();
+  await expect.element(field).toHaveValue('Roof Terrace');
+  expect(location.history?.at(-1)).toBe(`/sections/${id}/edit`);
+
+  await page.getByRole('button', { name: 'Back to list' }).click();
+  await ask().getByRole('button', { name: 'Leave' }).click();
+  await expect.poll(() => location.history?.at(-1)).toBe('/sections');
 });
 
 test('Edit Section: Save anyway saves the values on screen over the other save', async () => {

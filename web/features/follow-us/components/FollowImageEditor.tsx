@@ -3,7 +3,7 @@ import { CROP_ASPECTS } from '#domain/media';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
 import { isStaleRefusal, reportError } from '../../../lib/toasts.ts';
-import { useOneSave } from '../../../lib/useOneSave.ts';
+import { useOneSave, type Reload } from '../../../lib/useOneSave.ts';
 import { followUsApi } from '../api.ts';
 import { followLabel } from '#domain/follow-us';
 import type { FollowCardItem } from './FollowCard.tsx';
@@ -14,7 +14,7 @@ import type { FollowCardItem } from './FollowCard.tsx';
  * change: closing the popup then asks first. Refused because someone changed the slot since, the
  * uploaded picture stays, with Reload (`onReload`: the slot as now saved) and Save anyway.
  */
-export function FollowImageEditor({ follow, onClose, onSaved, onReload }: { follow: FollowCardItem; onClose: () => void; onSaved: (saved: { id: string; image?: string | null; updatedAt: string }) => void; onReload: () => void }) {
+export function FollowImageEditor({ follow, onClose, onSaved, onReload }: { follow: FollowCardItem; onClose: () => void; onSaved: (saved: { id: string; image?: string | null; updatedAt: string }) => void; onReload: Reload }) {
   const [chosen, setChosen] = useState(false);
   // The picture uploaded for the slot and not saved to it yet (its save was refused).
   const [uploaded, setUploaded] = useState<string>();
