@@ -2,6 +2,8 @@ import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { DataTable, type Column } from '../../web/components/DataTable.tsx';
+import { Checkbox } from '../../web/components/ui/Checkbox.tsx';
+import { Switch } from '../../web/components/ui/Switch.tsx';
 
 interface Row { id: string; name: string; createdAt: string | null }
 const columns: Column<Row>[] = [
@@ -50,4 +52,26 @@ test('a table wider than its box is a named region Tab stops on (to scroll it by
   await expect.element(page.getByRole('region')).not.toBeInTheDocument();
   await expect.element(page.getByRole('table', { name: 'Roles' })).toBeVisible();
   expect(page.getByRole('table').element().parentElement?.hasAttribute('tabindex')).toBe(false);
+});
+
+test('a switch and a checkbox in a row are 24 px targets for a mouse, their boxes in the row no bigger than drawn', async () => {
+  const controls: Column<Row>[] = [
+    ...columns,
+    { header: 'Status', cell: (row) => <Switch label={`Status of ${row.name}`} /> },
+    { header: 'Pick', cell: (row) => <Checkbox label={`Pick ${row.name}`} /> },
+  ];
+  await render(<DataTable caption="Roles" rows={rows} columns={controls} offset={0} loading={false} loadingText="Loading Roles..." />);
+  for (const control of [page.getByRole('switch', { name: 'Status of Managers' }), page.getByRole('checkbox', { name: 'Pick Managers' })]) {
+    const label = control.element().closest('label')!;
+    const box = label.getBoundingClientRect();
+    // The box in the row's layout is still the 20 px track, the 18 px box: the row is no taller.
+    expect(box.height).toBe(control.element().getAttribute('role') === 'switch' ? 20 : 18);
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    // Every corner of a 24 × 24 square around the control's middle is the control's to click.
+    for (const [dx, dy] of [[-11.5, -11.5], [11.5, -11.5], [-11.5, 11.5], [11.5, 11.5]] as const) expect(label.contains(document.elementFromPoint(x + dx, y + dy))).toBe(true);
+  }
+  // A click just above the switch's track flips it.
+  const status = page.getByRole('switch', { name: 'Status of Managers' });
+  await page.elementLocator(status.element().closest('label')!).click({ position: { x: 18, y: -2 } });
+  await expect.element(status).toBeChecked();
 });

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { askToLeave, useLeaveGuard } from '../lib/leaveGuard.ts';
-import type { StaleSave } from '../lib/useOneSave.ts';
+import type { Reload, StaleSave } from '../lib/useOneSave.ts';
 import { isChanged, type UnsavedForm } from '../lib/useUnsavedForm.ts';
 import { StaleNotice } from './StaleNotice.tsx';
 import { Button } from './ui/Button.tsx';
@@ -14,7 +14,8 @@ import { Modal } from './ui/Modal.tsx';
  * the same Leave dialog, where Stay keeps it as it was. A save closes it by calling `onClose` itself,
  * which does not ask. Without `onSubmit` the fields save themselves and there is no footer. A save
  * refused because the record changed since (`stale`) says so above the buttons, with Reload
- * (`onReload`) and Save anyway.
+ * (`onReload`: the popup stays, with the record as now saved) and Save anyway; a Reload that finds
+ * the record deleted says so (Cancel closes it).
  */
 export function FormDialog({ title, onClose, unsaved, onSubmit, busy = false, submitLabel = 'Save', className = 'form', stale, onReload, children }: {
   title: string;
@@ -27,7 +28,7 @@ export function FormDialog({ title, onClose, unsaved, onSubmit, busy = false, su
   className?: string;
   stale?: StaleSave;
   /** Loads the record again and fills the form with it (an edit). */
-  onReload?: () => void;
+  onReload?: Reload;
   children: ReactNode;
 }) {
   useLeaveGuard(isChanged(unsaved));

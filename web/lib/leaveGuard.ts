@@ -11,6 +11,19 @@ export function askToLeave(go: () => void): void {
   else leaveGuard.pending = go;
 }
 
+/**
+ * Asks as askToLeave does before `go` puts a new form in place of this one (Reload), but the form
+ * stays guarded until the new one takes over: when `go` fails (the network down, the record gone),
+ * leaving what was typed still asks.
+ */
+export function askToReplace(go: () => void): void {
+  const { dirty } = leaveGuard;
+  askToLeave(() => {
+    leaveGuard.dirty = dirty;
+    go();
+  });
+}
+
 /** The user chose Leave: the changes are dropped and the departure goes ahead. */
 export function confirmLeave(): void {
   const go = leaveGuard.pending;

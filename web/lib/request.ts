@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { SOMETHING_WENT_WRONG } from '#domain/messages';
 import { expireSession } from './expireSession.ts';
 import { session } from './session.ts';
-import { NotifiedError, toastError, type FieldProblem } from './toasts.ts';
+import { isStaleRefusal, NotifiedError, toastError, type FieldProblem } from './toasts.ts';
 
 const ENDPOINT = '/graphql';
 const MASKED = 'INTERNAL_SERVER_ERROR';
@@ -68,8 +68,9 @@ async function send<Result>(document: unknown, variables: Variables | undefined,
 }
 
 /**
- * Runs one typed GraphQL document with the stored token. Failures are toasted here (§8): an
- * expired session signs out and goes to /login; the thrown NotifiedError carries the code.
+ * Runs one typed GraphQL document with the stored token. Failures are toasted here (§8), but for a
+ * save refused as stale, which its form shows; an expired session signs out and goes to /login; the
+ * thrown NotifiedError carries the code.
  */
 export async function request<Result, Vars extends Variables>(
   document: TypedDocumentNode<Result, Vars>,
@@ -87,7 +88,9 @@ export async function request<Result, Vars extends Variables>(
     // sign-out (or with another account's token) must not sign out whoever is signed in now.
     if (code === 'UNAUTHENTICATED' && !options.signingIn && (session.token || undefined) !== token) throw new NotifiedError(message, code, fields);
     if (code === 'UNAUTHENTICATED' && !options.signingIn) throw expireSession();
-    toastError(message);
-    throw new NotifiedError(message, code, fields);
+    const refused = new NotifiedError(message, code, fields);
+    // A stale save's message is the form's own, beside its Save: a toast would say it a second time.
+    if (!isStaleRefusal(refused)) toastError(message);
+    throw refused;
   }
 }

@@ -86,6 +86,13 @@ export class NotifiedError extends Error {
   }
 }
 
+/**
+ * The API's refusal of a change made from an older version of the record (CONFLICT on
+ * `expectedUpdatedAt`). It is not toasted: the form that sent the version says so beside its Save.
+ */
+export const isStaleRefusal = (error: unknown): error is NotifiedError =>
+  error instanceof NotifiedError && error.code === 'CONFLICT' && error.fields.some((field) => field.path[0] === 'expectedUpdatedAt');
+
 /** Toasts any failure once: request errors are already shown, anything else is "Something Went Wrong". */
 export function reportError(error: unknown): void {
   if (!(error instanceof NotifiedError)) toastError(SOMETHING_WENT_WRONG);

@@ -6,7 +6,8 @@ import { useLoad } from './useLoad.ts';
  * The record an edit screen works on: loaded once for `id`; `reload` reads it again (after a save
  * refused because someone saved it since) and `round` counts the loads, for the form's key, so the
  * form starts again from the record as now saved, its first field focused (Reload, pressed in the
- * old form, went with it). A failed reload leaves the form as it is (the request has toasted why).
+ * old form, went with it). A failed reload leaves the form as it is and refuses its promise (the
+ * request has toasted why; NOT_FOUND when the record was deleted meanwhile), for the stale notice.
  */
 export function useEditedRecord<T>(id: string, get: (id: string) => Promise<T>) {
   const loaded = useLoad(id, () => get(id));
@@ -16,11 +17,6 @@ export function useEditedRecord<T>(id: string, get: (id: string) => Promise<T>) 
   useEffect(() => {
     if (round > 0) focusTarget()?.focus();
   }, [round]);
-  const reload = () => {
-    get(id).then(
-      (data) => setFresh({ id, data, round: round + 1 }),
-      () => undefined,
-    );
-  };
+  const reload = async () => setFresh({ id, data: await get(id), round: round + 1 });
   return { data: latest ? latest.data : loaded.data, failed: loaded.failed, round, reload };
 }

@@ -1,19 +1,33 @@
 import { useRef, useState } from 'react';
-import { NotifiedError, type FieldProblem } from './toasts.ts';
+import { isStaleRefusal, NotifiedError, type FieldProblem } from './toasts.ts';
 
 /**
  * A save refused because the record changed since the form got it (someone else saved it meanwhile):
- * the API's message, and `saveAnyway`, which submits `form` once more without the version, so the
- * values on screen replace the other save.
+ * the API's message, `refusal` counting the refusals (each one is announced, the same words or not),
+ * and `saveAnyway`, which submits `form` once more without the version, so the values on screen
+ * replace the other save.
  */
 export interface StaleSave {
   message: string;
+  refusal: number;
   saveAnyway: (form: HTMLFormElement | null) => void;
 }
 
-/** The API's refusal of a change made from an older version of the record (CONFLICT on `expectedUpdatedAt`). */
-export const isStaleRefusal = (error: unknown): error is NotifiedError =>
-  error instanceof NotifiedError && error.code === 'CONFLICT' && error.fields.some((field) => field.path[0] === 'expectedUpdatedAt');
+/**
+ * Reload after a stale save: loads the record as now saved and shows it in a new form. The promise
+ * is refused when it cannot (the request has toasted why); a NOT_FOUND refusal means the record is
+ * gone ({@link isGone}).
+ */
+export type Reload = () => Promise<unknown>;
+
+/** What the stale notice says after Reload found the record gone. */
+export const RECORD_GONE = 'This record has been deleted since you opened it: nothing was saved.';
+
+/** A Reload refused because the record is no longer there (deleted since the form got it). */
+export const isGone = (error: unknown): boolean => error instanceof NotifiedError && error.code === 'NOT_FOUND';
+
+/** The refusal of a Reload that looked for the record in its list and did not find it there. */
+export const goneError = (): NotifiedError => new NotifiedError(RECORD_GONE, 'NOT_FOUND');
 
 /**
  * A form's save, one at a time: while one is under way, `run` ignores another (Enter pressed again
@@ -29,7 +43,7 @@ export function useOneSave(version?: string) {
   const running = useRef(false);
   const overwriting = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [staleMessage, setStaleMessage] = useState<string>();
+  const [refused, setRefused] = useState<{ message: string; refusal: number }>();
   const run = async (save: (expectedUpdatedAt: string | undefined) => Promise<unknown>, showServerErrors: (fields: readonly FieldProblem[]) => void): Promise<void> => {
     if (running.current) return;
     running.current = true;
@@ -37,12 +51,12 @@ export function useOneSave(version?: string) {
     // The message stays while the next save runs: Save anyway, pressed in it, keeps the focus.
     try {
       await save(overwriting.current ? undefined : version);
-      setStaleMessage(undefined);
+      setRefused(undefined);
     } catch (error) {
       running.current = false;
       setBusy(false);
       const stale = isStaleRefusal(error);
-      setStaleMessage(stale ? error.message : undefined);
+      setRefused((last) => (stale ? { message: error.message, refusal: (last?.refusal ?? 0) + 1 } : undefined));
       if (!stale && error instanceof NotifiedError) showServerErrors(error.fields);
     }
   };
@@ -55,6 +69,6 @@ export function useOneSave(version?: string) {
       overwriting.current = false;
     }
   };
-  const stale: StaleSave | undefined = staleMessage === undefined ? undefined : { message: staleMessage, saveAnyway };
+  const stale: StaleSave | undefined = refused && { ...refused, saveAnyway };
   return { busy, run, stale };
 }

@@ -12,7 +12,7 @@ export interface StatusChoice {
 /**
  * The search field above a list (unless its list call cannot search), its Status filter where the
  * area has one, then any filters of the list's own (`children`: Bookings' type, payment status and
- * days), all in one search landmark named after the list, so a screen reader finds them together.
+ * days, the Tables' day), all in one search landmark named after the list, so a screen reader finds them together.
  * What is typed lands in the URL once typing settles.
  */
 export function ListSearch({ label, box, status, searchable = true, className = 'list-tools', children }: {

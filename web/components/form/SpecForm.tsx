@@ -9,6 +9,7 @@ import { useFormEngine } from '../../lib/form/useFormEngine.ts';
 import { useLoad } from '../../lib/useLoad.ts';
 import { FormScreen } from '../FormScreen.tsx';
 import { FormFieldView } from './FormFieldView.tsx';
+import type { Reload } from '../../lib/useOneSave.ts';
 
 /**
  * An add or edit screen built from a form spec (§5): its fields under `title`, the schema's
@@ -29,7 +30,7 @@ type FormProps<Parsed, Source> = {
   backTo: string;
   onSave: (parsed: Parsed, expectedUpdatedAt?: string) => Promise<unknown>;
   version?: string;
-  onReload?: () => void;
+  onReload?: Reload;
 };
 
 /** Values only the server knows (a new event's address) are laid over `initial` once loaded; without them the form starts from `initial`. */

@@ -5,6 +5,7 @@ import { useFormEngine } from '../../lib/form/useFormEngine.ts';
 import { pictureSchema, type PictureInput, type PictureOrientation } from '../../lib/media/pictureSchema.ts';
 import { FormFieldView } from '../form/FormFieldView.tsx';
 import { FormDialog } from '../FormDialog.tsx';
+import type { Reload } from '../../lib/useOneSave.ts';
 
 /** The picture being edited (its `updatedAt` the version the edit is made from), or null to add one. */
 export type EditedPicture = { id: string; image: string; orientation: PictureOrientation; updatedAt: string } | null;
@@ -27,7 +28,7 @@ export function PictureDialog<Extra extends object = object>({ title, section, a
   schema?: z.ZodType<PictureInput & Extra>;
   initial?: Extra;
   onSave: (input: PictureInput & Extra, expectedUpdatedAt?: string) => Promise<unknown>;
-  onReload?: () => void;
+  onReload?: Reload;
   onClose: () => void;
 }) {
   const start = { ...initial, image: picture?.image ?? '', orientation: picture?.orientation ?? 'PORTRAIT' };

@@ -6,6 +6,7 @@ import type { AccessArea } from '#domain/modules';
 import { can } from '#domain/permissions';
 import type { MediaSection } from '#domain/schemas/media';
 import { bumpDataVersion } from '../../lib/dataVersion.ts';
+import { findListed } from '../../lib/findListed.ts';
 import type { PictureInput, PictureOrientation } from '../../lib/media/pictureSchema.ts';
 import { patchRow, type PageRows } from '../../lib/pageRows.ts';
 import { session } from '../../lib/session.ts';
@@ -89,14 +90,13 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
     closeDialog();
     bumpDataVersion();
   };
-  // After a save refused because someone saved the picture since: the dialog again with the picture as now saved, and the grid too.
+  // After a save refused because someone saved the picture since: the dialog again with the picture
+  // as now saved, found wherever it stands (another status than the grid shows, another page), and
+  // the grid too. Deleted meanwhile, the dialog says so (StaleNotice); a failed call has toasted why.
   const reload = async () => {
     if (!editing) return;
-    const page = await calls.list({ limit: GALLERY_PAGE_SIZE, offset, ...query, ...filters }).catch(() => undefined);
-    if (!page) return;
-    const saved = page.items.find((picture) => picture.id === editing.id);
-    setEditing(saved && { id: saved.id, image: saved.image, orientation: saved.orientation, updatedAt: saved.updatedAt });
-    bumpDataVersion();
+    const saved = await findListed((page) => calls.list({ ...page, ...filters }), editing.id).finally(bumpDataVersion);
+    setEditing({ id: saved.id, image: saved.image, orientation: saved.orientation, updatedAt: saved.updatedAt });
   };
 
   return (
@@ -132,7 +132,7 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
           aspects={aspects}
           picture={editing}
           onSave={save}
-          onReload={() => void reload()}
+          onReload={reload}
           onClose={closeDialog}
         />
       )}

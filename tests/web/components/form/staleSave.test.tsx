@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, type Locator } from 'vitest/browser';
 import { Route } from 'wouter';
 import { addDays } from '#domain/floor/calendar-day';
 import { LeaveDialog } from '../../../../web/components/LeaveDialog.tsx';
@@ -26,11 +26,24 @@ const STALE_RECORD = /has changed since you opened it: nothing was saved/;
 
 const at = (path: string, screen: ReactNode) => renderAt(path, <>{screen}<LeaveDialog /><Toaster /></>);
 const ask = () => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
-// The form's own message (the toast says it too, outside the screen).
+// The form's message, beside its Save.
 const staleNotice = () => page.getByRole('main').getByRole('alert');
+const RECORD_GONE = 'This record has been deleted since you opened it: nothing was saved.';
 
 const sectionName = async (id: string) => (await stack.graphql<{ section: { name: string } }>('query S($id: ID!) { section(id: $id) { name } }', { id })).section.name;
 const renameSection = (id: string, name: string) => stack.graphql('mutation R($id: ID!, $name: String!) { updateSection(id: $id, name: $name) { message } }', { id, name });
+
+/** An edit open on screen (`scope`: its screen or popup), someone else having saved its record meanwhile; `field` is the one typed into. */
+type ChangedMeanwhile = { scope: Locator; field: Locator };
+
+/** Types `typed` into `field` of the edit `opening` opens, presses its Save and waits for the refusal beside it. */
+async function refusedSave<Edit extends ChangedMeanwhile>(opening: Promise<Edit>, typed: string): Promise<Edit> {
+  const edit = await opening;
+  await edit.field.fill(typed);
+  await edit.scope.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(edit.scope.getByRole('alert')).toBeVisible();
+  return edit;
+}
 
 /** Edit Section of a new section named `name`, open; someone else then renames it `otherName`. */
 async function editSectionChangedMeanwhile(name: string, otherName: string) {
@@ -40,15 +53,16 @@ async function editSectionChangedMeanwhile(name: string, otherName: string) {
   const field = page.getByLabelText('Name', { exact: true });
   await expect.element(field).toHaveValue(name);
   await renameSection(id, otherName);
-  return { id, field, location };
+  return { id, field, location, scope: page.getByRole('main') };
 }
 
 test('Edit Section saved from an older version: the message shows beside Save, the form keeps what was typed and nothing is saved', async () => {
-  const { id, field, location } = await editSectionChangedMeanwhile('Patio', 'Patio North');
-  await field.fill('Patio South');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const { id, field, location } = await refusedSave(editSectionChangedMeanwhile('Patio', 'Patio North'), 'Patio South');
 
   await expect.element(staleNotice()).toHaveTextContent(STALE_SECTION);
+  // Said once, beside Save: no toast says it again.
+  expect(page.getByText(STALE_SECTION).elements()).toHaveLength(1);
+  expect(page.getByRole('alert').elements()).toHaveLength(1);
   // In the form's footer, beside Save, with its two ways on.
   const footer = page.getByRole('button', { name: 'Save', exact: true }).element().closest('.form-actions')!;
   expect(footer.contains(staleNotice().element())).toBe(true);
@@ -57,13 +71,17 @@ test('Edit Section saved from an older version: the message shows beside Save, t
   await expect.element(field).toHaveValue('Patio South');
   expect(location.history?.at(-1)).toBe(`/sections/${id}/edit`);
   expect(await sectionName(id)).toBe('Patio North');
+
+  // Refused again, it is said again: a new alert with the same words.
+  const said = staleNotice().element();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => staleNotice().element() !== said).toBe(true);
+  await expect.element(staleNotice()).toHaveTextContent(STALE_SECTION);
+  expect(await sectionName(id)).toBe('Patio North');
 });
 
 test('Edit Section: Reload asks before dropping what was typed, then shows the other save; a save from there goes through', async () => {
-  const { id, field, location } = await editSectionChangedMeanwhile('Cellar', 'Cellar Bar');
-  await field.fill('Wine Cellar');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.element(staleNotice()).toBeVisible();
+  const { id, field, location } = await refusedSave(editSectionChangedMeanwhile('Cellar', 'Cellar Bar'), 'Wine Cellar');
 
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect.element(ask()).toBeVisible();
@@ -85,11 +103,29 @@ test('Edit Section: Reload asks before dropping what was typed, then shows the o
   expect(await sectionName(id)).toBe('Cellar Lounge');
 });
 
+test('Edit Section: a Reload that finds the section deleted says so and offers the list; what was typed stays, and leaving it still asks', async () => {
+  const { id, field, location } = await refusedSave(editSectionChangedMeanwhile('Terrace', 'Terrace Bar'), 'Roof Terrace');
+  await stack.graphql('mutation D($id: ID!) { deleteSection(id: $id) { message } }', { id });
+
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await ask().getByRole('button', { name: 'Leave' }).click();
+  await expect.element(staleNotice()).toHaveTextContent(RECORD_GONE);
+  await expect.element(field).toHaveValue('Roof Terrace');
+  await expect.element(page.getByRole('button', { name: 'Save anyway' })).not.toBeInTheDocument();
+
+  // The Leave given to Reload did not drop the question: leaving the typed values still asks.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await ask().getByRole('button', { name: 'Stay' }).click();
+  await expect.element(field).toHaveValue('Roof Terrace');
+  expect(location.history?.at(-1)).toBe(`/sections/${id}/edit`);
+
+  await page.getByRole('button', { name: 'Back to list' }).click();
+  await ask().getByRole('button', { name: 'Leave' }).click();
+  await expect.poll(() => location.history?.at(-1)).toBe('/sections');
+});
+
 test('Edit Section: Save anyway saves the values on screen over the other save', async () => {
-  const { id, field, location } = await editSectionChangedMeanwhile('Garden', 'Garden East');
-  await field.fill('Garden West');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.element(staleNotice()).toBeVisible();
+  const { id, location } = await refusedSave(editSectionChangedMeanwhile('Garden', 'Garden East'), 'Garden West');
   expect(await sectionName(id)).toBe('Garden East');
 
   await page.getByRole('button', { name: 'Save anyway' }).click();
@@ -121,14 +157,12 @@ async function editRecordChangedMeanwhile(name: string, from: string) {
   const { categoryRecords } = await stack.graphql<{ categoryRecords: { items: { id: string }[] } }>('query R($id: ID!) { categoryRecords(categoryId: $id) { items { id } } }', { id: categoryId });
   await stack.graphql('mutation P($input: UpdateCategoryRecordInput!) { updateCategoryRecord(input: $input) { message } }', { input: { categoryId, id: categoryRecords.items[0]!.id, price: 950 } });
   const price = async () => (await stack.graphql<{ categoryRecords: { items: { price: number }[] } }>('query R($id: ID!) { categoryRecords(categoryId: $id) { items { price } } }', { id: categoryId })).categoryRecords.items[0]!.price;
-  return { popup, price };
+  return { popup, price, scope: popup, field: popup.getByLabelText('Price') };
 }
 
 test('Edit Category Record saved from an older version: the popup stays with the price typed and says so; Reload shows the other save', async () => {
   const from = addDays(venueToday(), 60);
-  const { popup, price } = await editRecordChangedMeanwhile('Stale Gold', from);
-  await popup.getByLabelText('Price').fill('1000');
-  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  const { popup, price } = await refusedSave(editRecordChangedMeanwhile('Stale Gold', from), '1000');
 
   await expect.element(popup.getByRole('alert')).toHaveTextContent(STALE_RECORD);
   await expect.element(popup.getByLabelText('Price')).toHaveValue(1000);
@@ -150,9 +184,7 @@ test('Edit Category Record saved from an older version: the popup stays with the
 
 test('Edit Category Record: Save anyway saves the price typed over the other save', async () => {
   const from = addDays(venueToday(), 70);
-  const { popup, price } = await editRecordChangedMeanwhile('Stale Silver', from);
-  await popup.getByLabelText('Price').fill('1200');
-  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  const { popup, price } = await refusedSave(editRecordChangedMeanwhile('Stale Silver', from), '1200');
   await expect.element(popup.getByRole('alert')).toHaveTextContent(STALE_RECORD);
 
   await popup.getByRole('button', { name: 'Save anyway' }).click();

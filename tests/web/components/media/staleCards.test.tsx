@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
 import { LeaveDialog } from '../../../../web/components/LeaveDialog.tsx';
 import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { FollowList } from '../../../../web/features/follow-us/components/FollowList.tsx';
@@ -97,4 +98,39 @@ test('Gallery: a save after the card’s own switch goes through; after someone 
   await popup.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.element(popup).not.toBeInTheDocument();
   expect((await picture()).status).toBe('ACTIVE');
+});
+
+test('Gallery filtered to Active: Reload after someone switched the picture off keeps the popup, with the picture as now saved; deleted meanwhile, the popup says so', async () => {
+  const setStatus = (id: string, status: string) => stack.graphql('mutation S($id: ID!, $status: Status!) { setGalleryImageStatus(id: $id, status: $status) { message } }', { id, status });
+  /** The Active grid with a new picture first, its popup open, and its save refused: someone switched it off meanwhile. */
+  const refusedAfterSwitchedOff = async () => {
+    const { _id: id } = await stack.seed<{ _id: string }>('galleryImage');
+    await cleanup();
+    await at('/galleries?status=active', <GalleryList />);
+    await page.getByRole('button', { name: 'Edit Gallery image 1' }).click();
+    const popup = page.getByRole('dialog', { name: 'Edit Gallery Image' });
+    await expect.element(popup).toBeVisible();
+    await setStatus(id, 'INACTIVE');
+    await popup.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.element(popup.getByRole('alert')).toHaveTextContent(STALE);
+    return { id, popup };
+  };
+
+  const { id, popup } = await refusedAfterSwitchedOff();
+  // No longer in the Active grid, the picture is still found: the popup shows it as now saved, and its save goes through.
+  await popup.getByRole('button', { name: 'Reload' }).click();
+  await expect.element(popup.getByRole('alert')).not.toBeInTheDocument();
+  await expect.element(popup.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await popup.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.element(popup).not.toBeInTheDocument();
+  const { galleryImages } = await stack.graphql<Pictures>('{ galleryImages(limit: 100) { items { id status } } }');
+  expect(galleryImages.items.find((item) => item.id === id)?.status).toBe('INACTIVE');
+
+  // Deleted before the Reload: the popup says so, and Cancel closes it.
+  const gone = await refusedAfterSwitchedOff();
+  await stack.graphql('mutation D($id: ID!) { deleteGalleryImage(id: $id) { message } }', { id: gone.id });
+  await gone.popup.getByRole('button', { name: 'Reload' }).click();
+  await expect.element(gone.popup.getByRole('alert')).toHaveTextContent('This record has been deleted since you opened it: nothing was saved.');
+  await gone.popup.getByRole('button', { name: 'Cancel' }).click();
+  await expect.element(gone.popup).not.toBeInTheDocument();
 });

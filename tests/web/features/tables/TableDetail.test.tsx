@@ -23,6 +23,10 @@ test('the list on a booked day links its view to that day (its edit stays the ta
   await expect.element(row.getByText('Booked')).toBeVisible();
   await expect.element(row.getByRole('link', { name: 'View Cabana 4' })).toHaveAttribute('href', `/tables/${table._id}?date=${booked}`);
   await expect.element(row.getByRole('link', { name: 'Edit Cabana 4' })).toHaveAttribute('href', `/tables/${table._id}/edit`);
+  // The day picked is one of the list's filters: in its search landmark with the search and the status.
+  const tools = page.getByRole('search', { name: 'Tables' });
+  await expect.element(tools.getByLabelText('Date', { exact: true })).toHaveValue(booked);
+  await expect.element(tools.getByLabelText('Search', { exact: true })).toHaveValue('cabana');
 });
 
 test('the detail is of today without a date, of the day asked for with one', async () => {

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
 import { session } from '../../../lib/session.ts';
 import { useDataVersion } from '../../../lib/dataVersion.ts';
+import { findListed } from '../../../lib/findListed.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { getCategory } from '../api/categories.ts';
@@ -35,12 +36,11 @@ export function CategoryDetail() {
   const changed = useDataVersion();
   const { data, failed, loading } = useLoad(`${id}:${offset}:${version}:${changed}`, () => getCategory(id, { limit: PAGE_SIZE, offset }));
   if (failed) return <ListRedirect list="/categories" />;
-  // After a save refused because someone saved the record since: the popup again with the record as now saved, and the table too.
+  // After a save refused because someone saved the record since: the popup again with the record as
+  // now saved, on whichever page it stands, and the table too; gone, the popup says so (StaleNotice).
   const reload = async (recordId: string) => {
-    const page = await getCategory(id, { limit: PAGE_SIZE, offset }).catch(() => undefined);
-    if (!page) return;
-    const saved = page.records.items.find((row) => row.id === recordId);
-    setDialog(saved ? { record: saved } : null);
+    const saved = await findListed(async (page) => (await getCategory(id, page)).records, recordId);
+    setDialog({ record: saved });
     setVersion((v) => v + 1);
   };
 
@@ -80,7 +80,7 @@ export function CategoryDetail() {
           record={dialog.record}
           onClose={() => setDialog(null)}
           onSaved={() => setVersion((v) => v + 1)}
-          onReload={dialog.record ? () => void reload(dialog.record!.id) : undefined}
+          onReload={dialog.record ? () => reload(dialog.record!.id) : undefined}
         />
       )}
     </DetailScreen>

@@ -10,6 +10,7 @@ import { listReturn } from '../../../lib/listReturn.ts';
 import { toastError } from '../../../lib/toasts.ts';
 import { useForm } from '../../../lib/useForm.ts';
 import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
+import type { Reload } from '../../../lib/useOneSave.ts';
 
 type Values = { name: string; layout: { image: string; imageAlt: string } };
 
@@ -25,7 +26,7 @@ export function CategoryForm({ title, submitLabel, initial, version, onSave, onR
   initial: Values;
   version?: string;
   onSave: (form: CategoryFormValues, expectedUpdatedAt?: string) => Promise<void>;
-  onReload?: () => void;
+  onReload?: Reload;
 }) {
   const [, navigate] = useLocation();
   const { values, set, field, errorOf, submit, busy, stale } = useForm(categoryFormSchema, useDraftStart(initial), version);

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/FormDialog.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { numberFromText } from '../../../lib/form/numberFromText.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
-import { useOneSave } from '../../../lib/useOneSave.ts';
+import { useOneSave, type Reload } from '../../../lib/useOneSave.ts';
 import { createCategoryRecord, updateCategoryRecord } from '../api/saveRecord.ts';
 
 /** The record being edited (its `updatedAt` the version the edit is made from), or none for "Add Category Record". */
@@ -21,7 +21,7 @@ type Fields = 'fromDate' | 'toDate' | 'price';
  * save, then `onSaved`; closed with a change, it asks first (FormDialog). An edit sends the record's
  * version; refused because someone saved the record since, it offers `onReload` and Save anyway.
  */
-export function RecordDialog({ categoryId, record, onClose, onSaved, onReload }: { categoryId: string; record: EditedRecord; onClose: () => void; onSaved: () => void; onReload?: () => void }) {
+export function RecordDialog({ categoryId, record, onClose, onSaved, onReload }: { categoryId: string; record: EditedRecord; onClose: () => void; onSaved: () => void; onReload?: Reload }) {
   const today = venueToday();
   const [initial] = useState<Record<Fields, string>>(() => ({ fromDate: record?.fromDate ?? '', toDate: record?.toDate ?? '', price: record ? String(record.price) : '' }));
   const [values, setValues] = useState(initial);

@@ -10,6 +10,7 @@ import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
 import { formatVenueDate } from '../../../lib/venueCalendar.ts';
 import { listTicketEvents } from '../api.ts';
 import { CategoryRows, type TicketRowValues } from './CategoryRows.tsx';
+import type { Reload } from '../../../lib/useOneSave.ts';
 
 /** What the form edits: the event (add only) and the category rows. */
 export interface TicketFormValues {
@@ -44,7 +45,7 @@ export function EventTicketForm<Parsed extends object>({ title, submitLabel, eve
   initial: TicketFormValues;
   version?: string;
   onSave: (parsed: Parsed, expectedUpdatedAt?: string) => Promise<unknown>;
-  onReload?: () => void;
+  onReload?: Reload;
 }) {
   const [, navigate] = useLocation();
   const form = useForm(

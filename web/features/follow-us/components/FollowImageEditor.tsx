@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { CROP_ASPECTS } from '#domain/media';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { ImageCropField } from '../../../components/media/ImageCropField.tsx';
-import { reportError } from '../../../lib/toasts.ts';
-import { isStaleRefusal, useOneSave } from '../../../lib/useOneSave.ts';
+import { isStaleRefusal, reportError } from '../../../lib/toasts.ts';
+import { useOneSave, type Reload } from '../../../lib/useOneSave.ts';
 import { followUsApi } from '../api.ts';
 import { followLabel } from '#domain/follow-us';
 import type { FollowCardItem } from './FollowCard.tsx';
@@ -14,7 +14,7 @@ import type { FollowCardItem } from './FollowCard.tsx';
  * change: closing the popup then asks first. Refused because someone changed the slot since, the
  * uploaded picture stays, with Reload (`onReload`: the slot as now saved) and Save anyway.
  */
-export function FollowImageEditor({ follow, onClose, onSaved, onReload }: { follow: FollowCardItem; onClose: () => void; onSaved: (saved: { id: string; image?: string | null; updatedAt: string }) => void; onReload: () => void }) {
+export function FollowImageEditor({ follow, onClose, onSaved, onReload }: { follow: FollowCardItem; onClose: () => void; onSaved: (saved: { id: string; image?: string | null; updatedAt: string }) => void; onReload: Reload }) {
   const [chosen, setChosen] = useState(false);
   // The picture uploaded for the slot and not saved to it yet (its save was refused).
   const [uploaded, setUploaded] = useState<string>();
@@ -36,7 +36,7 @@ export function FollowImageEditor({ follow, onClose, onSaved, onReload }: { foll
       title={`Edit ${followLabel(follow.position)}`}
       onClose={onClose}
       unsaved={{ values: {}, initial: {}, chosen: chosen || uploaded !== undefined }}
-      stale={stale && { message: stale.message, saveAnyway: () => uploaded && save(uploaded, true) }}
+      stale={stale && { ...stale, saveAnyway: () => uploaded && save(uploaded, true) }}
       onReload={onReload}
     >
       <ImageCropField label="Image" section="follows" aspect={CROP_ASPECTS.followUs} value={uploaded ?? follow.image} onChange={(picture) => save(picture.Key)} onPendingChange={setChosen} />

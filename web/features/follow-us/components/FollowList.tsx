@@ -3,6 +3,7 @@ import { mediaUrl } from '../../../lib/media/mediaUrl.ts';
 import { CardGrid } from '../../../components/CardGrid.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { findListed } from '../../../lib/findListed.ts';
 import { patchRow } from '../../../lib/pageRows.ts';
 import { switchRow } from '../../../lib/switchRow.ts';
 import { useRows } from '../../../lib/useRows.ts';
@@ -25,13 +26,11 @@ export function FollowList() {
   const changeStatus = switchRow(rows, async (id, active) => patchRow(rows, id, { updatedAt: (await followUsApi.setStatus(id, active)).updatedAt }), 'status');
   const [viewing, setViewing] = useState<FollowCardItem | null>(null);
   const [editing, setEditing] = useState<FollowCardItem | null>(null);
-  // After a save refused because someone changed the slot since: its card and the popup as now saved.
+  // After a save refused because someone changed the slot since: its card and the popup as now
+  // saved, whatever its status now (the status filter may no longer show it). A failed call has
+  // toasted why and leaves the popup as it is.
   const reload = async (id: string) => {
-    // A failed call has toasted why and leaves the popup as it is.
-    const listed = await followUsApi.list(query).catch(() => undefined);
-    if (!listed) return;
-    const saved = listed.items.find((follow) => follow.id === id);
-    if (!saved) return setEditing(null);
+    const saved = await findListed(() => followUsApi.list(), id);
     patchRow(rows, id, saved);
     setEditing(saved);
   };
@@ -50,7 +49,7 @@ export function FollowList() {
       <Modal isOpen={!!viewing} onClose={() => setViewing(null)} title={viewing ? followLabel(viewing.position) : ''}>
         {viewing?.image ? <img className="image-viewer" src={mediaUrl(viewing.image)} alt={followLabel(viewing.position)} /> : null}
       </Modal>
-      {editing && <FollowImageEditor key={editing.updatedAt} follow={editing} onClose={() => setEditing(null)} onSaved={({ id, ...saved }) => patchRow(rows, id, saved)} onReload={() => void reload(editing.id)} />}
+      {editing && <FollowImageEditor key={editing.updatedAt} follow={editing} onClose={() => setEditing(null)} onSaved={({ id, ...saved }) => patchRow(rows, id, saved)} onReload={() => reload(editing.id)} />}
     </main>
   );
 }

@@ -14,7 +14,7 @@ import { listReturn } from '../../../lib/listReturn.ts';
 import { useFieldErrors } from '../../../lib/useFieldErrors.ts';
 import { useLoad } from '../../../lib/useLoad.ts';
 import { useDraftStart } from '../../../lib/useUnsavedForm.ts';
-import { useOneSave } from '../../../lib/useOneSave.ts';
+import { useOneSave, type Reload } from '../../../lib/useOneSave.ts';
 import { allCategories } from '../../categories/api/categories.ts';
 import { listAllSections } from '../api/allSections.ts';
 
@@ -37,7 +37,7 @@ export function TableForm({ title, initial, isEdit, version, onSave, onReload }:
   isEdit: boolean;
   version?: string;
   onSave: (form: TableEdit, expectedUpdatedAt?: string) => Promise<void>;
-  onReload?: () => void;
+  onReload?: Reload;
 }) {
   const [, navigate] = useLocation();
   const schema = (isEdit ? tableEditFormSchema : tableFormSchema).transform((form) => form as TableEdit);

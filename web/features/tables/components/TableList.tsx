@@ -85,12 +85,13 @@ export function TableList() {
   return (
     <main className="screen">
       <PageHeader title={deleted ? 'Deleted Tables' : 'Tables'}>
-        <TextField label="Date" type="date" value={date} onChange={(next) => isDayString(next) && setParams({ ...kept, date: next })} />
         <DeletedLink principal={principal} access="tables" path="/tables" label="Tables" deleted={deleted} />
         {!deleted && can(principal, 'tables', 'add') && <LinkButton href="/tables/new">Add Table</LinkButton>}
         <ExportButton area={tablesArea} query={{ ...query, date, deleted }} />
       </PageHeader>
-      <ListSearch label={deleted ? 'Deleted Tables' : 'Tables'} {...tools} />
+      <ListSearch label={deleted ? 'Deleted Tables' : 'Tables'} {...tools}>
+        <TextField label="Date" type="date" value={date} onChange={(next) => isDayString(next) && setParams({ ...kept, date: next })} />
+      </ListSearch>
       <DataTable caption={deleted ? 'Deleted Tables' : 'Tables'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Tables')} />
       <Pagination {...pager} />
     </main>
