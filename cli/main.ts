@@ -10,6 +10,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (error.code === 'EPIPE') process.exit(ExitCode.OK);
     throw error;
   });
+  // `venue … 2>&1 | head -1` closes stderr too: its messages are lost, but the command's own exit code stands (not 1).
+  process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   process.on('SIGINT', onSigint);
   try {
     await (await buildProgramFor(argv)).parseAsync(argv);

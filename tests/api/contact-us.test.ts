@@ -203,7 +203,7 @@ describe.each(backends)('contact us on %s', (backend) => {
     ['a status of its own', () => form({ status: 2 }), 'Unrecognized key: "status"'],
     ['an audit field', () => form({ createdAt: '2001-01-01T00:00:00.000Z' }), 'Unrecognized key: "createdAt"'],
     ['isDelete', () => form({ isDelete: true }), 'Unrecognized key: "isDelete"'],
-    ['a list instead of a form', () => [form()], 'Invalid input: expected object, received array'],
+    ['a list instead of a form', () => [form()], 'The request body must be a JSON object'],
     ['a name with a control character', () => form({ lastName: 'Had\u0000dad' }), 'lastName must not contain control characters'],
   ];
 

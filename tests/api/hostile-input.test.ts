@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../../api/routes.ts';
+import { validate } from '../../api/lib/validate.ts';
+import type { HttpError } from '../../api/lib/http-error.ts';
 import { backends } from '../support/backends.ts';
 import { callApi } from '../support/api.ts';
 import { useTestApi } from '../support/use-test-api.ts';
@@ -139,6 +141,12 @@ describe.each(backends)('hostile input never gets a 5xx, on %s', (backend) => {
     expect(await send('get', '/get/role/%')).toEqual({ status: 400, text: '{"status":false,"message":"Malformed percent-encoding in the URL"}' });
     const media = await fetch(`${api.url}/media/%`);
     expect(media.status).toBe(400);
+    // A value of the wrong type deep in a body, or a body that is not an object, is named too (not zod's "Invalid input: expected boolean, received string").
+    const flag = await callApi(api.url, 'post', '/create/role', { token: api.adminToken, body: { name: 'Bar', permissions: [{ name: 'users', view: 'yes' }] } });
+    expect(flag).toEqual({ status: 400, body: { status: false, message: 'permissions[0].view must be true or false' } });
+    const row = await callApi(api.url, 'post', '/create/role', { token: api.adminToken, body: { name: 'Bar', permissions: [null] } });
+    expect(row.body.message).toBe('permissions[0] must be an object');
+    expect(await send('post', '/create/role', '[]')).toEqual({ status: 400, text: '{"status":false,"message":"The request body must be a JSON object"}' });
   });
 
   it('refuses a body nested deeper than any form with 400, before sign-in is checked, and never overflows the stack', async () => {
@@ -162,5 +170,47 @@ describe.each(backends)('hostile input never gets a 5xx, on %s', (backend) => {
     expect(await snapshotDb(api.db)).toEqual(before);
     const fits = await callApi(api.url, 'post', '/create/service', { token: api.adminToken, body: { title: 'Valet', description: 'Parking', image, sort: 2_147_483_647 } });
     expect(fits.status).toBe(201);
+  });
+});
+
+describe('a refused body names its field', () => {
+  /** Every place in a body schema a value goes (`permissions.0.view`), read from its JSON Schema. */
+  const placesOf = (schema: z.ZodType): string[][] => {
+    const places: string[][] = [[]];
+    const walk = (node: Record<string, unknown> | undefined, path: string[]) => {
+      if (!node || path.length > 4) return;
+      for (const part of [...((node.anyOf ?? []) as []), ...((node.oneOf ?? []) as []), ...((node.allOf ?? []) as [])]) walk(part, path);
+      for (const [key, sub] of Object.entries((node.properties ?? {}) as Record<string, Record<string, unknown>>)) {
+        places.push([...path, key]);
+        walk(sub, [...path, key]);
+      }
+      if (node.items) {
+        places.push([...path, '0']);
+        walk(node.items as Record<string, unknown>, [...path, '0']);
+      }
+    };
+    walk(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>, []);
+    return places;
+  };
+  /** A body holding `value` at `path`, with the objects and lists on the way to it. */
+  const bodyWith = (path: string[], value: unknown): unknown =>
+    path.reduceRight<unknown>((inner, key) => (/^\d+$/.test(key) ? [inner] : { [key]: inner }), value);
+
+  it('with what it takes, never zod’s generic "Invalid input", for every field of every route', () => {
+    const generic: string[] = [];
+    for (const route of routes) {
+      const schema = route.input?.body;
+      if (!schema) continue;
+      for (const path of placesOf(schema)) {
+        for (const value of [{}, [], true, 12, 'x', null]) {
+          try {
+            validate(schema, bodyWith(path, value));
+          } catch (error) {
+            for (const field of (error as HttpError).fields ?? []) if (/^Invalid input/.test(field.message)) generic.push(`${label(route)} ${field.path.join('.') || '(body)'}: ${field.message}`);
+          }
+        }
+      }
+    }
+    expect([...new Set(generic)]).toEqual([]);
   });
 });

@@ -107,6 +107,15 @@ describe('venue roles set-status', () => {
     expect(JSON.parse((await venue(['roles', 'get', ids[1] ?? '', '--json'], cli.as)).stdout).status).toBe('ACTIVE');
   });
 
+  it('exits with its own code when its output goes to a pipe already closed (`2>&1 | head -1` after head quit)', async () => {
+    const off = await venue(['roles', 'set-status', ids[1] ?? '', 'inactive'], { ...cli.as, closedOutput: true });
+    expect(off.code).toBe(0);
+    expect(JSON.parse((await venue(['roles', 'get', ids[1] ?? '', '--json'], cli.as)).stdout).status).toBe('INACTIVE');
+    const missing = await venue(['roles', 'set-status', randomUUID(), 'active'], { ...cli.as, closedOutput: true });
+    expect(missing.code).toBe(5);
+    expect((await venue(['roles', 'set-status', ids[1] ?? '', 'active'], cli.as)).code).toBe(0);
+  });
+
   it('a sub-admin is refused with exit 4 and nothing changes', async () => {
     const sub = await cli.stack.api.createSubAdmin();
     const run = await venue(['roles', 'set-status', ids[1] ?? '', 'inactive'], { home: cli.home, env: { VENUE_GATEWAY: cli.stack.gatewayUrl, VENUE_TOKEN: sub.token } });

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, constants, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,18 @@ export interface VenueOptions {
   onSpawn?: (child: ChildProcess) => void;
   /** Called with all of stderr so far each time more arrives (e.g. to act once it says something). */
   onStderr?: (said: string) => void;
+  /** stdout and stderr both go to a pipe whose reader has already gone, as in `venue … 2>&1 | head -1` once head has quit (not with `tty`). */
+  closedOutput?: boolean;
+}
+
+/** The write end of a pipe (a FIFO under `home`) whose read end is already closed: every write to it fails with EPIPE. */
+function pipeWithNoReader(home: string): number {
+  const fifo = join(mkdtempSync(join(home, 'pipe-')), 'out');
+  execFileSync('mkfifo', [fifo]);
+  const reader = openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK);
+  const writer = openSync(fifo, constants.O_WRONLY);
+  closeSync(reader);
+  return writer;
 }
 
 /** A fresh empty home folder for one test file. */
@@ -97,9 +109,12 @@ export function venue(args: string[], opts: VenueOptions): Promise<VenueRun> {
   if (opts.xdg !== false) env['XDG_CONFIG_HOME'] = join(opts.home, 'xdg');
   Object.assign(env, opts.env);
   const command = [process.execPath, BIN, ...args];
+  const closed = opts.closedOutput ? pipeWithNoReader(opts.home) : undefined;
+  const output = closed ?? 'pipe';
   const child = opts.tty
     ? spawn('script', ['-qec', command.map(quote).join(' '), '/dev/null'], { cwd: opts.home, env })
-    : spawn(command[0] ?? 'node', command.slice(1), { cwd: opts.home, env, stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    : spawn(command[0] ?? 'node', command.slice(1), { cwd: opts.home, env, stdio: [opts.input === undefined ? 'ignore' : 'pipe', output, output] });
+  if (closed !== undefined) closeSync(closed);
   if (opts.input !== undefined && !opts.tty) child.stdin?.end(opts.input);
   opts.onSpawn?.(child);
   const pending = [...(opts.answers ?? [])];
