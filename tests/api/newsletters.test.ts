@@ -154,6 +154,7 @@ describe.each(backends)('newsletters on %s', (backend) => {
     ['a subject sent as a number', { ...letter(), subject: 1234567890 }, 'Subject must be text'],
     ['a subject that shows nothing', { ...letter(), subject: '\u200b'.repeat(12) }, SUBJECT_SHORT],
     ['a long subject', { ...letter(), subject: 'S'.repeat(201) }, SUBJECT_LONG],
+    ['a subject with a line break (a header it would start)', { ...letter(), subject: 'Friday night\r\nBcc: everyone@venue.test' }, 'Subject must be one line'],
     ['a short message', { ...letter(), message: `  ${'m'.repeat(99)}  ` }, MESSAGE_SHORT],
     ['no message', { subject: letter().subject }, MESSAGE_SHORT],
     ['a message of null', { ...letter(), message: null }, MESSAGE_SHORT],
