@@ -8,11 +8,14 @@ export const EVENT_TICKET_MESSAGES = {
   categoryMissing: 'Category not found in this ticket set',
 } as const;
 
+/** "ticket" for one, "tickets" for any other number. */
+const tickets = (n: number): string => (n === 1 ? 'ticket' : 'tickets');
+
 /** 409 when an edit would leave a category with fewer tickets than are already booked. */
-export const belowBookedMessage = (name: string, booked: number): string => `Total Tickets of ${name} cannot be less than the ${booked} tickets already booked`;
+export const belowBookedMessage = (name: string, booked: number): string => `Total Tickets of ${name} cannot be less than the ${booked} ${tickets(booked)} already booked`;
 
 /** 409 when an edit leaves out a category that has booked tickets. */
-export const removeBookedMessage = (name: string, booked: number): string => `${name} has ${booked} booked tickets and cannot be removed`;
+export const removeBookedMessage = (name: string, booked: number): string => `${name} has ${booked} booked ${tickets(booked)} and cannot be removed`;
 
 /** 409 when a delete would leave bookings without the ticket set they were sold from. */
-export const deleteBookedMessage = (booked: number): string => `This ticket set has ${booked} booked tickets and cannot be deleted`;
+export const deleteBookedMessage = (booked: number): string => `This ticket set has ${booked} booked ${tickets(booked)} and cannot be deleted`;

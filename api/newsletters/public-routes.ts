@@ -21,12 +21,15 @@ const tokenQuery = z.object({ token: z.string({ error: INVALID_UNSUBSCRIBE_LINK 
 // The one-click POST carries `List-Unsubscribe=One-Click` as a form (not read); as JSON it may say only that.
 const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click', { error: 'List-Unsubscribe must be One-Click' }).optional() }).strict();
 
-/** The subscriber a link names, once its signature is checked and the address's quota allows the call. */
+/**
+ * The subscriber a link names, once the address's quota allows the call (counted first, so a forged or
+ * mangled link is counted too and guessing links is throttled) and the link's signature is checked.
+ */
 async function linkedSubscriber({ query, ip }: RequestInput, { db, newsletters }: ApiDeps): Promise<{ id: string; token: string }> {
+  await takePublicQuota(db, 'newsletter/unsubscribe', ip, UNSUBSCRIBE_CALLS_PER_ADDRESS);
   const { token } = validate(tokenQuery, query);
   const id = readUnsubscribeToken(newsletters.unsubscribeSecret, token);
   if (!id) throw new HttpError(400, INVALID_UNSUBSCRIBE_LINK);
-  await takePublicQuota(db, 'newsletter/unsubscribe', ip, UNSUBSCRIBE_CALLS_PER_ADDRESS);
   return { id, token };
 }
 
@@ -56,8 +59,9 @@ export const publicNewsletterRoutes: PublicRoute[] = [
     input: { body: subscribeBodySchema },
     output: subscribedSchema,
     handler: async ({ body, ip }, { db }) => {
-      const { email } = validate(subscribeBodySchema, body);
+      // Counted before the body is read, as every public call is: a refused call counts too.
       await takePublicQuota(db, 'newsletter/subscribe', ip);
+      const { email } = validate(subscribeBodySchema, body);
       // The same reply whether the address was known, so the call tells nobody who subscribed before.
       const subscriber = await subscribe(db, email);
       return { message: NEWSLETTER_MESSAGES.subscribed, data: { email: subscriber.email } };
@@ -85,8 +89,8 @@ export const publicNewsletterRoutes: PublicRoute[] = [
     formBody: true,
     produces: 'text/html',
     handler: pageRoute(async (input, deps) => {
-      validate(oneClickBody, input.body);
       const { id } = await linkedSubscriber(input, deps);
+      validate(oneClickBody, input.body);
       const subscriber = await unsubscribe(deps.db, id);
       if (!subscriber) throw new HttpError(404, INVALID_UNSUBSCRIBE_LINK);
       return UNSUBSCRIBE_PAGES.done(subscriber.email);

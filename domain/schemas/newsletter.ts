@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { NEWSLETTER_MESSAGE, NEWSLETTER_SUBJECT } from '../limits.ts';
 import { emailField } from './email.ts';
 import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, withSort } from './list.ts';
-import { requiredText } from './text.ts';
+import { isOneLine, oneLineMessage, requiredText } from './text.ts';
 
 export const SUBJECT_TOO_SHORT = `Subject must be at least ${NEWSLETTER_SUBJECT.min} characters long`;
 export const SUBJECT_TOO_LONG = `Subject must not exceed ${NEWSLETTER_SUBJECT.max} characters`;
 export const MESSAGE_TOO_SHORT = `Message must be at least ${NEWSLETTER_MESSAGE.min} characters long`;
 export const MESSAGE_TOO_LONG = `Message must not exceed ${NEWSLETTER_MESSAGE.max} characters`;
+/** A mail's Subject header is one line: a line break in it would be folded away or, unfolded, start another header. */
+export const SUBJECT_ONE_LINE = oneLineMessage('Subject');
 
-/** §5 newsletter email: subject trimmed, 10 to 200 characters; message trimmed, 100 to 1000. */
+/** §5 newsletter email: subject trimmed, 10 to 200 characters, one line; message trimmed, 100 to 1000. */
 export const newsletterEmailFormSchema = z.object({
-  subject: requiredText('Subject', NEWSLETTER_SUBJECT.max, { required: SUBJECT_TOO_SHORT, min: { length: NEWSLETTER_SUBJECT.min, message: SUBJECT_TOO_SHORT }, tooLong: SUBJECT_TOO_LONG }),
+  subject: requiredText('Subject', NEWSLETTER_SUBJECT.max, { required: SUBJECT_TOO_SHORT, min: { length: NEWSLETTER_SUBJECT.min, message: SUBJECT_TOO_SHORT }, tooLong: SUBJECT_TOO_LONG }).refine(isOneLine, SUBJECT_ONE_LINE),
   message: requiredText('Message', NEWSLETTER_MESSAGE.max, { required: MESSAGE_TOO_SHORT, min: { length: NEWSLETTER_MESSAGE.min, message: MESSAGE_TOO_SHORT }, tooLong: MESSAGE_TOO_LONG }),
 });
 export type NewsletterEmailForm = z.infer<typeof newsletterEmailFormSchema>;

@@ -12,6 +12,15 @@ export const isVisible = (text: string): boolean => !INVISIBLE.test(text);
 // reversed or disguised text in lists, the palette and exports. The marks LRM, RLM and ALM stay allowed.
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 
+// Line feed, carriage return and the Unicode line and paragraph separators: what starts a new line.
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** "<label> must be one line": a name or a mail's subject shown on one line, in lists, the palette and headers. */
+export const oneLineMessage = (label: string): string => `${label} must be one line`;
+
+/** Whether a text has no line break in it. */
+export const isOneLine = (text: string): boolean => !LINE_BREAK.test(text);
+
 const absent = (input: unknown) => input === undefined || input === null;
 
 /** A text field's type: left out or null is `required`, a number or anything else not text is "<label> must be text". */
@@ -39,8 +48,10 @@ export const requiredText = (label: string, max: number, { required = `${label} 
 };
 
 /**
- * A name (of a role, a section, a person …): a required text, which may not hold the controls that
- * change the direction of the text around them.
+ * A name (of a role, a section, a person …): a required text on one line, which may not hold the
+ * controls that change the direction of the text around them.
  */
 export const nameText = (label: string, max: number, rules?: TextRules) =>
-  requiredText(label, max, rules).refine((text) => !DIRECTION_CONTROL.test(text), `${label} must not contain text-direction controls`);
+  requiredText(label, max, rules)
+    .refine(isOneLine, oneLineMessage(label))
+    .refine((text) => !DIRECTION_CONTROL.test(text), `${label} must not contain text-direction controls`);

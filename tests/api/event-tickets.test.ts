@@ -305,6 +305,14 @@ describe.each(backends)('event tickets on %s', (backend) => {
     expect((await call('delete', '/delete/eventTicket', { eventTicketId: unsold._id, isDelete: true })).status).toBe(200);
   });
 
+  it('says "1 booked ticket", not "1 booked tickets", when one ticket stands in the way of a removal or a delete', async () => {
+    const ticket = await makeSet([silver, gold]);
+    await book(ticket.categories[0]!._id, 1);
+    const [, g] = ticket.categories;
+    expect((await call('patch', '/update/eventTicket', { eventTicketId: ticket._id, categories: [{ ...gold, _id: g!._id }] })).body.message).toBe('Silver has 1 booked ticket and cannot be removed');
+    expect((await call('delete', '/delete/eventTicket', { eventTicketId: ticket._id, isDelete: true })).body.message).toBe('This ticket set has 1 booked ticket and cannot be deleted');
+  });
+
   it('answers 404 "Event ticket not found" for unknown and malformed ids on every call', async () => {
     for (const id of [randomUUID(), 'not-a-uuid']) {
       const notFound = { status: 404, body: { status: false, message: 'Event ticket not found' } };

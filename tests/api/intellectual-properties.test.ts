@@ -143,6 +143,9 @@ describe.each(backends)('intellectual properties on %s', (backend) => {
       ['post', '/create/intellectualProperty', () => ({ ...form(), fullName: undefined }), 'fullName is required'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), fullName: ' ' }), 'fullName is required'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), fullName: 'x'.repeat(201) }), 'fullName must not exceed 200 characters'],
+      // A name is one line (a list cell, the event form's select, the palette): a line break inside is refused.
+      ['post', '/create/intellectualProperty', () => ({ ...form(), name: 'Noir\nFridays' }), 'Name must be one line'],
+      ['patch', '/update/intellectualProperty', () => ({ ...form(), intellectualPropertyId: ipId, fullName: 'Noir\r\nFridays' }), 'fullName must be one line'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), icon: undefined }), 'Icon is required'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), icon: '' }), 'Icon is required'],
       ['post', '/create/intellectualProperty', () => ({ ...form(), icon: null }), 'Icon is required'],

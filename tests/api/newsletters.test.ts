@@ -3,9 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { MODULE_KEYS } from '#domain/modules';
 import { auditLog, newsletterDeliveries, newsletterSubscribers } from '../../api/db/schema.ts';
 import { PUBLIC_CALLS_PER_ADDRESS } from '../../api/lib/public-quota.ts';
+import { UNSUBSCRIBE_CALLS_PER_ADDRESS } from '../../api/newsletters/public-routes.ts';
 import { signUnsubscribeToken } from '../../api/newsletters/unsubscribe-token.ts';
 import { backends } from '../support/backends.ts';
 import { callApi } from '../support/api.ts';
@@ -82,7 +84,7 @@ describe.each(backends)('newsletters on %s', (backend) => {
     [{ email: 'not-an-email' }, 'Invalid email'],
     [{ email: 42 }, 'Email must be text'],
     [{ email: 'ok@venue.test', isSubscribed: false }, 'Unrecognized key: "isSubscribed"'],
-  ])('public subscribe refuses %j with 400 "%s", counts nothing and writes nothing', async (body, message) => {
+  ])('public subscribe refuses %j with 400 "%s" and writes nothing', async (body, message) => {
     const before = await snapshotDb(api.db);
     const reply = await publicCall(api, 'post', '/newsletter/subscribe', body, nextAddress());
     expect(reply).toEqual({ status: 400, body: { status: false, message } });
@@ -97,6 +99,27 @@ describe.each(backends)('newsletters on %s', (backend) => {
     expect(refused).toEqual({ status: 429, body: { status: false, message: 'Too many requests. Try again later.' } });
     expect((await subscribers()).body.data!.count).toBe(before);
     expect((await publicCall(api, 'post', '/newsletter/subscribe', { email: 'one-more@venue.test' }, nextAddress())).status).toBe(200);
+  });
+
+  it(`public subscribe counts refused calls too, as every public endpoint does: ${PUBLIC_CALLS_PER_ADDRESS} bad bodies from one address, and its next call is 429`, async () => {
+    const ip = nextAddress();
+    for (let i = 0; i < PUBLIC_CALLS_PER_ADDRESS; i += 1) expect((await publicCall(api, 'post', '/newsletter/subscribe', { email: `not-an-email-${i}` }, ip)).status).toBe(400);
+    const before = await snapshotDb(api.db);
+    const refused = await publicCall(api, 'post', '/newsletter/subscribe', { email: 'after-the-bad-ones@venue.test' }, ip);
+    expect(refused).toEqual({ status: 429, body: { status: false, message: 'Too many requests. Try again later.' } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it(`the unsubscribe link counts forged links too: after ${UNSUBSCRIBE_CALLS_PER_ADDRESS} of them from one address, its real link is 429 and unsubscribes nobody`, async () => {
+    const ip = nextAddress();
+    const [kim] = await insertSubscribers(api.db, [`kim-${randomUUID().slice(0, 6)}@venue.test`]);
+    const fromIp = (method: string, token: string) =>
+      fetch(`${api.url}/api/v1/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { method, headers: { 'x-forwarded-for': ip, [GATEWAY_SECRET_HEADER]: api.gatewaySecret } });
+    for (let i = 0; i < UNSUBSCRIBE_CALLS_PER_ADDRESS; i += 1) expect((await fromIp(i % 2 ? 'POST' : 'GET', `${randomUUID()}.${'A'.repeat(43)}`)).status).toBe(400);
+    const refused = await fromIp('POST', signUnsubscribeToken(TEST_UNSUBSCRIBE_SECRET, kim!.id));
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many requests. Try again later.');
+    expect((await subscribers({ search: kim!.email })).body.data!.data[0]!.isSubscribed).toBe(true);
   });
 
   it('lists subscribers latest submission first, with email, last submission, count and subscription; searches by email, filters and pages', async () => {
@@ -131,6 +154,7 @@ describe.each(backends)('newsletters on %s', (backend) => {
     ['a subject sent as a number', { ...letter(), subject: 1234567890 }, 'Subject must be text'],
     ['a subject that shows nothing', { ...letter(), subject: '\u200b'.repeat(12) }, SUBJECT_SHORT],
     ['a long subject', { ...letter(), subject: 'S'.repeat(201) }, SUBJECT_LONG],
+    ['a subject with a line break (a header it would start)', { ...letter(), subject: 'Friday night\r\nBcc: everyone@venue.test' }, 'Subject must be one line'],
     ['a short message', { ...letter(), message: `  ${'m'.repeat(99)}  ` }, MESSAGE_SHORT],
     ['no message', { subject: letter().subject }, MESSAGE_SHORT],
     ['a message of null', { ...letter(), message: null }, MESSAGE_SHORT],

@@ -33,6 +33,12 @@ describe('text fields', () => {
     expect(subject.safeParse(' A subject line ').data).toBe('A subject line');
   });
 
+  it('keeps names on one line: a line feed, carriage return or Unicode line or paragraph separator inside is refused; one at an end is trimmed', () => {
+    for (const lineBreak of ['\n', '\r\n', '\r', '\u2028', '\u2029']) expect(messageOf(nameText('Name', 100), `VIP${lineBreak}Room`)).toBe('Name must be one line');
+    expect(nameText('Name', 100).safeParse('VIP Room\n').data).toBe('VIP Room');
+    expect(requiredText('Description', 100).safeParse('two\nlines').success).toBe(true);
+  });
+
   it('refuses direction overrides, embeddings and isolates in names, not the marks', () => {
     for (const control of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
       expect(messageOf(nameText('Name', 100), `VIP${control}Room`)).toBe('Name must not contain text-direction controls');
