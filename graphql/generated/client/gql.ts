@@ -219,7 +219,7 @@ type Documents = {
     "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": typeof types.DeleteGalleryImageDocument,
     "\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n": typeof types.RestoreGalleryImageDocument,
     "\n  query Hosts($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $blocked: Boolean) {\n    hosts(limit: $limit, offset: $offset, search: $search, deleted: $deleted, blocked: $blocked) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": typeof types.HostsDocument,
-    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt updatedAt }\n  }\n": typeof types.HostDocument,
+    "\n  query Host($id: ID!) {\n    host(id: $id) { id name firstName lastName email isBlocked passwordSet createdAt updatedAt }\n  }\n": typeof types.HostDocument,
     "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": typeof types.CreateHostDocument,
     "\n  mutation UpdateHost($input: UpdateHostInput!, $expectedUpdatedAt: DateTime) {\n    updateHost(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message host { id updatedAt } }\n  }\n": typeof types.UpdateHostDocument,
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": typeof types.SetHostBlockedDocument,
@@ -283,7 +283,7 @@ type Documents = {
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": typeof types.DeleteTableDocument,
     "\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n": typeof types.RestoreTableDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": typeof types.UsersDocument,
-    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt updatedAt }\n  }\n": typeof types.UserDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { id name firstName lastName email mobileCode mobileNo dob createdAt updatedAt }\n  }\n": typeof types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!, $expectedUpdatedAt: DateTime) {\n    updateUser(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message user { id updatedAt } }\n  }\n": typeof types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": typeof types.DeleteUserDocument,
@@ -498,7 +498,7 @@ const documents: Documents = {
     "\n  mutation DeleteGalleryImage($id: ID!) {\n    deleteGalleryImage(id: $id) { id message }\n  }\n": types.DeleteGalleryImageDocument,
     "\n  mutation RestoreGalleryImage($id: ID!) {\n    restoreGalleryImage(id: $id) { message galleryImage { id } }\n  }\n": types.RestoreGalleryImageDocument,
     "\n  query Hosts($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $blocked: Boolean) {\n    hosts(limit: $limit, offset: $offset, search: $search, deleted: $deleted, blocked: $blocked) {\n      count\n      items { id name email isBlocked createdAt }\n    }\n  }\n": types.HostsDocument,
-    "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt updatedAt }\n  }\n": types.HostDocument,
+    "\n  query Host($id: ID!) {\n    host(id: $id) { id name firstName lastName email isBlocked passwordSet createdAt updatedAt }\n  }\n": types.HostDocument,
     "\n  mutation CreateHost($input: CreateHostInput!) {\n    createHost(input: $input) { message host { id } }\n  }\n": types.CreateHostDocument,
     "\n  mutation UpdateHost($input: UpdateHostInput!, $expectedUpdatedAt: DateTime) {\n    updateHost(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message host { id updatedAt } }\n  }\n": types.UpdateHostDocument,
     "\n  mutation SetHostBlocked($id: ID!, $blocked: Boolean!) {\n    setHostBlocked(id: $id, blocked: $blocked) { message host { id isBlocked } }\n  }\n": types.SetHostBlockedDocument,
@@ -562,7 +562,7 @@ const documents: Documents = {
     "\n  mutation DeleteTable($id: ID!) {\n    deleteTable(id: $id) { id message }\n  }\n": types.DeleteTableDocument,
     "\n  mutation RestoreTable($id: ID!) {\n    restoreTable(id: $id) { message table { id } }\n  }\n": types.RestoreTableDocument,
     "\n  query Users($limit: Int, $offset: Int, $search: String, $deleted: Boolean) {\n    users(limit: $limit, offset: $offset, search: $search, deleted: $deleted) {\n      count\n      items { id name email mobileCode mobileNo dob createdAt }\n    }\n  }\n": types.UsersDocument,
-    "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt updatedAt }\n  }\n": types.UserDocument,
+    "\n  query User($id: ID!) {\n    user(id: $id) { id name firstName lastName email mobileCode mobileNo dob createdAt updatedAt }\n  }\n": types.UserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) { message user { id } }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!, $expectedUpdatedAt: DateTime) {\n    updateUser(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message user { id updatedAt } }\n  }\n": types.UpdateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) { id message }\n  }\n": types.DeleteUserDocument,
@@ -1409,7 +1409,7 @@ export function graphql(source: "\n  query Hosts($limit: Int, $offset: Int, $sea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt updatedAt }\n  }\n"): (typeof documents)["\n  query Host($id: ID!) {\n    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt updatedAt }\n  }\n"];
+export function graphql(source: "\n  query Host($id: ID!) {\n    host(id: $id) { id name firstName lastName email isBlocked passwordSet createdAt updatedAt }\n  }\n"): (typeof documents)["\n  query Host($id: ID!) {\n    host(id: $id) { id name firstName lastName email isBlocked passwordSet createdAt updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1665,7 +1665,7 @@ export function graphql(source: "\n  query Users($limit: Int, $offset: Int, $sea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt updatedAt }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt updatedAt }\n  }\n"];
+export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) { id name firstName lastName email mobileCode mobileNo dob createdAt updatedAt }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) { id name firstName lastName email mobileCode mobileNo dob createdAt updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -897,7 +897,7 @@ export type HostQueryVariables = Exact<{
 }>;
 
 
-export type HostQuery = { host: { id: string, firstName: string, lastName: string, email: string, isBlocked: boolean, passwordSet: boolean, createdAt: string, updatedAt: string } | null };
+export type HostQuery = { host: { id: string, name: string, firstName: string, lastName: string, email: string, isBlocked: boolean, passwordSet: boolean, createdAt: string, updatedAt: string } | null };
 
 export type CreateHostMutationVariables = Exact<{
   input: CreateHostInput;
@@ -1399,7 +1399,7 @@ export type UserQueryVariables = Exact<{
 }>;
 
 
-export type UserQuery = { user: { id: string, firstName: string, lastName: string, email: string, mobileCode: string, mobileNo: string, dob: string | null, createdAt: string, updatedAt: string } | null };
+export type UserQuery = { user: { id: string, name: string, firstName: string, lastName: string, email: string, mobileCode: string, mobileNo: string, dob: string | null, createdAt: string, updatedAt: string } | null };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
@@ -1502,7 +1502,7 @@ export const SetGalleryImageStatusDocument = {"__meta__":{"hash":"sha256:5f0ab4c
 export const DeleteGalleryImageDocument = {"__meta__":{"hash":"sha256:f7e31d3591550bed8d43e010d55f9a593946cef70074ce71c4df5ef51acd701e"}} as unknown as DocumentNode<DeleteGalleryImageMutation, DeleteGalleryImageMutationVariables>;
 export const RestoreGalleryImageDocument = {"__meta__":{"hash":"sha256:54515198e3776895dba2b6b8a401fe69a7907419fff61c73a617f5018165ee87"}} as unknown as DocumentNode<RestoreGalleryImageMutation, RestoreGalleryImageMutationVariables>;
 export const HostsDocument = {"__meta__":{"hash":"sha256:892e3a5c4ed7affadc9cac6774daf940c9ae65c2c0980a032b387c44825fbdee"}} as unknown as DocumentNode<HostsQuery, HostsQueryVariables>;
-export const HostDocument = {"__meta__":{"hash":"sha256:ea9a29e1c5e0e5798183c98a362374565970314712b21d4e788b35bda1aff79a"}} as unknown as DocumentNode<HostQuery, HostQueryVariables>;
+export const HostDocument = {"__meta__":{"hash":"sha256:e365b8fa56028956448d3b7d45eddc9ba90c2c66c4586e5884dc923cd9f422e5"}} as unknown as DocumentNode<HostQuery, HostQueryVariables>;
 export const CreateHostDocument = {"__meta__":{"hash":"sha256:1e2e84b891e03da2752c772ef6981194e67a1cdefa9b2d56ed9b0afb12f176c1"}} as unknown as DocumentNode<CreateHostMutation, CreateHostMutationVariables>;
 export const UpdateHostDocument = {"__meta__":{"hash":"sha256:cdbe204298217a86f1260ee82678e2825f1f75c43e869ff8959cd2810d39d3f8"}} as unknown as DocumentNode<UpdateHostMutation, UpdateHostMutationVariables>;
 export const SetHostBlockedDocument = {"__meta__":{"hash":"sha256:b5cb3750d4206aabd1302306bffb3c57b0b7387642f4e16775fa26d05294812f"}} as unknown as DocumentNode<SetHostBlockedMutation, SetHostBlockedMutationVariables>;
@@ -1566,7 +1566,7 @@ export const SetTableFeaturedDocument = {"__meta__":{"hash":"sha256:a9d2f3b681a2
 export const DeleteTableDocument = {"__meta__":{"hash":"sha256:0cf9a194f7c74fcb9bbe0494d49dc4ac9027dcaa357357224038b6f0abe46dba"}} as unknown as DocumentNode<DeleteTableMutation, DeleteTableMutationVariables>;
 export const RestoreTableDocument = {"__meta__":{"hash":"sha256:f342f173b940251dbb6d3bf8c660c280c4b63debaba50001b3fefa65ca0f54ca"}} as unknown as DocumentNode<RestoreTableMutation, RestoreTableMutationVariables>;
 export const UsersDocument = {"__meta__":{"hash":"sha256:602dfb78b648cb9476133d9739bbce02a6fd7e4e12ecce47031f65ccf8cbaec6"}} as unknown as DocumentNode<UsersQuery, UsersQueryVariables>;
-export const UserDocument = {"__meta__":{"hash":"sha256:735529a5e0ec9f9d02b1b10d540d15ccbd6dcb00496c4d865a8afe8533ceffda"}} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
+export const UserDocument = {"__meta__":{"hash":"sha256:afecc76f31755668ca85132cbef3fa86004a8737893e5b380a2169281a4a8c26"}} as unknown as DocumentNode<UserQuery, UserQueryVariables>;
 export const CreateUserDocument = {"__meta__":{"hash":"sha256:69785e5c87396f435a3e577688dde14f8961ea49d4c0f6c406f2099a5573dfd5"}} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
 export const UpdateUserDocument = {"__meta__":{"hash":"sha256:f6cdbe8a126f2cb138c7f2e557423924ec6325394b0b466b1212fbf02d8777fd"}} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
 export const DeleteUserDocument = {"__meta__":{"hash":"sha256:dfa2f3c7e6ac349cd27504c9712cf44e552a97525e73288b2201ff8e5e445cee"}} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;

@@ -15,7 +15,7 @@ const HostsDocument = graphql(`
 `);
 const HostDocument = graphql(`
   query Host($id: ID!) {
-    host(id: $id) { id firstName lastName email isBlocked passwordSet createdAt updatedAt }
+    host(id: $id) { id name firstName lastName email isBlocked passwordSet createdAt updatedAt }
   }
 `);
 const CreateHostDocument = graphql(`

@@ -15,7 +15,7 @@ const UsersDocument = graphql(`
 `);
 const UserDocument = graphql(`
   query User($id: ID!) {
-    user(id: $id) { id firstName lastName email mobileCode mobileNo dob createdAt updatedAt }
+    user(id: $id) { id name firstName lastName email mobileCode mobileNo dob createdAt updatedAt }
   }
 `);
 const CreateUserDocument = graphql(`
