@@ -36,6 +36,16 @@ test('Ctrl+K opens it; Enter on a screen goes there and closes it', async () => 
   expect(location.history.at(-1)).toBe('/roles');
 });
 
+test('"home" finds the Dashboard, the home screen (§2.2)', async () => {
+  const location = await renderPalette(2, '/roles');
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await userEvent.keyboard('home');
+  await palette().getByRole('option', { name: 'Dashboard' }).click();
+  expect(location.history.at(-1)).toBe('/dashboard');
+  // Going there made it a recent item of this account: the next tests start without it.
+  localStorage.removeItem('recent:Ada');
+});
+
 test('a Sub Admin without roles is offered neither Roles nor "New role"', async () => {
   await renderPalette(2);
   await userEvent.keyboard('{Control>}k{/Control}');
