@@ -77,7 +77,7 @@ export function BookingList() {
   // A filter changed starts again from page 1: the page is not kept.
   const change = (next: Filters) => setParams(given({ ...filters, ...next }));
   const query = { search: search || undefined, type: type?.name, paymentStatus: status?.name, from: from || undefined, to: to || undefined };
-  const { snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => bookingsApi.list({ ...page, ...query }), false, filters);
+  const { snap, loading, failed, offset, pager } = usePagedRows(PAGE_SIZE, (page) => bookingsApi.list({ ...page, ...query }), false, filters);
   const searchBox = useTypedParam(search, (text) => change({ q: text }), SEARCH_DELAY_MS);
 
   return (
@@ -91,7 +91,7 @@ export function BookingList() {
         </ListSearch>
         <ExportButton area={bookingsArea} query={query} />
       </PageHeader>
-      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
+      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText(label)} />
       <Pagination {...pager} />
     </main>
   );
