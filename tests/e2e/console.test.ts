@@ -61,6 +61,24 @@ describe('lists', () => {
     await successToast(page, 'Role restored successfully');
     await roleRow(page, 'Cashier').waitFor();
   });
+
+  it('a list whose load failed says so and offers Try again, not "DATA NOT FOUND"', async () => {
+    await e2e.stack.api.createRole({ name: 'Coat Check', permissions: [{ name: 'menu', view: true }] });
+    const page = await adminOn('/roles?q=coat');
+    await roleRow(page, 'Coat Check').waitFor();
+    // The network drops: the next search cannot reach the gateway.
+    await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('coat c');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(await main.getByText('Something Went Wrong').count()).toBe(1);
+    expect(await main.getByText('DATA NOT FOUND').count()).toBe(0);
+    // Back online: Try again loads the view on screen.
+    await page.unroute('**/graphql');
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await roleRow(page, 'Coat Check').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('coat c');
+  });
 });
 
 describe('the palette', () => {

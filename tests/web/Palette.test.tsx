@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Palette } from '../../web/app/palette/Palette.tsx';
 import { closePalette } from '../../web/app/palette/paletteStore.ts';
+import { cancelLeave, leaveGuard } from '../../web/lib/leaveGuard.ts';
 import { emptyPermissions, type Permission } from '#domain/permissions';
 import { signIn, signOut } from '../../web/lib/session.ts';
 
@@ -34,6 +35,31 @@ test('Ctrl+K opens it; Enter on a screen goes there and closes it', async () => 
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await expect.element(palette()).not.toBeInTheDocument();
   expect(location.history.at(-1)).toBe('/roles');
+});
+
+test('"home" finds the Dashboard, the home screen (§2.2)', async () => {
+  const location = await renderPalette(2, '/roles');
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await userEvent.keyboard('home');
+  await palette().getByRole('option', { name: 'Dashboard' }).click();
+  expect(location.history.at(-1)).toBe('/dashboard');
+  // Going there made it a recent item of this account: the next tests start without it.
+  localStorage.removeItem('recent:Ada');
+});
+
+test('a screen not gone to (Stay, on a form with changes) is not a recent item', async () => {
+  const location = await renderPalette(1, '/roles/new');
+  leaveGuard.dirty = true;
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await userEvent.keyboard('services');
+  await palette().getByRole('option', { name: 'Services' }).click();
+  expect(leaveGuard.pending).not.toBeNull();
+  cancelLeave();
+  leaveGuard.dirty = false;
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await expect.element(palette().getByRole('option', { name: 'Roles' })).toBeVisible();
+  await expect.element(palette().getByRole('group', { name: 'Recent' })).not.toBeInTheDocument();
+  expect(location.history.at(-1)).toBe('/roles/new');
 });
 
 test('a Sub Admin without roles is offered neither Roles nor "New role"', async () => {

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { rowNumber } from '#domain/format';
 import { formatVenueDate } from '../lib/venueCalendar.ts';
 import { DATA_NOT_FOUND } from '#domain/messages';
+import { LoadFailed } from './LoadFailed.tsx';
 import { TableScroll } from './TableScroll.tsx';
 
 /** One column: a header and either a cell renderer or a date to format. */
@@ -21,17 +22,21 @@ const dateText = (text: string): ReactNode => {
 
 /**
  * A list table (§2.3): a "#" column numbered from `offset`, date columns formatted "MMM dd, yyyy",
- * the loading text while fetching and "DATA NOT FOUND" when there are no rows.
+ * the loading text while fetching, "DATA NOT FOUND" when there are no rows, and Try again when the
+ * load `failed`.
  */
-export function DataTable<Row extends { id: string }>({ rows, columns, offset, loading, loadingText, caption }: {
+export function DataTable<Row extends { id: string }>({ rows, columns, offset, loading, loadingText, caption, failed }: {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   offset: number;
   loading: boolean;
   loadingText: string;
   caption: string;
+  /** The load did not come: Try again instead of the rows. */
+  failed?: boolean;
 }) {
   if (loading) return <p className="loading-text" role="status">{loadingText}</p>;
+  if (failed) return <LoadFailed />;
   if (rows.length === 0) return <div className="empty-panel" role="status">{DATA_NOT_FOUND}</div>;
   return (
     // A list wider than the screen scrolls on its own, so the page and its header keep the screen's width.

@@ -18,6 +18,26 @@ export function focusTarget(): HTMLElement | null {
   return target;
 }
 
+/**
+ * When the control that had the focus leaves the page (a deleted row's Delete button), the focus
+ * goes to the screen's heading rather than to the page's start, so a keyboard or screen-reader user
+ * stays on the list; unless it has moved on. It waits, a frame at a time, for the control to go and
+ * for a dialog that holds the focus (the confirmation, closing) to give it back.
+ */
+export function keepFocusOnScreen(held: Element | null, frames = 30): void {
+  if (!held || held === document.body) return;
+  const active = document.activeElement;
+  if (held.isConnected || active?.closest('[role=dialog], [role=alertdialog]')) {
+    if (frames > 1) requestAnimationFrame(() => keepFocusOnScreen(held, frames - 1));
+    return;
+  }
+  if (active && active !== document.body) return;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
 const CONTROL = 'input:not([type=hidden]):not([tabindex="-1"]):not(:disabled), select:not(:disabled), textarea:not(:disabled), button:not(:disabled)';
 
 /**

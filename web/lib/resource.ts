@@ -86,6 +86,8 @@ export interface Resource {
   icon: IconName;
   access: AccessArea | 'dashboard';
   screens: { list: Screen; new?: Screen; view?: Screen; edit?: Screen };
+  /** Other words staff call the screen by in the palette, beyond its label and nouns (the dashboard's "home"). */
+  keywords?: readonly string[];
   /** The palette's create command, e.g. "New role". */
   createLabel?: string;
   records?: RecordSource;

@@ -1,7 +1,21 @@
-/** Where /login sends a user back to: a path inside the console, never another site or the login itself. */
+// A stand-in origin to read `next` against, as the browser would read it against the console's own.
+const HERE = 'http://console.invalid';
+
+/**
+ * Where /login sends a user back to: a path inside the console, never another site or the login
+ * itself. `next` is read as the browser reads a link, so "/\\evil.example" or a tab inside "//"
+ * (which the browser takes for another host) is refused like "//evil.example".
+ */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/login')) return '/dashboard';
-  return next;
+  if (!next?.startsWith('/')) return '/dashboard';
+  let url: URL;
+  try {
+    url = new URL(next, HERE);
+  } catch {
+    return '/dashboard';
+  }
+  if (url.origin !== HERE || url.pathname === '/login' || url.pathname.startsWith('/login/')) return '/dashboard';
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The login route remembering `path` (with its query), so signing in again returns there. */

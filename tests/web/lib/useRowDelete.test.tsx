@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ConfirmDelete } from '../../../web/components/ConfirmDelete.tsx';
 import { useRowDelete } from '../../../web/lib/useRowDelete.ts';
@@ -11,11 +11,12 @@ function Rows({ remove }: { remove: (id: string) => Promise<unknown> }) {
   const snap = useSnapshot(rows);
   const deletion = useRowDelete(rows, remove);
   return (
-    <>
+    <main>
+      <h1>Roles</h1>
       <p>{snap.count} rows</p>
       {snap.items.map((row) => <button type="button" key={row.id} onClick={() => deletion.ask(row.id)}>Delete {row.name}</button>)}
       <ConfirmDelete {...deletion.confirm} />
-    </>
+    </main>
   );
 }
 
@@ -27,6 +28,16 @@ test('confirming deletes the asked row and drops it from the page', async () => 
   await expect.element(page.getByText('1 rows')).toBeVisible();
   await expect.element(page.getByRole('button', { name: 'Delete Door staff' })).not.toBeInTheDocument();
   expect(removed).toEqual(['b']);
+});
+
+test('by keyboard: once the row is gone, the focus is on the list’s heading, not back at the page’s start', async () => {
+  await render(<Rows remove={async () => undefined} />);
+  (page.getByRole('button', { name: 'Delete Door staff' }).element() as HTMLElement).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect.element(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await userEvent.keyboard('{Tab}{Enter}');
+  await expect.element(page.getByText('1 rows')).toBeVisible();
+  await expect.element(page.getByRole('heading', { name: 'Roles' })).toHaveFocus();
 });
 
 test('cancelling deletes nothing, and a refused delete keeps the row', async () => {

@@ -29,8 +29,11 @@ export function RootCommands({ query }: { query: string }) {
   const [location, navigate] = useLocation();
   const go = (path: string, recent?: Omit<RecentItem, 'path'>) => {
     closePalette();
-    if (recent) rememberRecent({ ...recent, path });
-    askToLeave(() => navigate(path));
+    // Remembered once gone there: Stay, on a form with changes, opens nothing.
+    askToLeave(() => {
+      if (recent) rememberRecent({ ...recent, path });
+      navigate(path);
+    });
   };
   const { items: recentItems } = useSnapshot(recents);
   const onScreen = useRecordOnScreen(location);

@@ -7,12 +7,12 @@ export const SIGN_OUT_WORDS = ['sign out', 'log out', 'logout', 'signout', 'exit
 export const SHORTCUT_WORDS = ['keyboard', 'keys', 'hotkeys', 'shortcuts', 'help'];
 export const RESTORE_WORDS = ['restore', 'undelete', 'deleted', 'trash', 'bring back', 'recover'];
 
-/** Every name of an area: its label, its key and the declaration's nouns (one and many, the record noun, the replies' names). */
+/** Every name of an area: its label, its key, its keywords and the declaration's nouns (one and many, the record noun, the replies' names). */
 export function namesOf(resource: Resource): string[] {
   const nouns = resource.declaration?.nouns;
   const reply = nouns && 'reply' in nouns ? ((nouns as { reply?: readonly string[] }).reply ?? []) : [];
   const record = nouns && 'record' in nouns ? [(nouns as { record?: string }).record ?? ''] : [];
-  return [resource.label, resource.key, ...(nouns ? [nouns.one, nouns.many] : []), ...record, ...reply, resource.records?.noun ?? ''].filter(Boolean);
+  return [resource.label, resource.key, ...(resource.keywords ?? []), ...(nouns ? [nouns.one, nouns.many] : []), ...record, ...reply, resource.records?.noun ?? ''].filter(Boolean);
 }
 
 /**

@@ -11,8 +11,11 @@ export function useCommandRunners(kind: string): CommandRunners {
   return {
     go: (path, recent) => {
       closePalette();
-      if (recent) rememberRecent({ label: recent, kind, path });
-      askToLeave(() => navigate(path));
+      // Remembered once gone there: Stay, on a form with changes, opens nothing.
+      askToLeave(() => {
+        if (recent) rememberRecent({ label: recent, kind, path });
+        navigate(path);
+      });
     },
     change: (run) => {
       closePalette();

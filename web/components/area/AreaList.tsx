@@ -49,7 +49,7 @@ function LiveList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclara
   const { access, path, label } = areaNames(area);
   const searchable = area.search === undefined;
   const { query, kept, tools } = useListSearch({}, api.setStatus ? BY_STATUS : api.setBlocked ? BY_BLOCK : undefined);
-  const { rows, snap, loading, offset, pager } = usePagedRows<Row>(PAGE_SIZE, (page) => api.list({ ...page, ...query }), false, kept);
+  const { rows, snap, loading, failed, offset, pager } = usePagedRows<Row>(PAGE_SIZE, (page) => api.list({ ...page, ...query }), false, kept);
   const deletion = useRowDelete(rows, api.remove ?? nothing, api.restore);
   const kinds = new Set(screenKinds(area).map((s) => s.kind));
   const toggle = api.setStatus ? ({ field: 'status', save: api.setStatus } as const) : api.setBlocked ? ({ field: 'isBlocked', save: api.setBlocked } as const) : undefined;
@@ -68,7 +68,7 @@ function LiveList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclara
         <ExportButton area={area.declaration} query={query} />
       </PageHeader>
       <ListSearch label={label} searchable={searchable} {...tools} />
-      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
+      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText(label)} />
       <Pagination {...pager} />
       {api.remove && <ConfirmDelete {...deletion.confirm} />}
     </main>

@@ -27,7 +27,7 @@ export function DeletedList<Api extends AnyApi>({ area, fields }: { area: Area<A
   const principal = useSnapshot(session);
   const { access, path, label } = areaNames(area);
   const { query, kept, box } = useListSearch({ deleted: '1' });
-  const { rows, snap, loading, offset, pager } = usePagedRows<Row>(PAGE_SIZE, (page) => area.api.list({ ...page, ...query }), true, kept);
+  const { rows, snap, loading, failed, offset, pager } = usePagedRows<Row>(PAGE_SIZE, (page) => area.api.list({ ...page, ...query }), true, kept);
   const restore = useRestoreRow(rows, area.api.restore);
   const columns: Column<Row>[] = [...fields.columns, ...restoreColumn<Row>(principal, access, area.nameOf, (id) => void restore(id))];
   return (
@@ -37,7 +37,7 @@ export function DeletedList<Api extends AnyApi>({ area, fields }: { area: Area<A
         <ExportButton area={area.declaration} query={{ ...query, deleted: true }} />
       </PageHeader>
       <ListSearch label={`Deleted ${label}`} box={box} searchable={area.search === undefined} />
-      <DataTable caption={`Deleted ${label}`} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
+      <DataTable caption={`Deleted ${label}`} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText(label)} />
       <Pagination {...pager} />
     </main>
   );

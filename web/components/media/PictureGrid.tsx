@@ -74,7 +74,7 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
   const [, navigate] = useLocation();
   const deleted = useDeletedView() && !!calls.restore;
   const { query, kept, tools } = useListSearch(deleted ? { deleted: '1' } : {}, deleted ? undefined : BY_STATUS);
-  const { rows, snap, loading, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, (page) => calls.list({ ...page, ...query, ...filters }), deleted, kept);
+  const { rows, snap, loading, failed, offset, pager } = usePagedRows(GALLERY_PAGE_SIZE, (page) => calls.list({ ...page, ...query, ...filters }), deleted, kept);
   const deletion = useRowDelete(rows, calls.remove, calls.restore);
   const restore = useRestoreRow(rows, calls.restore);
   const changeStatus = switchRow(rows, async (id, active) => patchRow(rows, id, { updatedAt: (await calls.setStatus(id, active)).updatedAt }), 'status');
@@ -108,7 +108,7 @@ export function PictureGrid({ title, noun, access, section, aspects, calls, addi
       </PageHeader>
       {children}
       <ListSearch label={deleted ? `Deleted ${title}` : title} searchable={false} {...tools} />
-      <CardGrid label={deleted ? `Deleted ${title}` : title} loading={loading} isEmpty={snap.items.length === 0}>
+      <CardGrid label={deleted ? `Deleted ${title}` : title} loading={loading} failed={failed} isEmpty={snap.items.length === 0}>
         {snap.items.map((picture, index) => deleted ? (
           <DeletedPictureCard key={picture.id} picture={picture} name={`${noun} ${offset + index + 1}`} access={access} onRestore={() => void restore(picture.id)} />
         ) : (

@@ -3,7 +3,7 @@ import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import type { IconName } from '../../components/ui/Icon.tsx';
 import type { RecordHit, Resource } from '../resource.ts';
 import type { AreaFieldModules } from './AreaFields.ts';
-import type { AnyApi, RowOf } from './apiTypes.ts';
+import type { AnyApi, NamedRow } from './apiTypes.ts';
 
 /**
  * One area of the console (issue 16): its domain declaration (key, module, nouns, operations),
@@ -20,18 +20,22 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   icon: IconName;
   /** One call per declared operation and toggle (areaResource holds it to ApiFor<D>). */
   api: Api;
-  /** How a row is named on its switch, its action buttons and (by default) in the palette. */
-  nameOf: (row: RowOf<NoInfer<Api>>) => string;
-  /** The palette's label for a found row, when not `nameOf`. */
-  hitLabel?: (row: RowOf<NoInfer<Api>>) => string;
+  /**
+   * How a row is named on its switch, its action buttons and (by default) in the palette. It reads
+   * only what a list row and the record read by `get` both carry: the palette names a record found
+   * by its id from the read (so a field the read leaves out is a compile error, not "undefined").
+   */
+  nameOf: (row: NamedRow<NoInfer<Api>>) => string;
+  /** The palette's label for a found row, when not `nameOf`; a list row or the read record, as `nameOf`. */
+  hitLabel?: (row: NamedRow<NoInfer<Api>>) => string;
   /** For areas whose records have no screen of their own: the list's search that shows a found row, offered by the palette as "Show in {label}". */
-  listSearch?: (row: RowOf<NoInfer<Api>>) => string;
+  listSearch?: (row: NamedRow<NoInfer<Api>>) => string;
   /** The field spec behind the derived screens (columns and forms loaded apart); absent when the spec makes every screen special. */
   fields?: AreaFieldModules<NoInfer<Api>>;
   /** Screens the spec makes special, replacing the derived one; `false` drops a derived screen. */
   screens?: Partial<Record<keyof Resource['screens'], LazyExoticComponent<ComponentType> | false>>;
   /** Switches of a found record beyond its status or block (e.g. a second switch), offered by the palette. */
-  switches?: (row: RowOf<NoInfer<Api>>) => NonNullable<RecordHit['switches']>;
+  switches?: (row: NamedRow<NoInfer<Api>>) => NonNullable<RecordHit['switches']>;
   /**
    * The palette's search when the list call cannot serve it (areas without pages); false when the
    * list takes no search text (the cross-area search still finds the records, by their file name).

@@ -32,6 +32,15 @@ test('a found table offers Open, Edit, its status, its Feature switch and Delete
   expect(found).toEqual(['Open', 'Edit', 'Deactivate', 'Feature', 'Delete']);
 });
 
+test('an account found by its name is named by the record the palette reads, not "undefined"', async () => {
+  await renderAt('/dashboard', <Palette />);
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await userEvent.keyboard('Hana Host');
+  await palette().getByRole('option', { name: /^Hana Host/ }).click();
+  // The found record's page is headed by its name, read by its id (hosts' and users' reads lacked it).
+  await expect.element(palette().getByRole('group', { name: 'Hana Host <hana@venue.test>' })).toBeVisible();
+});
+
 test('on the record’s own screen: the same actions, switches included, but the screen open', async () => {
   await renderAt(`/tables/${table._id}`, <Palette />);
   await userEvent.keyboard('{Control>}k{/Control}');

@@ -106,6 +106,12 @@ test('type and payment status are kept in the URL, sent as their enum names, and
   await expect.element(page.getByText('DATA NOT FOUND')).toBeVisible();
 });
 
+test('?status= names the payment status too, as the status filter does on every other list', async () => {
+  await renderList('/bookings?status=in-progress');
+  await expect.element(page.getByRole('combobox', { name: 'Payment Status' })).toHaveValue('in-progress');
+  await expect.poll(shown).toEqual(ids(b));
+});
+
 test('the date range and the search go to the URL and the list call; a bad day in the URL is left out', async () => {
   // Up to Mar 01 (a, of Mar 02, is left out), from any day: the first page runs on to Feb 13.
   const location = await renderList('/bookings?from=2027-02-30&to=2027-03-01');

@@ -27,7 +27,8 @@ const SEARCH_DELAY_MS = 300;
 const word = (name: string) => name.toLowerCase().replace(/_/g, '-');
 const TYPES = BOOKING_TYPES.map((t) => ({ value: word(t.name), label: t.label, name: t.name }));
 const STATUSES = PAYMENT_STATUSES.map((s) => ({ value: word(s.name), label: s.label, name: s.name }));
-// The search is `?q=` as on every list (an older `?search=` link still works).
+// The search is `?q=` as on every list (an older `?search=` link still works); the payment status,
+// the bookings' status, is also read from `?status=`, the status filter's name on every other list.
 const FILTER_KEYS = ['q', 'type', 'payment', 'from', 'to'] as const;
 type Filters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
@@ -63,7 +64,7 @@ const columns = listColumns<typeof bookingsArea, Row>(bookingsArea, {
 export function BookingList() {
   const [params, setParams] = useSearchParams();
   const type = TYPES.find((t) => t.value === params.get('type'));
-  const status = STATUSES.find((s) => s.value === params.get('payment'));
+  const status = STATUSES.find((s) => s.value === (params.get('payment') ?? params.get('status')));
   const day = (key: 'from' | 'to') => {
     const value = params.get(key) ?? '';
     return isDayString(value) ? value : '';
@@ -76,7 +77,7 @@ export function BookingList() {
   // A filter changed starts again from page 1: the page is not kept.
   const change = (next: Filters) => setParams(given({ ...filters, ...next }));
   const query = { search: search || undefined, type: type?.name, paymentStatus: status?.name, from: from || undefined, to: to || undefined };
-  const { snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => bookingsApi.list({ ...page, ...query }), false, filters);
+  const { snap, loading, failed, offset, pager } = usePagedRows(PAGE_SIZE, (page) => bookingsApi.list({ ...page, ...query }), false, filters);
   const searchBox = useTypedParam(search, (text) => change({ q: text }), SEARCH_DELAY_MS);
 
   return (
@@ -90,7 +91,7 @@ export function BookingList() {
         </ListSearch>
         <ExportButton area={bookingsArea} query={query} />
       </PageHeader>
-      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
+      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText(label)} />
       <Pagination {...pager} />
     </main>
   );

@@ -39,7 +39,7 @@ export function CategoryList() {
   const principal = useSnapshot(session);
   const deleted = useDeletedView();
   const { query, kept, tools } = useListSearch(deleted ? { deleted: '1' } : {}, deleted ? undefined : BY_STATUS);
-  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => listCategories({ ...page, ...query }), deleted, kept);
+  const { rows, snap, loading, failed, offset, pager } = usePagedRows(PAGE_SIZE, (page) => listCategories({ ...page, ...query }), deleted, kept);
   const restore = useRestoreRow(rows, restoreCategory);
   const changeStatus = switchRow(rows, setCategoryStatus, 'status');
   // Toggled like status (§4): the switch flips at once and falls back when the call fails. Switched
@@ -74,7 +74,7 @@ export function CategoryList() {
         <ExportButton area={categoriesArea} query={{ ...query, deleted }} />
       </PageHeader>
       <ListSearch label={deleted ? 'Deleted Categories' : 'Categories'} {...tools} />
-      <DataTable caption={deleted ? 'Deleted Categories' : 'Categories'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Categories')} />
+      <DataTable caption={deleted ? 'Deleted Categories' : 'Categories'} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText('Categories')} />
       <Pagination {...pager} />
     </main>
   );

@@ -39,7 +39,7 @@ const BY_ENQUIRY_STATUS: StatusFilter<{ status?: Status }> = {
 export function ContactUsList() {
   const principal = useSnapshot(session);
   const { query, kept, tools } = useListSearch({}, BY_ENQUIRY_STATUS);
-  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => contactUsApi.list({ ...page, ...query }), false, kept);
+  const { rows, snap, loading, failed, offset, pager } = usePagedRows(PAGE_SIZE, (page) => contactUsApi.list({ ...page, ...query }), false, kept);
 
   const change = async (id: string, next: Status) => {
     await contactUsApi.setStatus(id, next === PENDING);
@@ -61,7 +61,7 @@ export function ContactUsList() {
         <ExportButton area={contactUsArea} query={query} />
       </PageHeader>
       <ListSearch label={label} {...tools} />
-      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText(label)} />
+      <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText(label)} />
       <Pagination {...pager} />
     </main>
   );

@@ -55,7 +55,7 @@ export function EventTicketList() {
   const fixed: Record<string, string> = { ...(eventId && { event: eventId }), ...(deleted && { deleted: '1' }) };
   const { query: searched, kept, tools } = useListSearch(fixed, deleted ? undefined : BY_SALE);
   const query = { ...searched, eventId };
-  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => eventTicketsApi.list({ ...page, ...query }), deleted, kept);
+  const { rows, snap, loading, failed, offset, pager } = usePagedRows(PAGE_SIZE, (page) => eventTicketsApi.list({ ...page, ...query }), deleted, kept);
   const restore = useRestoreRow(rows, eventTicketsApi.restore);
   const block = switchRow(rows, eventTicketsApi.setBlocked, 'isBlocked');
 
@@ -102,7 +102,7 @@ export function EventTicketList() {
           <LinkButton variant="secondary" href={LIST}>Show all</LinkButton>
         </div>
       )}
-      <DataTable caption={deleted ? 'Deleted Event Tickets' : 'Event Tickets'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Event Tickets')} />
+      <DataTable caption={deleted ? 'Deleted Event Tickets' : 'Event Tickets'} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText('Event Tickets')} />
       <Pagination {...pager} />
     </main>
   );

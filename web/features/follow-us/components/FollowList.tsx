@@ -21,7 +21,7 @@ import { followUsArea } from '#domain/areas/follow-us';
 export function FollowList() {
   // The slots have no text to search: the status filter alone.
   const { query, tools } = useListSearch({}, BY_STATUS);
-  const { rows, snap, loading } = useRows(`followUs:${query.status ?? ''}`, () => followUsApi.list(query));
+  const { rows, snap, loading, failed } = useRows(`followUs:${query.status ?? ''}`, () => followUsApi.list(query));
   // The slot's new version comes back with the switch: an edit opened from its card afterwards is made from it.
   const changeStatus = switchRow(rows, async (id, active) => patchRow(rows, id, { updatedAt: (await followUsApi.setStatus(id, active)).updatedAt }), 'status');
   const [viewing, setViewing] = useState<FollowCardItem | null>(null);
@@ -41,7 +41,7 @@ export function FollowList() {
         <ExportButton area={followUsArea} query={query} />
       </PageHeader>
       <ListSearch label="Follow Us" searchable={false} {...tools} />
-      <CardGrid label="Follow Us" loading={loading} isEmpty={snap.items.length === 0}>
+      <CardGrid label="Follow Us" loading={loading} failed={failed} isEmpty={snap.items.length === 0}>
         {snap.items.map((follow) => (
           <FollowCard key={follow.id} follow={follow} onView={() => setViewing(follow)} onEdit={() => setEditing(follow)} onStatus={(active) => changeStatus(follow.id, active)} />
         ))}

@@ -51,13 +51,13 @@ export function MemoryEventList({ adding = false }: { adding?: boolean }) {
   const principal = useSnapshot(session);
   const [, navigate] = useLocation();
   const { query, kept, tools } = useListSearch({}, BY_STATUS);
-  const { snap, loading, pager } = usePagedRows(GALLERY_PAGE_SIZE, (page) => eventPage({ ...page, ...query }), false, kept);
+  const { snap, loading, failed, pager } = usePagedRows(GALLERY_PAGE_SIZE, (page) => eventPage({ ...page, ...query }), false, kept);
   const mayAdd = can(principal, 'memoryEvents', 'add');
   return (
     <main className="screen">
       <PageHeader title="Memory Events">{mayAdd && <LinkButton href="/memoryEvents/new">ADD</LinkButton>}</PageHeader>
       <ListSearch label="Memory Events" {...tools} />
-      <CardGrid label="Memory Events" loading={loading} isEmpty={snap.items.length === 0}>
+      <CardGrid label="Memory Events" loading={loading} failed={failed} isEmpty={snap.items.length === 0}>
         {snap.items.map((event) => <EventCard key={event.id} event={event} />)}
       </CardGrid>
       <Pagination {...pager} />

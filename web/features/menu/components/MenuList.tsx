@@ -13,7 +13,7 @@ import { menuArea } from '#domain/areas/menu';
 /** The menu screen of §2.8: a three-column gallery of the fixed slots, searched by name (`?q=`) and filtered by status (`?status=`). */
 export function MenuList() {
   const { query, kept, tools } = useListSearch({}, BY_STATUS);
-  const { rows, snap, loading } = useRows(`menu:${new URLSearchParams(kept)}`, () => menuApi.list({ limit: 0, offset: 0, ...query }));
+  const { rows, snap, loading, failed } = useRows(`menu:${new URLSearchParams(kept)}`, () => menuApi.list({ limit: 0, offset: 0, ...query }));
   const changeStatus = switchRow(rows, menuApi.setStatus, 'status');
 
   return (
@@ -21,7 +21,7 @@ export function MenuList() {
       <PageHeader title="Menu" />
       <ListSearch label="Menu" {...tools} />
         <ExportButton area={menuArea} query={query} />
-      <CardGrid label="Menu" loading={loading} isEmpty={snap.items.length === 0}>
+      <CardGrid label="Menu" loading={loading} failed={failed} isEmpty={snap.items.length === 0}>
         {snap.items.map((menu) => (
           <MenuCard key={menu.id} menu={menu} onStatus={(active) => changeStatus(menu.id, active)} />
         ))}

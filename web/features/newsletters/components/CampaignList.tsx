@@ -39,7 +39,7 @@ export function CampaignList() {
   const { query, kept, tools } = useListSearch();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const offset = offsetOf(page, PAGE_SIZE);
-  const { data, loading } = usePolling(`${query.search ?? ''}:${offset}:${version}`, () => listCampaigns({ limit: PAGE_SIZE, offset, ...query }), CAMPAIGN_POLL_MS, (p) => p.items.some((c) => c.sending));
+  const { data, loading, failed } = usePolling(`${query.search ?? ''}:${offset}:${version}`, () => listCampaigns({ limit: PAGE_SIZE, offset, ...query }), CAMPAIGN_POLL_MS, (p) => p.items.some((c) => c.sending));
   return (
     <main className="screen">
       <PageHeader title="Campaigns">
@@ -49,7 +49,7 @@ export function CampaignList() {
         </div>
       </PageHeader>
       <ListSearch label="Campaigns" {...tools} />
-      <DataTable caption="Campaigns" rows={data?.items ?? []} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Campaigns')} />
+      <DataTable caption="Campaigns" rows={data?.items ?? []} columns={columns} offset={offset} loading={loading} failed={failed && !data} loadingText={loadingText('Campaigns')} />
       <Pagination count={data?.count ?? 0} limit={PAGE_SIZE} page={page} onPage={(next) => setParams({ ...kept, page: String(next) })} />
     </main>
   );

@@ -40,7 +40,7 @@ const columns = listColumns<typeof newslettersArea, Row>(newslettersArea, {
 export function SubscriberList() {
   const principal = useSnapshot(session);
   const { query, kept, tools } = useListSearch({}, BY_SUBSCRIPTION);
-  const { snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => newslettersApi.list({ ...page, ...query }), false, kept);
+  const { snap, loading, failed, offset, pager } = usePagedRows(PAGE_SIZE, (page) => newslettersApi.list({ ...page, ...query }), false, kept);
   return (
     <main className="screen">
       <PageHeader title="News Letters">
@@ -51,7 +51,7 @@ export function SubscriberList() {
         </div>
       </PageHeader>
       <ListSearch label="Subscribers" {...tools} />
-      <DataTable caption="Subscribers" rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('News Letters')} />
+      <DataTable caption="Subscribers" rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText('News Letters')} />
       <Pagination {...pager} />
     </main>
   );

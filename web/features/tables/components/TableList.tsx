@@ -49,7 +49,7 @@ export function TableList() {
   const date = isDayString(asked) ? asked : venueToday();
   const dated: Record<string, string> = asked === date ? { date } : {};
   const { query, kept, tools } = useListSearch(deleted ? { ...dated, deleted: '1' } : dated, deleted ? undefined : BY_STATUS);
-  const { rows, snap, loading, offset, pager } = usePagedRows(PAGE_SIZE, (page) => listTables({ ...page, ...query, date }), deleted, { ...kept, date });
+  const { rows, snap, loading, failed, offset, pager } = usePagedRows(PAGE_SIZE, (page) => listTables({ ...page, ...query, date }), deleted, { ...kept, date });
   const restore = useRestoreRow(rows, restoreTable);
   const changeStatus = switchRow(rows, setTableStatus, 'status');
   // §4: the Feature switch changes the row only after a truthy reply.
@@ -92,7 +92,7 @@ export function TableList() {
       <ListSearch label={deleted ? 'Deleted Tables' : 'Tables'} {...tools}>
         <TextField label="Date" type="date" value={date} onChange={(next) => isDayString(next) && setParams({ ...kept, date: next })} />
       </ListSearch>
-      <DataTable caption={deleted ? 'Deleted Tables' : 'Tables'} rows={snap.items} columns={columns} offset={offset} loading={loading} loadingText={loadingText('Tables')} />
+      <DataTable caption={deleted ? 'Deleted Tables' : 'Tables'} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText('Tables')} />
       <Pagination {...pager} />
     </main>
   );
