@@ -4,18 +4,11 @@ import type { Resource } from '../resource.ts';
 import type { Area } from './Area.ts';
 import type { AreaFieldModules } from './AreaFields.ts';
 import type { ApiFor } from './apiFor.ts';
-import type { AnyApi, ItemOf, RowOf } from './apiTypes.ts';
+import type { AnyApi } from './apiTypes.ts';
 import { areaNames } from './areaNames.ts';
 import { offeredOperations } from './offeredOperations.ts';
 import { recordSource } from './recordSource.ts';
 import { screenKinds, type ScreenKind } from './screenKinds.ts';
-
-/**
- * The palette names a record it reads by id (a found one, the one on screen) with `nameOf` and
- * `hitLabel`, which take a list row: so the record `get` returns must hold every field a row has
- * (a user's `name` as well as its first and last names), or the palette would show "undefined".
- */
-type GetNamesItsRecord<Api extends AnyApi> = [ItemOf<Api>] extends [never] ? unknown : NonNullable<ItemOf<Api>> extends RowOf<Api> ? unknown : { api: { get: (id: string) => Promise<RowOf<Api>> } };
 
 type Props<Api extends AnyApi, F> = { area: Area<AreaDeclaration, Api>; fields: F };
 /** A derived screen's block with the part of the field spec it shows, loaded together. */
@@ -58,7 +51,7 @@ async function screenOf<Api extends AnyApi>(area: Area<AreaDeclaration, Api>, sp
  * The registry record of an area (DESIGN §6): its routes, its derived screens (loaded with the
  * field spec on first use), "New {noun}" and the palette's search and actions.
  */
-export function areaResource<const D extends AreaDeclaration, Api extends AnyApi>(declared: Area<D, Api> & { api: ApiFor<D> } & GetNamesItsRecord<Api>): Resource {
+export function areaResource<const D extends AreaDeclaration, Api extends AnyApi>(declared: Area<D, Api> & { api: ApiFor<D> }): Resource {
   const area: Area<AreaDeclaration, Api> = declared;
   const { key, label, path, access, noun } = areaNames(area);
   const derived = (kind: ScreenKind) =>

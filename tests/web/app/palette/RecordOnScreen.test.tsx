@@ -61,14 +61,6 @@ test('the status switch runs from the record on screen, and the palette then off
   expect(labels(here)).toEqual(['Open this table', 'Activate this table', 'Feature', 'Delete this table']);
 });
 
-test('a found host’s actions are headed with its name and email, as the search listed it', async () => {
-  await renderAt('/dashboard', <Palette />);
-  await userEvent.keyboard('{Control>}k{/Control}');
-  await userEvent.keyboard('hana@venue');
-  await palette().getByRole('option', { name: /^Hana Host <hana@venue\.test>/ }).click();
-  await expect.element(palette().getByRole('group', { name: 'Hana Host <hana@venue.test>' }).getByRole('option', { name: 'Block' })).toBeVisible();
-});
-
 test('an account’s block switch (hosts) is offered on its screen too', async () => {
   await renderAt(`/hosts/${host._id}`, <Palette />);
   await userEvent.keyboard('{Control>}k{/Control}');
