@@ -55,8 +55,13 @@ const SOURCES: Record<string, Omit<SearchSource, 'area' | 'access'>> = {
   tables: named('tables'),
   intellectualProperties: { ...named('intellectual_properties', 'name', 'true'), active: 'true', texts: ['lower(r.name)', 'lower(r.full_name)'] },
   weekAnthems: { from: 'week_anthems r', live: 'true', texts: [`lower(${dayName})`, 'lower(r.offer)'], label: dayName, active: 'true' },
-  // An event is found by its name or its IP's, as the events list searches.
-  events: { ...named('events'), from: 'events r left join intellectual_properties ip on ip.id = r.ip_id', texts: ['lower(r.name)', 'lower(ip.name)'] },
+  // An event is found by its name or its IP's, as the events list searches; weekly nights share a name, so its label names the IP and the day as the console does.
+  events: {
+    ...named('events'),
+    from: 'events r left join intellectual_properties ip on ip.id = r.ip_id',
+    texts: ['lower(r.name)', 'lower(ip.name)'],
+    label: `r.name || coalesce(' (' || ip.name || ')', '') || ' · ' || to_char(r.date, 'Mon DD, YYYY')`,
+  },
   // Not blocked: the palette's hint ("blocked") and its Block / Unblock read this; the status is apart.
   eventTickets: { from: 'event_tickets r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `e.name || ' · ' || to_char(e.date, 'Mon DD, YYYY')`, active: 'not r.is_blocked' },
   memoryEvents: { from: 'event_memories r join events e on e.id = r.event_id', live: 'r.is_delete = false', texts: ['lower(e.name)'], label: `'Memory · ' || e.name`, active: 'r.status = 1' },

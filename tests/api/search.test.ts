@@ -62,12 +62,17 @@ describe.each(backends)('GET /search on %s', (backend) => {
 
   test('finds an event by its name or its IP’s name', async () => {
     const ip = await insertIp(api, 'Noirwave');
-    await insertEvent(api, { name: 'Friday Session', ipId: ip._id });
-    await insertEvent(api, { name: 'Noirwave Live' });
+    await insertEvent(api, { name: 'Friday Session', ipId: ip._id, date: '2031-05-02' });
+    await insertEvent(api, { name: 'Noirwave Live', date: '2031-05-03' });
+    // Weekly nights share a name: a hit is labelled with its IP and its day.
+    await insertEvent(api, { name: 'Friday Session', ipId: ip._id, date: '2031-05-09' });
     const eventHits = async (text: string) => (await search(api.adminToken, { text })).body.data!.filter((hit) => hit.area === 'events').map(({ label, rank }) => [label, rank]);
-    expect(await eventHits('noirwave')).toEqual([['Friday Session', 'EXACT'], ['Noirwave Live', 'PREFIX']]);
-    expect(await eventHits('irwav')).toEqual([['Friday Session', 'CONTAINS'], ['Noirwave Live', 'CONTAINS']]);
-    expect(await eventHits('friday sess')).toEqual([['Friday Session', 'PREFIX']]);
+    const first = 'Friday Session (Noirwave) · May 02, 2031';
+    const second = 'Friday Session (Noirwave) · May 09, 2031';
+    const live = 'Noirwave Live · May 03, 2031';
+    expect((await eventHits('noirwave')).sort()).toEqual([[first, 'EXACT'], [second, 'EXACT'], [live, 'PREFIX']]);
+    expect((await eventHits('irwav')).sort()).toEqual([[first, 'CONTAINS'], [second, 'CONTAINS'], [live, 'CONTAINS']]);
+    expect((await eventHits('friday sess')).sort()).toEqual([[first, 'PREFIX'], [second, 'PREFIX']]);
   });
 
   test('finds a booking by its guest’s email: whole, its start, or a part of it', async () => {

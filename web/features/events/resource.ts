@@ -1,6 +1,7 @@
 import { eventsArea } from '#domain/areas/events';
 import { areaResource } from '../../lib/area/areaResource.tsx';
 import { lazyApi } from '../../lib/area/lazyApi.ts';
+import { formatVenueDate } from '../../lib/venueCalendar.ts';
 import type { eventsApi as Calls } from './api.ts';
 
 /** Its calls, loaded with its first screen or search. */
@@ -17,7 +18,8 @@ export const eventsResource = areaResource({
   icon: 'events',
   api,
   nameOf: (event) => event.name,
-  hitLabel: (event) => (event.ip ? `${event.name} (${event.ip.name})` : event.name),
+  // Weekly nights share a name: the day tells them apart, as the server's search labels do.
+  hitLabel: (event) => `${event.ip ? `${event.name} (${event.ip.name})` : event.name} · ${formatVenueDate(event.date)}`,
   fields: {
     columns: async () => (await import('./columns.tsx')).eventColumns,
     forms: async () => (await import('./forms.ts')).eventForms,
