@@ -26,6 +26,11 @@ interface AxeGlobal {
  * its own, saying which row it acts on ("Edit Main Floor 01", never a bare "Edit" twice).
  */
 export async function problems(page: Page, where: string): Promise<string[]> {
+  // A table's scroll box becomes a Tab stop once its resize observer has seen it overflow, a frame after
+  // the page is drawn at a new width: wait for that (a box that never does is still reported by axe).
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('.table-scroll')].every((box) => box.scrollWidth <= box.clientWidth || box.getAttribute('tabindex') === '0'), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const off = Object.fromEntries(Object.keys(AXE_OFF).map((id) => [id, { enabled: false }]));
   const found = await page.evaluate(async (rules) => {
