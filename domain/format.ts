@@ -40,6 +40,15 @@ export function venueDay(at: Date = new Date(), timeZone = DEFAULT_VENUE_TIMEZON
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** The hour (venue time) a night ends: until then, "tonight" is still the evening before. */
+export const NIGHT_ENDS_AT_HOUR = 6;
+
+/**
+ * The venue day whose night is on at `at`, "YYYY-MM-DD": that day from 06:00, and the day before in
+ * the small hours, so at 01:30 a 23:00 event still going is tonight's, not yesterday's.
+ */
+export const venueNight = (at: Date = new Date(), timeZone = DEFAULT_VENUE_TIMEZONE): string => venueDay(new Date(at.getTime() - NIGHT_ENDS_AT_HOUR * 3_600_000), timeZone);
+
 /** "21:30" → "9:30 PM" (§9); "N/A" for anything that is not a 24-hour time. */
 export function formatTime12(value: string | null | undefined): string {
   const match = value ? /^(\d{1,2}):(\d{2})/.exec(value) : null;

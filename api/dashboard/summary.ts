@@ -6,7 +6,7 @@ import { canRead, type Principal } from '#domain/permissions';
 import type { Db } from '../db/database.ts';
 import { bookings, contactUs, events, newsletterCampaigns, newsletterDeliveries, tableBookings } from '../db/schema.ts';
 import type { Actor } from '../lib/route.ts';
-import { type VenueClock, venueToday } from '../lib/venue-clock.ts';
+import { type VenueClock, venueToday, venueTonight } from '../lib/venue-clock.ts';
 
 /** Table states of a venue day (`table_bookings.state`). */
 const BOOKED = 2;
@@ -16,9 +16,9 @@ const PENDING_ENQUIRY = 1;
 
 /** The figures of the dashboard, each present only for an account that may see its area (§6). */
 export interface DashboardSummary {
-  /** Live, active events on today's venue day, by time. */
+  /** Live, active events of tonight (the venue day until 06:00 the next morning: `venueTonight`), by time. */
   eventsTonight?: { _id: string; name: string; time: string }[];
-  /** Tables booked and held on today's venue day. */
+  /** Tables booked and held for tonight (as the events). */
   tablesToday?: { booked: number; held: number };
   /** Bookings made today and this week (from Monday, venue time), and the revenue of the successful ones, in AED. */
   bookings?: { today: { count: number; revenue: number }; week: { count: number; revenue: number } };
@@ -69,6 +69,8 @@ async function runningNewsletter(db: Db): Promise<DashboardSummary['newsletter']
 export async function dashboardSummary(db: Db, actor: Actor, clock: VenueClock): Promise<DashboardSummary> {
   const principal: Principal = { accountType: actor.accountType, permissions: actor.accountType === AccountType.ADMIN ? [] : actor.role.permissions };
   const today = venueToday(clock);
+  // Events and tables belong to the night: in the small hours they are still the evening before's.
+  const tonight = venueTonight(clock);
   const summary: DashboardSummary = {};
   const work: Promise<unknown>[] = [];
   if (canRead(principal, 'events'))
@@ -76,7 +78,7 @@ export async function dashboardSummary(db: Db, actor: Actor, clock: VenueClock):
       db
         .select({ _id: events.id, name: events.name, time: events.time })
         .from(events)
-        .where(and(eq(events.date, today), eq(events.isDelete, false), eq(events.status, Status.ACTIVE)))
+        .where(and(eq(events.date, tonight), eq(events.isDelete, false), eq(events.status, Status.ACTIVE)))
         .orderBy(events.time)
         .then((rows) => (summary.eventsTonight = rows)),
     );
@@ -85,7 +87,7 @@ export async function dashboardSummary(db: Db, actor: Actor, clock: VenueClock):
       db
         .select({ booked: sql<number>`(count(*) filter (where ${tableBookings.state} = ${BOOKED}))::int`, held: sql<number>`(count(*) filter (where ${tableBookings.state} = ${HOLD}))::int` })
         .from(tableBookings)
-        .where(eq(tableBookings.date, today))
+        .where(eq(tableBookings.date, tonight))
         .then(([row]) => (summary.tablesToday = { booked: row?.booked ?? 0, held: row?.held ?? 0 })),
     );
   if (canRead(principal, 'bookings'))

@@ -29,24 +29,20 @@ const RETRY_AFTER = { 'Retry-After': { description: 'Whole seconds until the 15-
 
 // Optimistic concurrency (api/lib/preconditions.ts): a record's version in its replies, and the condition a change of one record may send.
 const ETAG = { ETag: { description: 'The record’s version, `"<updatedAt>"`: send it as `If-Match` with a change to refuse the change (412) if the record has changed since.', schema: { type: 'string' } } };
-const IF_MATCH = {
-  name: 'If-Match',
-  in: 'header',
-  required: false,
-  description: 'The version of the record this change was made from (its `ETag`), or `*`: if the record has changed since, the call answers 412 and saves nothing. Without it the change is applied whatever the version.',
-  schema: { type: 'string' },
-};
+/** An optional request header of text. */
+const headerParameter = (name: string, description: string) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } });
+const IF_MATCH = headerParameter(
+  'If-Match',
+  'The version of the record this change was made from (its `ETag`), or `*`: if the record has changed since, the call answers 412 and saves nothing. Without it the change is applied whatever the version.',
+);
 
 // Every reply names its request (api/lib/request-context.ts); a guarded route's reply, once its token is accepted, names the account it acted for (api/lib/request-log.ts).
 const REQUEST_ID = { 'X-Request-Id': { description: 'The request’s id: the caller’s own `X-Request-Id` when it is plain (letters, digits, `.`, `_`, `-`, `:`; at most 128 characters), else a new UUID. The API’s log line for the call carries the same id.', schema: { type: 'string' } } };
 const ACTOR_ID = { 'X-Actor-Id': { description: 'The id of the account whose token the call was accepted with (the caller’s own id, which its token already holds), as the API’s log line names it.', schema: { type: 'string' } } };
-const REQUEST_ID_PARAMETER = {
-  name: 'X-Request-Id',
-  in: 'header',
-  required: false,
-  description: 'An id to trace the call by in the logs; a plain one (letters, digits, `.`, `_`, `-`, `:`; at most 128 characters) is kept and returned, anything else is replaced by a new UUID.',
-  schema: { type: 'string' },
-};
+const REQUEST_ID_PARAMETER = headerParameter(
+  'X-Request-Id',
+  'An id to trace the call by in the logs; a plain one (letters, digits, `.`, `_`, `-`, `:`; at most 128 characters) is kept and returned, anything else is replaced by a new UUID.',
+);
 // The statuses a guarded route can answer after it has accepted the token: their replies carry X-Actor-Id.
 const AFTER_TOKEN = new Set([200, 201, 400, 403, 404, 409, 412, 413]);
 

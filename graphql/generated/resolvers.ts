@@ -475,13 +475,13 @@ export type Dashboard = {
   __typename?: 'Dashboard';
   /** Bookings and revenue today and this week (bookings permission). */
   bookings?: Maybe<DashboardBookings>;
-  /** Events on tonight's venue day (events permission). */
+  /** Events of tonight: the venue day whose night is on, until 06:00 the next morning (events permission). */
   eventsTonight?: Maybe<Array<DashboardEvent>>;
   /** The newsletter being sent (newsletters permission). */
   newsletter?: Maybe<DashboardNewsletter>;
   /** Enquiries still pending (contact us permission). */
   pendingEnquiries?: Maybe<Scalars['Int']['output']>;
-  /** Tables booked and held today (tables permission). */
+  /** Tables booked and held for tonight, as the events (tables permission). */
   tablesToday?: Maybe<DashboardTables>;
 };
 

@@ -3,11 +3,15 @@ import { GATEWAY_SECRET_HEADER } from '#domain/gateway';
 import { backends } from '../support/backends.ts';
 import { callApi } from '../support/api.ts';
 import { useTestApi } from '../support/use-test-api.ts';
+import { insertEvent } from '../support/events.ts';
+import { manualClock } from '../support/manual-clock.ts';
 
 type Summary = Record<string, unknown>;
 
 describe.each(backends)('the dashboard summary on %s', (backend) => {
-  const api = useTestApi(backend);
+  // 19:00 UTC is 23:00 in Dubai.
+  const clock = manualClock('2031-03-05T19:00:00Z');
+  const api = useTestApi(backend, { config: { clock } });
   const summaryAs = async (token: string) => {
     const reply = await callApi<Summary>(api.url, 'get', '/dashboard/summary', { token });
     expect(reply.status).toBe(200);
@@ -54,6 +58,20 @@ describe.each(backends)('the dashboard summary on %s', (backend) => {
   it('gives a sub-admin whose role opens no area no figure at all', async () => {
     const sub = await api.createSubAdmin({ roleId: await api.createRole() });
     expect(await summaryAs(sub.token)).toEqual({});
+  });
+
+  it('counts a night until 06:00: in the small hours tonight is still the evening before', async () => {
+    const friday = await insertEvent(api, { name: 'Friday Late', date: '2031-03-07' });
+    await insertEvent(api, { name: 'Saturday Early', date: '2031-03-08' });
+    const tonight = async (at: string) => {
+      clock.set(at);
+      return (await summaryAs(api.adminToken)).eventsTonight;
+    };
+    expect(await tonight('2031-03-07T19:00:00Z')).toEqual([expect.objectContaining({ _id: friday._id, name: 'Friday Late' })]); // 23:00 Friday
+    expect(await tonight('2031-03-07T21:30:00Z')).toEqual([expect.objectContaining({ name: 'Friday Late' })]); // 01:30 Saturday: still Friday's night
+    expect(await tonight('2031-03-08T01:59:00Z')).toEqual([expect.objectContaining({ name: 'Friday Late' })]); // 05:59
+    expect(await tonight('2031-03-08T02:00:00Z')).toEqual([expect.objectContaining({ name: 'Saturday Early' })]); // 06:00: Saturday
+    clock.set('2031-03-05T19:00:00Z');
   });
 
   it('refuses a query it does not take', async () => {

@@ -8,7 +8,7 @@ import type { ModuleKey } from '#domain/modules';
 import { Logo } from '../../components/Logo.tsx';
 import { session } from '../../lib/session.ts';
 import { useLoad } from '../../lib/useLoad.ts';
-import { venueToday } from '../../lib/venueCalendar.ts';
+import { venueToday, venueTonight } from '../../lib/venueCalendar.ts';
 import { loadDashboard } from './api.ts';
 
 /** The areas the dashboard's figures come from. */
@@ -37,7 +37,7 @@ function Figure({ title, href, children }: { title: string; href: string; childr
 /**
  * The dashboard of §2.5: the black card with the logo, then what a venue manager comes for, each
  * figure a link into its list and shown only to accounts that may see its area (the server leaves
- * the others out): tonight's events, tables booked and held today, bookings and revenue today and
+ * the others out): tonight's events and tables booked and held (a night runs until 06:00), bookings and revenue today and
  * this week, pending enquiries and a newsletter being sent.
  */
 export function DashboardPage() {
@@ -47,6 +47,7 @@ export function DashboardPage() {
   const loaded = useLoad(`dashboard:${seesAny}`, () => (seesAny ? loadDashboard().catch(() => null) : Promise.resolve(null)));
   const figures = loaded.data;
   const today = venueToday();
+  const tonight = venueTonight();
   return (
     <main className="dashboard" aria-label="Dashboard">
       <div className="dashboard__card">
@@ -60,7 +61,7 @@ export function DashboardPage() {
             </Figure>
           )}
           {figures.tablesToday && (
-            <Figure title="Tables today" href={`/tables?date=${today}`}>
+            <Figure title="Tables tonight" href={`/tables?date=${tonight}`}>
               {figures.tablesToday.booked} booked · {figures.tablesToday.held} held
             </Figure>
           )}
