@@ -16,7 +16,7 @@ const rows: Row[] = [
 ];
 
 test('numbers rows from the page offset and formats dates', async () => {
-  await render(<DataTable caption="Roles" rows={rows} columns={columns} offset={20} loading={false} loadingText="Loading Roles..." />);
+  await render(<DataTable caption="Roles" rows={rows} columns={columns} offset={20} loading={false} failed={false} loadingText="Loading Roles..." />);
   const body = page.getByRole('table', { name: 'Roles' }).getByRole('row');
   await expect.element(body.nth(1)).toHaveTextContent('21Mar 05, 2024Managers');
   await expect.element(body.nth(2)).toHaveTextContent('22Invalid DateDoor staff');
@@ -24,13 +24,13 @@ test('numbers rows from the page offset and formats dates', async () => {
 });
 
 test('shows the loading text while fetching', async () => {
-  await render(<DataTable caption="Roles" rows={[]} columns={columns} offset={0} loading loadingText="Loading Roles..." />);
+  await render(<DataTable caption="Roles" rows={[]} columns={columns} offset={0} loading failed={false} loadingText="Loading Roles..." />);
   await expect.element(page.getByText('Loading Roles...')).toBeVisible();
   await expect.element(page.getByText('DATA NOT FOUND')).not.toBeInTheDocument();
 });
 
 test('shows "DATA NOT FOUND" when there are no rows', async () => {
-  await render(<DataTable caption="Roles" rows={[]} columns={columns} offset={0} loading={false} loadingText="Loading Roles..." />);
+  await render(<DataTable caption="Roles" rows={[]} columns={columns} offset={0} loading={false} failed={false} loadingText="Loading Roles..." />);
   await expect.element(page.getByText('DATA NOT FOUND')).toBeVisible();
   await expect.element(page.getByRole('table')).not.toBeInTheDocument();
 });
@@ -39,14 +39,14 @@ test('a table wider than its box is a named region Tab stops on (to scroll it by
   const wide: Column<Row>[] = [...columns, { header: 'Notes', cell: () => 'x'.repeat(400) }];
   const screen = await render(
     <div style={{ width: 320 }}>
-      <DataTable caption="Roles" rows={rows} columns={wide} offset={0} loading={false} loadingText="Loading Roles..." />
+      <DataTable caption="Roles" rows={rows} columns={wide} offset={0} loading={false} failed={false} loadingText="Loading Roles..." />
     </div>,
   );
   const box = page.getByRole('region', { name: 'Roles' });
   await expect.element(box).toHaveAttribute('tabindex', '0');
   await screen.rerender(
     <div style={{ width: 320 }}>
-      <DataTable caption="Roles" rows={rows} columns={columns} offset={0} loading={false} loadingText="Loading Roles..." />
+      <DataTable caption="Roles" rows={rows} columns={columns} offset={0} loading={false} failed={false} loadingText="Loading Roles..." />
     </div>,
   );
   await expect.element(page.getByRole('region')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ test('a switch and a checkbox in a row are 24 px targets for a mouse, their boxe
     { header: 'Status', cell: (row) => <Switch label={`Status of ${row.name}`} /> },
     { header: 'Pick', cell: (row) => <Checkbox label={`Pick ${row.name}`} /> },
   ];
-  await render(<DataTable caption="Roles" rows={rows} columns={controls} offset={0} loading={false} loadingText="Loading Roles..." />);
+  await render(<DataTable caption="Roles" rows={rows} columns={controls} offset={0} loading={false} failed={false} loadingText="Loading Roles..." />);
   for (const control of [page.getByRole('switch', { name: 'Status of Managers' }), page.getByRole('checkbox', { name: 'Pick Managers' })]) {
     const label = control.element().closest('label')!;
     const box = label.getBoundingClientRect();

@@ -15,7 +15,7 @@ const hosts = (flags: Partial<Permission>): Permission[] => [{ ...emptyPermissio
 const subAdmin = (permissions: Permission[]) => signIn({ name: 'Sam', token: 't', accountType: 2, permissions });
 
 function Table({ onDelete }: { onDelete: (id: string) => void }) {
-  return <DataTable caption="Hosts" rows={rows} columns={actionsColumn<Row>(session, 'hosts', '/hosts', (row) => row.name, onDelete)} offset={0} loading={false} loadingText="Loading" />;
+  return <DataTable caption="Hosts" rows={rows} columns={actionsColumn<Row>(session, 'hosts', '/hosts', (row) => row.name, onDelete)} offset={0} loading={false} failed={false} loadingText="Loading" />;
 }
 
 afterEach(() => signOut());

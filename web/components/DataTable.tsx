@@ -32,8 +32,8 @@ export function DataTable<Row extends { id: string }>({ rows, columns, offset, l
   loading: boolean;
   loadingText: string;
   caption: string;
-  /** The load did not come: Try again instead of the rows. */
-  failed?: boolean;
+  /** The load did not come: Try again instead of the rows. Required, so no list says "DATA NOT FOUND" for a load that failed. */
+  failed: boolean;
 }) {
   if (loading) return <p className="loading-text" role="status">{loadingText}</p>;
   if (failed) return <LoadFailed />;

@@ -20,7 +20,7 @@ function List({ field, save }: { field: 'status' | 'isBlocked'; save: (id: strin
   const columns = [switchColumn<Row>(session, 'hosts', field, (row) => row.name, switchRow(rows, save, field))];
   return (
     <>
-      <DataTable caption="Hosts" rows={snap.items} columns={columns} offset={0} loading={false} loadingText="Loading" />
+      <DataTable caption="Hosts" rows={snap.items} columns={columns} offset={0} loading={false} failed={false} loadingText="Loading" />
       <p>{snap.items[0]?.status} {String(snap.items[0]?.isBlocked)}</p>
       <Toaster />
     </>

@@ -68,7 +68,7 @@ export function CategoryDetail() {
               <h2>Category Records</h2>
               {can(principal, 'categories', 'add') && <Button onPress={() => setDialog({ record: null })}>ADD</Button>}
             </header>
-            <DataTable caption="Category Records" rows={data.records.items} columns={columns} offset={offset} loading={loading} loadingText="Loading Category Records..." />
+            <DataTable caption="Category Records" rows={data.records.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText="Loading Category Records..." />
             <Pagination count={data.records.count} limit={PAGE_SIZE} page={page} onPage={(next) => setParams({ page: String(next) })} />
           </section>
         </div>
