@@ -55,7 +55,7 @@ export const bulkIdsSchema = z
   .max(BULK_MAX_IDS, `ids may hold at most ${BULK_MAX_IDS} ids`)
   .superRefine((ids, ctx) => {
     const bad = ids.findIndex((id) => !isRecordId(id));
-    if (bad >= 0) ctx.addIssue({ code: 'custom', message: `ids[${bad}] is not an id: ${JSON.stringify(ids[bad]!.slice(0, 40))}` });
+    if (bad >= 0) ctx.addIssue({ code: 'custom', path: [bad], message: `ids[${bad}] is not an id: ${JSON.stringify(ids[bad]!.slice(0, 40))}` });
   });
 
 /** The strict REST body of a bulk operation: `{ ids }`, plus `status` or the toggle's field. */

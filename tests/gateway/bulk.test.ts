@@ -50,6 +50,9 @@ describe('bulk mutations', () => {
     const deleted = await asAdmin<{ bulkDeleteHost: { done: number } }>(DELETE, { ids });
     expect(deleted.data?.bulkDeleteHost.done).toBe(2);
     expect(codes(await asAdmin(DELETE, { ids: [] }))).toEqual(['BAD_USER_INPUT']);
+    // A text that is no id is named by its place in the list, as any other refused field is.
+    const badId = await asAdmin(DELETE, { ids: [missing, 'not-an-id'] });
+    expect(badId.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ path: ['ids', 1], message: 'ids[1] is not an id: "not-an-id"' }] });
     // An area's own statuses are taken by name.
     const marked = await asAdmin<{ bulkSetEnquiryStatus: { skipped: number } }>(MARK, { ids: [missing], status: 'MARKED' });
     expect(marked.errors).toBeUndefined();
