@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { version } from '../package.json';
 import { EXIT_CODES_HELP } from './lib/exit-codes.ts';
 import { setGatewayFlag } from './lib/gateway-flag.ts';
+import { wordUsageErrors } from './lib/usage-error.ts';
 
 const ABOUT = `
 Output: data goes to stdout, messages to stderr. On a terminal, reads print aligned tables; when
@@ -46,9 +47,12 @@ export function rootCommand(): Command {
     .addHelpText('after', ABOUT);
 }
 
-/** Commander would call process.exit on bad usage; throwing lets main() return exit code 2 instead. */
+/**
+ * Commander would call process.exit on bad usage; throwing lets main() return exit code 2 instead.
+ * Its message is worded as the CLI's own errors are, with the `--help` to read (see usage-error.ts).
+ */
 export function throwOnUsageErrors(command: Command): Command {
-  command.exitOverride();
+  wordUsageErrors(command).exitOverride();
   command.commands.forEach(throwOnUsageErrors);
   return command;
 }

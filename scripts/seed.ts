@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- --bookings 1000000 --users 100000 [--database-url postgres://…] [--data-dir ./data] [--seed 7]`:
+ * `npm run seed -- --bookings 1000000 --users 100000 [--database-url postgres://…] [--data-dir ./data] [--seed 7]` (`--help`: the usage):
  * fills an empty venue with the demo generator at any scale (the benchmarks' data), pictures in
  * the media store (DATA_DIR/media, or MEDIA_STORE=s3's bucket), then vacuums and analyses so that the list's index-only scans are what they will be.
  */
@@ -19,6 +19,24 @@ const refuse = (line: string): never => {
   process.exit(2);
 };
 
+const USAGE = `usage: npm run seed -- [--bookings N] [--users N] [--seed N] [--database-url URL] [--data-dir DIR]
+
+Fills an empty venue with the demo generator (people, the floor, the programme, content and
+bookings, with their pictures in the media store: DATA_DIR/media, or MEDIA_STORE=s3's bucket), then
+vacuums and analyses. A venue that already has data is refused (exit 6).
+
+Options:
+  --bookings N        how many bookings (default 10000)
+  --users N           how many users, at least 1 (default 2000)
+  --seed N            the same N makes the same venue again (ids and picture keys aside)
+  --database-url URL  a PostgreSQL database (postgres://…), over DATABASE_URL
+  --data-dir DIR      the data folder (the embedded database, and the media unless MEDIA_STORE=s3),
+                      over DATA_DIR (default ./data)
+  -h, --help          print this and exit, writing nothing
+
+The variables are checked as every process checks them (the README's Operating section lists them).
+`;
+
 function options() {
   try {
     return parseArgs({
@@ -28,14 +46,20 @@ function options() {
         'database-url': { type: 'string' },
         'data-dir': { type: 'string' },
         seed: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     }).values;
   } catch (error) {
     // node's own words ("Unknown option '--bookngs'…"), not its stack.
-    return refuse(`venue seed: ${error instanceof Error ? error.message : String(error)} (options: --bookings N, --users N, --seed N, --database-url URL, --data-dir DIR)`);
+    return refuse(`venue seed: ${error instanceof Error ? error.message : String(error)} (options: --bookings N, --users N, --seed N, --database-url URL, --data-dir DIR; --help)`);
   }
 }
 const values = options();
+// The usage, before any variable is read or anything opened: nothing is written.
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 // The variables a process reads (DATA_DIR, DATABASE_URL, MEDIA_STORE and its S3_ settings, VENUE_TIMEZONE), checked as every process checks them.
 try {
   checkEnv({ ...process.env, ...(values['database-url'] !== undefined && { DATABASE_URL: values['database-url'] }) });

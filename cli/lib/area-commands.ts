@@ -8,7 +8,7 @@ import { areaCommand } from './area-command.ts';
 import { withArticle } from './article.ts';
 import { takesVariable } from './document-variables.ts';
 import { pagedIds, type BulkSpec, type BulkWhere } from './bulk.ts';
-import { deleteCommand } from './delete-command.ts';
+import { deleteCommand, deleteNaming } from './delete-command.ts';
 import { getCommand } from './get-command.ts';
 import { listAllCommand } from './list-all-command.ts';
 import { listCommand, type ParentOption } from './list-command.ts';
@@ -136,6 +136,8 @@ export function areaCommands<const D extends AreaDeclaration, T>(area: D, areaSp
         document: spec.delete.document,
         result: (data) => data[fields.delete.name] as { id: string; message: string },
         bulk: bulk('delete'),
+        // The question names the record as the palette does, read by the area's get.
+        naming: spec.get && deleteNaming(area, spec.get.document),
       }),
     );
   }

@@ -34,7 +34,8 @@ describe('npm run seed', () => {
   });
 
   it.each<[string, string[], Record<string, string>, string | RegExp]>([
-    ['a mistyped option', ['--bookngs', '10'], {}, /^venue seed: Unknown option '--bookngs'[^\n]* \(options: --bookings N, --users N, --seed N, --database-url URL, --data-dir DIR\)\n$/],
+    ['a mistyped option', ['--bookngs', '10'], {}, /^venue seed: Unknown option '--bookngs'[^\n]* \(options: --bookings N, --users N, --seed N, --database-url URL, --data-dir DIR; --help\)\n$/],
+    ['an unknown option beside --help', ['--help', '--verbose'], {}, /^venue seed: Unknown option '--verbose'[^\n]* \(options: [^\n]*; --help\)\n$/],
     ['a --database-url that is not PostgreSQL', ['--database-url', 'nonsense'], {}, 'venue seed: configuration error: --database-url must be a postgres:// or postgresql:// URL, not "nonsense"'],
     ['a malformed variable', ['--bookings', '10'], { VENUE_TIMEZONE: 'Mars/Base' }, 'venue seed: configuration error: VENUE_TIMEZONE must be an IANA time zone such as Asia/Dubai, not "Mars/Base"'],
     ['a mistyped variable', ['--bookings', '10'], { MEDIA_STOR: 's3' }, "venue seed: configuration error: MEDIA_STOR is not a known variable (see the README's Operating section for the list)"],
@@ -45,6 +46,15 @@ describe('npm run seed', () => {
     expect({ code: run.code, stdout: run.stdout }).toEqual({ code: 2, stdout: '' });
     if (typeof line === 'string') expect(run.stderr).toBe(`${line}\n`);
     else expect(run.stderr).toMatch(line);
+    expect(existsSync(dataDir)).toBe(false);
+  }, 60_000);
+
+  it.each([['--help'], ['-h']])('%s prints the usage on stdout and exits 0, reading no variable and writing nothing', async (flag) => {
+    const dataDir = join(root, `help-${flag.replace(/-/g, '')}`);
+    const run = await seed([flag], { DATA_DIR: dataDir, MEDIA_STOR: 's3' });
+    expect({ code: run.code, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^usage: npm run seed -- \[--bookings N\] \[--users N\] \[--seed N\] \[--database-url URL\] \[--data-dir DIR\]\n/);
+    for (const option of ['--bookings N', '--users N', '--seed N', '--database-url URL', '--data-dir DIR', '-h, --help']) expect(run.stdout).toContain(`  ${option} `);
     expect(existsSync(dataDir)).toBe(false);
   }, 60_000);
 

@@ -84,7 +84,7 @@ describe('--from / --to on enquiries and subscribers (GraphQL from / to)', () =>
   it('a list whose document has no date range takes no --from', async () => {
     const run = await venue(['roles', 'list', '--from', today], cli.as);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("unknown option '--from'");
+    expect(run.stderr).toContain("venue: Unknown option '--from'\n");
   });
 });
 

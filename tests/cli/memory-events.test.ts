@@ -27,7 +27,7 @@ describe('venue memories (memory-events)', () => {
     expect(plain.stdout.trim().split('\t').slice(0, 4)).toEqual(['1', pictureId, 'Portrait', 'Active']);
     const missing = await venue(['memories', 'list'], cli.as);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("required option '--event <id>' not specified");
+    expect(missing.stderr).toContain("venue: Required option '--event <id>' not specified\n");
     const unknown = await venue(['memories', 'list', '--event', '00000000-0000-4000-8000-000000000000'], cli.as);
     expect([unknown.code, unknown.stderr.trim()]).toEqual([5, 'venue: Event not found']);
   });

@@ -134,11 +134,11 @@ describe('venue roles delete', () => {
     expect((await venue(['roles', 'get', id], cli.as)).code).toBe(0);
   });
 
-  it('on a terminal asks first; "n" keeps the role, "y" deletes it', async () => {
-    const id = await cli.stack.api.createRole();
+  it('on a terminal asks first, naming the role; "n" keeps the role, "y" deletes it', async () => {
+    const id = await cli.stack.api.createRole({ name: 'Cellar' });
     const question = 'Are you sure you want to delete this item? This action cannot be undone. [y/N]';
     const kept = await venue(['roles', 'delete', id], { ...cli.as, tty: true, answers: [{ when: question, reply: 'n' }] });
-    expect(kept.stdout).toContain(`Confirm Delete (role ${id}): ${question}`);
+    expect(kept.stdout).toContain(`Confirm Delete (role "Cellar"): ${question}`);
     expect(kept.stdout).toContain('Cancelled; nothing was deleted.');
     expect((await venue(['roles', 'get', id], cli.as)).code).toBe(0);
     const gone = await venue(['roles', 'delete', id], { ...cli.as, tty: true, answers: [{ when: question, reply: 'y' }] });

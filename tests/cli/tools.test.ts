@@ -136,15 +136,15 @@ describe('venue --help', () => {
   it('an unknown command is a usage error (exit 2)', async () => {
     const run = await venue(['frobnicate'], { home: cli.home });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("unknown command 'frobnicate'");
+    expect(run.stderr).toBe("venue: Unknown command 'frobnicate'\nRun `venue --help` for usage.\n");
   });
 
-  it('--gateway without its URL is one line and exit 2, not the whole help', async () => {
+  it('--gateway without its URL is one line and the --help to read, exit 2, not the whole help', async () => {
     for (const args of [['--gateway', 'whoami'], ['--gateway'], ['roles', 'list', '--gateway', 'roles']]) {
       const run = await venue(args, { home: cli.home });
       expect([run.code, run.stdout]).toEqual([2, '']);
-      expect(run.stderr.trim().split('\n')).toHaveLength(1);
-      expect(run.stderr).toMatch(/^error: option '--gateway <url>' argument/);
+      expect(run.stderr.trim().split('\n')).toHaveLength(2);
+      expect(run.stderr).toMatch(/^venue: Option '--gateway <url>' argument .*\nRun `venue( roles list)? --help` for usage\.\n$/);
     }
   });
 });

@@ -18,9 +18,9 @@ export interface WatchingProxy {
  * What becomes of a request once `watch` has seen it: passed on (nothing returned); `lose-reply`:
  * passed on and answered by the server, whose reply is then thrown away and the connection cut (the
  * network failing after the server acted); or answered by the proxy itself and not passed on (a
- * load balancer's 429 or 503, with its headers).
+ * load balancer's 429 or 503, with its headers; or another gateway's reply, with its body).
  */
-export type WatchVerdict = void | 'lose-reply' | { status: number; headers?: Record<string, string> };
+export type WatchVerdict = void | 'lose-reply' | { status: number; headers?: Record<string, string>; body?: string };
 
 /**
  * Starts a pass-through to `targetUrl` that calls `watch` with each request (its body read whole)
@@ -35,7 +35,7 @@ export async function startWatchingProxy(targetUrl: string, watch: (request: Wat
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       void Promise.resolve(watch({ method: req.method ?? 'GET', path: req.url ?? '/', body: body.toString('utf8') })).then((verdict) => {
-        if (typeof verdict === 'object') return void res.writeHead(verdict.status, { 'content-type': 'text/plain', ...verdict.headers }).end(`HTTP ${verdict.status}\n`);
+        if (typeof verdict === 'object') return void res.writeHead(verdict.status, { 'content-type': 'text/plain', ...verdict.headers }).end(verdict.body ?? `HTTP ${verdict.status}\n`);
         const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
           if (verdict === 'lose-reply') {
             reply.resume();

@@ -4,7 +4,7 @@ import { areaCommand } from '../../lib/area-command.ts';
 import { areaBulk, listWhere } from '../../lib/area-commands.ts';
 import { changeCommand } from '../../lib/change-command.ts';
 import { restoreCommand } from '../../lib/restore-command.ts';
-import { deleteCommand } from '../../lib/delete-command.ts';
+import { deleteCommand, deleteNaming } from '../../lib/delete-command.ts';
 import { getCommand } from '../../lib/get-command.ts';
 import { listCommand } from '../../lib/list-command.ts';
 import { printTable } from '../../lib/output.ts';
@@ -37,7 +37,7 @@ export const categoriesCommand = areaCommand('categories', 'list, show and switc
     document: SetCategoryAutoRenewalDocument,
     reply: (data) => ({ message: data.setCategoryAutoRenewal.message, record: data.setCategoryAutoRenewal.category }),
   }),
-  deleteCommand({ description: 'delete a category without live tables (asks for confirmation unless --yes)', noun: 'category', document: DeleteCategoryDocument, result: (data) => data.deleteCategory, bulk: bulk('delete') }),
+  deleteCommand({ description: 'delete a category without live tables (asks for confirmation unless --yes)', noun: 'category', document: DeleteCategoryDocument, result: (data) => data.deleteCategory, bulk: bulk('delete'), naming: deleteNaming(categoriesArea, CategoryDocument) }),
   restoreCommand({ description: 'restore a deleted category', noun: 'category', document: RestoreCategoryDocument, reply: (data) => ({ message: data.restoreCategory.message, record: data.restoreCategory.category }), bulk: bulk('restore') }),
   categoriesRecordsCommand,
   categoriesAddRecordCommand,

@@ -4,7 +4,7 @@ import { sectionsArea } from '#domain/areas/sections';
 import { areaCommand } from '../../lib/area-command.ts';
 import { areaBulk, listWhere } from '../../lib/area-commands.ts';
 import { restoreCommand } from '../../lib/restore-command.ts';
-import { deleteCommand } from '../../lib/delete-command.ts';
+import { deleteCommand, deleteNaming } from '../../lib/delete-command.ts';
 import { getCommand } from '../../lib/get-command.ts';
 import { listCommand } from '../../lib/list-command.ts';
 import { printTable } from '../../lib/output.ts';
@@ -65,6 +65,6 @@ export const sectionsCommand = areaCommand('sections', 'list, show, activate, de
   listCommand({ area: sectionsArea, description: 'list sections, newest first', search: 'only sections whose name contains this text', document: SectionsDocument, page: (data) => data.sections, columns: sectionColumns }),
   getCommand({ description: 'show one section', noun: 'section', document: SectionDocument, record: (data) => data.section, print: (s) => printTable(sectionColumns, [s]) }),
   setStatusCommand({ description: 'activate or deactivate a section', noun: 'section', document: SetSectionStatusDocument, reply: (data) => ({ message: data.setSectionStatus.message, record: data.setSectionStatus.section }), bulk: bulk('status') }),
-  deleteCommand({ description: 'delete a section without live tables (asks for confirmation unless --yes)', noun: 'section', document: DeleteSectionDocument, result: (data) => data.deleteSection, bulk: bulk('delete') }),
+  deleteCommand({ description: 'delete a section without live tables (asks for confirmation unless --yes)', noun: 'section', document: DeleteSectionDocument, result: (data) => data.deleteSection, bulk: bulk('delete'), naming: deleteNaming(sectionsArea, SectionDocument) }),
   restoreCommand({ description: 'restore a deleted section', noun: 'section', document: RestoreSectionDocument, reply: (data) => ({ message: data.restoreSection.message, record: data.restoreSection.section }), bulk: bulk('restore') }),
 ]);

@@ -4,7 +4,7 @@ import { tablesBulkDocuments as bulkDocs } from './documents.ts';
 import { areaCommand } from '../../lib/area-command.ts';
 import { areaBulk, listWhere } from '../../lib/area-commands.ts';
 import { restoreCommand } from '../../lib/restore-command.ts';
-import { deleteCommand } from '../../lib/delete-command.ts';
+import { deleteCommand, deleteNaming } from '../../lib/delete-command.ts';
 import { getCommand } from '../../lib/get-command.ts';
 import { listCommand } from '../../lib/list-command.ts';
 import { printTable } from '../../lib/output.ts';
@@ -91,7 +91,7 @@ export const tablesCommand = areaCommand('tables', 'list tables by date, show, a
     print: (t) => printTable([...tableColumns, { header: 'Inclusions', value: (r) => r.inclusions.join('; ') }], [t]),
   }),
   setStatusCommand({ description: 'activate or deactivate a table', noun: 'table', document: SetTableStatusDocument, reply: (data) => ({ message: data.setTableStatus.message, record: data.setTableStatus.table }), bulk: bulk('status') }),
-  deleteCommand({ description: 'delete a table (asks for confirmation unless --yes)', noun: 'table', document: DeleteTableDocument, result: (data) => data.deleteTable, bulk: bulk('delete') }),
+  deleteCommand({ description: 'delete a table (asks for confirmation unless --yes)', noun: 'table', document: DeleteTableDocument, result: (data) => data.deleteTable, bulk: bulk('delete'), naming: deleteNaming(tablesArea, TableDocument) }),
   restoreCommand({ description: 'restore a deleted table', noun: 'table', document: RestoreTableDocument, reply: (data) => ({ message: data.restoreTable.message, record: data.restoreTable.table }), bulk: bulk('restore') }),
   // `feature` / `unfeature`, their help and replies from the declared toggle.
   ...toggleCommands({
