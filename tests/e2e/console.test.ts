@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_DELETE } from '#domain/messages';
+import { makeCategory } from '../support/floor.ts';
 import { callApi } from '../support/http.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
 import { arrowTo, clickToggle } from './lib/press.ts';
@@ -203,6 +204,25 @@ describe('forms and the browser history', () => {
     await askOn(page).getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('heading', { name: 'Hosts', level: 1 }).waitFor();
     expect(pathOf(page)).toBe('/hosts');
+  });
+
+  it('a changed popup form asks too: Stay keeps the popup with its values', async () => {
+    const category = await makeCategory(e2e.stack.api, 'Back Lounge');
+    const page = await adminOn('/categories');
+    await page.getByRole('link', { name: 'View Back Lounge' }).click();
+    await page.getByRole('heading', { name: 'Category Records' }).waitFor();
+    await page.getByRole('button', { name: 'ADD' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add Category Record' });
+    await popup.getByLabel('Price').fill('1200');
+
+    await historyStep(page, -1);
+    await askOn(page).getByRole('button', { name: 'Stay' }).click();
+    expect(pathOf(page)).toBe(`/categories/${category._id}`);
+    expect(await popup.getByLabel('Price').inputValue()).toBe('1200');
+    await historyStep(page, -1);
+    await askOn(page).getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/categories');
   });
 
   it('several entries back at once (the history menu) ask once, and Leave lands on the entry chosen', async () => {
