@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_DELETE } from '#domain/messages';
+import { makeCategory } from '../support/floor.ts';
 import { callApi } from '../support/http.ts';
 import { startE2E, type E2E } from './lib/harness.ts';
 import { arrowTo, clickToggle } from './lib/press.ts';
@@ -142,6 +143,103 @@ describe('forms', () => {
     await page.waitForURL('**/roles/new');
     await expect.poll(() => page.getByLabel('Role Name').inputValue()).toBe('Half typed');
     expect(await grantBox(page, 'Events', 'View').isChecked()).toBe(true);
+  });
+});
+
+describe('forms and the browser history', () => {
+  const askOn = (page: Page) => page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  const pathOf = (page: Page) => new URL(page.url()).pathname;
+  /**
+   * The browser's Back (-1) or Forward (1) as its buttons take it, or several entries at once as its
+   * history menu does (DevTools' history step, as Playwright's goBack), without waiting for a page
+   * to load: a step the console stops loads none.
+   */
+  async function historyStep(page: Page, step: number): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+    await cdp.send('Page.navigateToHistoryEntry', { entryId: entries[currentIndex + step]!.id });
+    await cdp.detach();
+  }
+
+  it('Back on a changed form asks through the Leave dialog: Stay keeps the form and its values, Leave goes back', async () => {
+    const page = await adminOn('/roles');
+    await page.getByRole('link', { name: 'ADD' }).click();
+    await page.getByLabel('Role Name').fill('Typed before Back');
+
+    await historyStep(page, -1);
+    await askOn(page).waitFor();
+    // The form is on screen under the question, at its own address.
+    expect(pathOf(page)).toBe('/roles/new');
+    await askOn(page).getByRole('button', { name: 'Stay' }).click();
+    await askOn(page).waitFor({ state: 'detached' });
+    expect(pathOf(page)).toBe('/roles/new');
+    expect(await page.getByLabel('Role Name').inputValue()).toBe('Typed before Back');
+    // Stay kept the history as it was: Back asks again, and Leave goes back to the list.
+    await historyStep(page, -1);
+    await askOn(page).getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/roles');
+
+    // Forward to the form: a fresh one, so nothing to ask about when it is left by Back.
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Add Role', level: 1 }).waitFor();
+    expect(await page.getByLabel('Role Name').inputValue()).toBe('');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
+    expect(await askOn(page).count()).toBe(0);
+  });
+
+  it('Forward off a changed form asks too, and Leave goes forward', async () => {
+    const page = await adminOn('/roles/new');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hosts' }).click();
+    await page.getByRole('heading', { name: 'Hosts', level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByLabel('Role Name').fill('Typed before Forward');
+
+    await historyStep(page, 1);
+    await askOn(page).getByRole('button', { name: 'Stay' }).click();
+    expect(pathOf(page)).toBe('/roles/new');
+    expect(await page.getByLabel('Role Name').inputValue()).toBe('Typed before Forward');
+    await historyStep(page, 1);
+    await askOn(page).getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: 'Hosts', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/hosts');
+  });
+
+  it('a changed popup form asks too: Stay keeps the popup with its values', async () => {
+    const category = await makeCategory(e2e.stack.api, 'Back Lounge');
+    const page = await adminOn('/categories');
+    await page.getByRole('link', { name: 'View Back Lounge' }).click();
+    await page.getByRole('heading', { name: 'Category Records' }).waitFor();
+    await page.getByRole('button', { name: 'ADD' }).click();
+    const popup = page.getByRole('dialog', { name: 'Add Category Record' });
+    await popup.getByLabel('Price').fill('1200');
+
+    await historyStep(page, -1);
+    await askOn(page).getByRole('button', { name: 'Stay' }).click();
+    expect(pathOf(page)).toBe(`/categories/${category._id}`);
+    expect(await popup.getByLabel('Price').inputValue()).toBe('1200');
+    await historyStep(page, -1);
+    await askOn(page).getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/categories');
+  });
+
+  it('several entries back at once (the history menu) ask once, and Leave lands on the entry chosen', async () => {
+    const page = await adminOn('/hosts');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Roles' }).click();
+    await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'ADD' }).click();
+    await page.getByLabel('Role Name').fill('Typed before the menu');
+
+    await historyStep(page, -2);
+    await askOn(page).getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: 'Hosts', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/hosts');
+    // Where the browser's history menu would have put it: Forward goes to Roles.
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Roles', level: 1 }).waitFor();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { askToLeave, useLeaveGuard } from '../lib/leaveGuard.ts';
+import { askToLeave } from '../lib/leaveGuard.ts';
+import { useLeaveGuard } from '../lib/useLeaveGuard.ts';
 import type { Reload, StaleSave } from '../lib/useOneSave.ts';
 import { isChanged, type UnsavedForm } from '../lib/useUnsavedForm.ts';
 import { StaleNotice } from './StaleNotice.tsx';

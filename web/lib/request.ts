@@ -21,6 +21,12 @@ interface Options {
   signal?: AbortSignal;
 }
 
+/**
+ * Refusals, by code, that a caller under way says itself (StaleNotice's Reload: a record found
+ * deleted), counted per such caller: not toasted meanwhile, so one event is said once.
+ */
+export const saidByCaller: Partial<Record<string, number>> = {};
+
 type GraphQLReply<Result> = { data?: Result | null; errors?: { message?: string; extensions?: { code?: unknown; fields?: unknown } }[] };
 
 /** A reply that carries GraphQL errors, or none of the data asked for. */
@@ -69,7 +75,7 @@ async function send<Result>(document: unknown, variables: Variables | undefined,
 
 /**
  * Runs one typed GraphQL document with the stored token. Failures are toasted here (§8), but for a
- * save refused as stale, which its form shows; an expired session signs out and goes to /login; the
+ * save refused as stale, which its form shows, and those a caller says itself (`saidByCaller`); an expired session signs out and goes to /login; the
  * thrown NotifiedError carries the code.
  */
 export async function request<Result, Vars extends Variables>(
@@ -90,7 +96,7 @@ export async function request<Result, Vars extends Variables>(
     if (code === 'UNAUTHENTICATED' && !options.signingIn) throw expireSession();
     const refused = new NotifiedError(message, code, fields);
     // A stale save's message is the form's own, beside its Save: a toast would say it a second time.
-    if (!isStaleRefusal(refused)) toastError(message);
+    if (!isStaleRefusal(refused) && !saidByCaller[code]) toastError(message);
     throw refused;
   }
 }

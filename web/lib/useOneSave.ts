@@ -16,7 +16,7 @@ export interface StaleSave {
 /**
  * Reload after a stale save: loads the record as now saved and shows it in a new form. The promise
  * is refused when it cannot (the request has toasted why); a NOT_FOUND refusal means the record is
- * gone ({@link isGone}).
+ * gone ({@link isGone}), which the stale notice running the Reload says instead of a toast.
  */
 export type Reload = () => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useLeaveGuard } from './leaveGuard.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 import { dropDraft, peekDraft, registerDraft } from './returnTo.ts';
 
 /**

@@ -43,7 +43,7 @@ type Documents = {
     "\n  mutation SetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n    setEventTicketBlocked(id: $id, blocked: $blocked) { message eventTicket { id isBlocked } }\n  }\n": typeof types.SetEventTicketBlockedDocument,
     "\n  mutation DeleteEventTicket($id: ID!) {\n    deleteEventTicket(id: $id) { id message }\n  }\n": typeof types.DeleteEventTicketDocument,
     "\n  mutation RestoreEventTicket($id: ID!) {\n    restoreEventTicket(id: $id) { message eventTicket { id } }\n  }\n": typeof types.RestoreEventTicketDocument,
-    "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n": typeof types.EventsDocument,
+    "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status, $from: Date, $to: Date) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status, from: $from, to: $to) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n": typeof types.EventsDocument,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt updatedAt\n    }\n  }\n": typeof types.EventDocument,
     "\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n": typeof types.EventDefaultsDocument,
     "\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n": typeof types.EventFormIpsDocument,
@@ -165,7 +165,7 @@ const documents: Documents = {
     "\n  mutation SetEventTicketBlocked($id: ID!, $blocked: Boolean!) {\n    setEventTicketBlocked(id: $id, blocked: $blocked) { message eventTicket { id isBlocked } }\n  }\n": types.SetEventTicketBlockedDocument,
     "\n  mutation DeleteEventTicket($id: ID!) {\n    deleteEventTicket(id: $id) { id message }\n  }\n": types.DeleteEventTicketDocument,
     "\n  mutation RestoreEventTicket($id: ID!) {\n    restoreEventTicket(id: $id) { message eventTicket { id } }\n  }\n": types.RestoreEventTicketDocument,
-    "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n": types.EventsDocument,
+    "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status, $from: Date, $to: Date) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status, from: $from, to: $to) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n": types.EventsDocument,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id name image ip { id name } date time summary admission popularity address\n      inclusions howToRedeem itinerary importantInformation categories { categoryId name price } status createdAt updatedAt\n    }\n  }\n": types.EventDocument,
     "\n  query EventDefaults {\n    eventDefaults { admission address }\n  }\n": types.EventDefaultsDocument,
     "\n  query EventFormIps {\n    allIntellectualProperties { id name }\n  }\n": types.EventFormIpsDocument,
@@ -391,7 +391,7 @@ export function graphql(source: "\n  mutation RestoreEventTicket($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status, $from: Date, $to: Date) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status, from: $from, to: $to) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n"): (typeof documents)["\n  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status, $from: Date, $to: Date) {\n    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status, from: $from, to: $to) {\n      count\n      items { id name image ip { id name } date time status createdAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -748,6 +748,8 @@ export type EventsQueryVariables = Exact<{
   search?: string | null | undefined;
   deleted?: boolean | null | undefined;
   status?: Status | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
@@ -1483,7 +1485,7 @@ export const SetEventTicketStatusDocument = {"__meta__":{"hash":"sha256:24fd85c5
 export const SetEventTicketBlockedDocument = {"__meta__":{"hash":"sha256:46a0d67c7a99ebe53ba181582be4bd603b63259f25570a3e9d84abda5181fc6d"}} as unknown as DocumentNode<SetEventTicketBlockedMutation, SetEventTicketBlockedMutationVariables>;
 export const DeleteEventTicketDocument = {"__meta__":{"hash":"sha256:08257a59a283a738c76410b2a6cc2d1f243a9e9f472d27f56b222bf35987a150"}} as unknown as DocumentNode<DeleteEventTicketMutation, DeleteEventTicketMutationVariables>;
 export const RestoreEventTicketDocument = {"__meta__":{"hash":"sha256:d1c582edd9a6dc3665a8ea22b028f2e61e99476ae2ecee3d8fcb403fd545cac0"}} as unknown as DocumentNode<RestoreEventTicketMutation, RestoreEventTicketMutationVariables>;
-export const EventsDocument = {"__meta__":{"hash":"sha256:1e5a0637f809242f9e13cc1ca1ac3c300299de6a9881203fe537ec57b4a8ba71"}} as unknown as DocumentNode<EventsQuery, EventsQueryVariables>;
+export const EventsDocument = {"__meta__":{"hash":"sha256:b5f6699ad002feb79eee5911e58053ef830f1f72305e6f0346786ea9a7af020a"}} as unknown as DocumentNode<EventsQuery, EventsQueryVariables>;
 export const EventDocument = {"__meta__":{"hash":"sha256:a7eab39520c340a857ad9043072d4e4a7f0edb47e11846f44b0eaed2a7d80bbb"}} as unknown as DocumentNode<EventQuery, EventQueryVariables>;
 export const EventDefaultsDocument = {"__meta__":{"hash":"sha256:7807a16adeb19b8eb515a7ea88480e1807bbe96740c7f763851ab753134f9370"}} as unknown as DocumentNode<EventDefaultsQuery, EventDefaultsQueryVariables>;
 export const EventFormIpsDocument = {"__meta__":{"hash":"sha256:34c45bfef5986ed13729c87b051e646213a9bd22f262a61f142df7feac6600d5"}} as unknown as DocumentNode<EventFormIpsQuery, EventFormIpsQueryVariables>;

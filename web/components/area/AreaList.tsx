@@ -1,5 +1,6 @@
 import type { AreaDeclaration } from '#domain/declaration/area-declaration';
 import { useSnapshot } from 'valtio';
+import { useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '#domain/limits';
 import { loadingText } from '#domain/messages';
 import { can } from '#domain/permissions';
@@ -32,7 +33,8 @@ const nothing = () => Promise.resolve();
 /**
  * An area's list (§2.3): its title, ADD when it has an add screen, the spec's columns then the
  * Status or Blocked switch and the Actions its calls allow (§6), its search in `?q=` (where its list
- * call searches), its status filter in `?status=` (where it has a switch) and pages in `?page=`; delete offers Undo where the area restores; with
+ * call searches), its status filter in `?status=` (where it has a switch), a filter of its own where
+ * its columns bring one (the events' day in `?date=`) and pages in `?page=`; delete offers Undo where the area restores; with
  * `?deleted=1`, the Deleted view of an area that restores.
  */
 export function AreaList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclaration, Api>; fields: AreaColumns<Api> }) {
@@ -48,7 +50,11 @@ function LiveList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclara
   const { api, nameOf } = area;
   const { access, path, label } = areaNames(area);
   const searchable = area.search === undefined;
-  const { query, kept, tools } = useListSearch({}, api.setStatus ? BY_STATUS : api.setBlocked ? BY_BLOCK : undefined);
+  const [params] = useSearchParams();
+  const { filter } = fields;
+  const own = filter?.read(params);
+  const { query: searched, kept, tools } = useListSearch(own?.kept, api.setStatus ? BY_STATUS : api.setBlocked ? BY_BLOCK : undefined);
+  const query = { ...searched, ...own?.query };
   const { rows, snap, loading, failed, offset, pager } = usePagedRows<Row>(PAGE_SIZE, (page) => api.list({ ...page, ...query }), false, kept);
   const deletion = useRowDelete(rows, api.remove ?? nothing, api.restore);
   const kinds = new Set(screenKinds(area).map((s) => s.kind));
@@ -67,7 +73,9 @@ function LiveList<Api extends AnyApi>({ area, fields }: { area: Area<AreaDeclara
         {kinds.has('new') && can(principal, access, 'add') && <LinkButton href={`${path}/new`}>ADD</LinkButton>}
         <ExportButton area={area.declaration} query={query} />
       </PageHeader>
-      <ListSearch label={label} searchable={searchable} {...tools} />
+      <ListSearch label={label} searchable={searchable} {...tools}>
+        {filter && <filter.Control kept={kept} />}
+      </ListSearch>
       <DataTable caption={label} rows={snap.items} columns={columns} offset={offset} loading={loading} failed={failed} loadingText={loadingText(label)} />
       <Pagination {...pager} />
       {api.remove && <ConfirmDelete {...deletion.confirm} />}

@@ -56,7 +56,8 @@ export function DashboardPage() {
       {figures && (
         <ul className="dashboard__figures" aria-label="Today at the venue">
           {figures.eventsTonight && (
-            <Figure title="Tonight's events" href="/events">
+            // The events the figure counts: tonight's active ones.
+            <Figure title="Tonight's events" href={`/events?date=${tonight}&status=active`}>
               {figures.eventsTonight.length === 0 ? 'No event tonight' : figures.eventsTonight.map((e) => `${e.name} · ${formatTime12(e.time)}`).join(', ')}
             </Figure>
           )}

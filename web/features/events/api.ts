@@ -6,8 +6,8 @@ import { mutate } from '../../lib/mutate.ts';
 import { request } from '../../lib/request.ts';
 
 const EventsDocument = graphql(`
-  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status) {
-    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status) {
+  query Events($limit: Int, $offset: Int, $search: String, $deleted: Boolean, $status: Status, $from: Date, $to: Date) {
+    events(limit: $limit, offset: $offset, search: $search, deleted: $deleted, status: $status, from: $from, to: $to) {
       count
       items { id name image ip { id name } date time status createdAt }
     }
@@ -62,9 +62,9 @@ const RestoreEventDocument = graphql(`
 // send one: null when the select is empty, which removes the IP on edit (left out would keep it).
 const withIpId = <F extends { ip?: string | null }>({ ip, ...form }: F) => ({ ...form, ipId: ip ?? null });
 
-/** The events' calls (§2.9); pages come newest first and `search` matches the event's name or its IP's. */
+/** The events' calls (§2.9); pages come newest first, `search` matches the event's name or its IP's and `from` / `to` bound the event's day. */
 export const eventsApi = {
-  list: async ({ limit, offset, search, deleted, status }: ListQuery) => (await request(EventsDocument, { limit, offset, search, deleted, status })).events,
+  list: async ({ limit, offset, search, deleted, status, from, to }: ListQuery) => (await request(EventsDocument, { limit, offset, search, deleted, status, from, to })).events,
   get: async (id: string) => found((await request(EventDocument, { id })).event),
   /** §7's posterImage placeholder is not sent: the API stores none. */
   create: ({ posterImage: _placeholder, ...form }: EventCreateForm) => mutate(CreateEventDocument, { input: withIpId(form) }),

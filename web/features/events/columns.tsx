@@ -4,6 +4,7 @@ import { Status, statusLabel } from '#domain/codes';
 import { formatTime12 } from '#domain/format';
 import { CROP_ASPECTS } from '#domain/media';
 import { NOT_AVAILABLE } from '#domain/messages';
+import { BY_DAY } from '../../components/area/DayFilter.tsx';
 import { DetailField } from '../../components/DetailField.tsx';
 import type { AreaColumns } from '../../lib/area/AreaFields.ts';
 import { listColumns } from '../../lib/table/listColumns.ts';
@@ -23,7 +24,7 @@ const listLine = (label: string, list: (event: Lists) => readonly string[]) => (
   ),
 });
 
-/** Events' list columns and detail lines (§2.9, §5): the list's Date is the event's day; times are shown in 12-hour form with AM/PM. */
+/** Events' list columns and detail lines (§2.9, §5): the list's Date is the event's day, which `?date=` filters by; times are shown in 12-hour form with AM/PM. */
 export const eventColumns: AreaColumns<typeof eventsApi> = {
   columns: listColumns(eventsArea, {
     Date: { date: (row) => row.date },
@@ -31,6 +32,7 @@ export const eventColumns: AreaColumns<typeof eventsApi> = {
     Name: { cell: (row) => row.name },
     IP: { cell: (row) => row.ip?.name ?? NOT_AVAILABLE },
   }),
+  filter: BY_DAY,
   detail: [
     { label: 'Name', text: (event) => event.name },
     { label: 'IP', text: (event) => event.ip?.name ?? NOT_AVAILABLE },

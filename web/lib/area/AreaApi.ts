@@ -1,4 +1,4 @@
-/** A list's filters beyond its page: the Deleted view, and its status filter where the area has one. */
+/** A list's filters beyond its page: the Deleted view, its status filter where the area has one, and its days where its list takes them. */
 export interface ListFilters {
   /** True for the soft-deleted records (the list's "Deleted" view). */
   deleted?: boolean;
@@ -6,6 +6,9 @@ export interface ListFilters {
   status?: 'ACTIVE' | 'INACTIVE';
   /** Only the blocked (true) or only the unblocked records (an area with a block switch). */
   blocked?: boolean;
+  /** Only the records of the venue days `from` to `to`, both included ("YYYY-MM-DD"; the events' day). */
+  from?: string;
+  to?: string;
 }
 
 /** What a list screen or the palette asks an area's list call for. */

@@ -8,6 +8,7 @@ import { Toaster } from '../../../../web/components/Toaster.tsx';
 import { CategoryDetail } from '../../../../web/features/categories/components/CategoryDetail.tsx';
 import { eventTicketsResource } from '../../../../web/features/event-tickets/resource.ts';
 import { sectionsResource } from '../../../../web/features/sections/resource.ts';
+import { saidByCaller } from '../../../../web/lib/request.ts';
 import { formatVenueDate, venueToday } from '../../../../web/lib/venueCalendar.ts';
 import { renderAt } from '../../support/renderAt.tsx';
 import { useStack } from '../../support/stack.ts';
@@ -110,6 +111,11 @@ test('Edit Section: a Reload that finds the section deleted says so and offers t
   await page.getByRole('button', { name: 'Reload' }).click();
   await ask().getByRole('button', { name: 'Leave' }).click();
   await expect.element(staleNotice()).toHaveTextContent(RECORD_GONE);
+  // Said once, by the notice: no toast says "Section not found" beside it.
+  expect(page.getByRole('alert').elements()).toHaveLength(1);
+  expect(page.getByText(/not found/i).elements()).toHaveLength(0);
+  // Only while the Reload ran: a later call refused as not found is toasted again.
+  expect(saidByCaller.NOT_FOUND).toBe(0);
   await expect.element(field).toHaveValue('Roof Terrace');
   await expect.element(page.getByRole('button', { name: 'Save anyway' })).not.toBeInTheDocument();
 
