@@ -149,7 +149,7 @@ describe.each(backends)('event memories on %s', (backend) => {
       [async () => ({ image: await picture(), eventId: event._id }), 'metaData must be portrait (2000x3000) or landscape (3000x2000)'],
       [async () => ({ image: await picture(portrait, 'gallery'), eventId: event._id, metaData: portrait }), 'Image not found: upload it first'],
       [async () => ({ image: await picture(landscape), eventId: event._id, metaData: portrait }), 'metaData says portrait but the image is landscape: choose landscape or upload a portrait image'],
-      [async () => ({ image: await picture(), eventId: event._id, metaData: portrait, status: 1 }), 'Unrecognized key: "status"'],
+      [async () => ({ image: await picture(), eventId: event._id, metaData: portrait, status: 1 }), 'Unrecognized key: "status" (it is set with PATCH /api/v1/update/eventGallery/status)'],
     ];
     for (const [body, message] of cases) {
       const sent = await body();
