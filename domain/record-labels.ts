@@ -23,6 +23,9 @@ export const RECORD_LABELS = {
   users: person,
   events: (event: { name: string; date: string; ip?: { name: string } | null }) => `${event.ip ? `${event.name} (${event.ip.name})` : event.name} · ${formatDate(event.date)}`,
   eventTickets: (set: { event: { name: string; date: string } }) => `${set.event.name} · ${formatDate(set.event.date)}`,
+  // A picture has no name, and its read names its event only by id: its shape and the day it was
+  // added, as its event's pictures and `memories list` show it (the palette, from the search, names its event).
+  memoryEvents: (memory: { orientation: string; createdAt: string }) => `${memory.orientation === 'PORTRAIT' ? 'Portrait' : 'Landscape'} picture added ${formatDate(memory.createdAt)}`,
   services: titled,
   sections: named,
   categories: named,

@@ -13,6 +13,7 @@ import { HttpError } from '../lib/http-error.ts';
 import { bulkRoutes } from '../lib/area-routes.ts';
 import { choicesRoute } from '../lib/choices-route.ts';
 import type { GuardedRoute } from '../lib/route.ts';
+import { takenElsewhere } from '../lib/taken-elsewhere.ts';
 import { validate } from '../lib/validate.ts';
 import { venueToday } from '../lib/venue-clock.ts';
 import { changeThenReadRoutes } from '../lib/write-then-read-route.ts';
@@ -25,6 +26,7 @@ const paths = restRoutes(categoriesArea);
 const bodies = bodySchemas(categoriesArea);
 const messages = standardMessages(categoriesArea);
 const access = { area: categoriesArea.access } as const;
+const createElsewhere = takenElsewhere(categoriesArea, paths.create);
 const listQuery = withSort(listQuerySchema.extend(statusFilterSchema.shape), categoriesArea.sort);
 
 /**
@@ -33,6 +35,7 @@ const listQuery = withSort(listQuerySchema.extend(statusFilterSchema.shape), cat
  */
 const changed = changeThenReadRoutes<'categoryId', RecordChange<CategoryValues>>({
   area: categoriesArea.access,
+  declaration: categoriesArea,
   idKey: 'categoryId',
   notFound: messages.notFound,
   change: changeCategory,
@@ -71,7 +74,7 @@ export const categoryRoutes: GuardedRoute[] = [
     input: { body: bodies.create },
     output: categoryRecordSchema,
     created: true,
-    handler: async ({ body, actor }, { db }) => ({ httpStatus: 201, message: messages.created, data: { ...(await createCategory(db, actor.id, validate(bodies.create, body))), tableCount: 0, price: null } }),
+    handler: async ({ body, actor }, { db }) => ({ httpStatus: 201, message: messages.created, data: { ...(await createCategory(db, actor.id, validate(bodies.create, body, createElsewhere))), tableCount: 0, price: null } }),
   },
   // §7 sends the name (with an optional new layout), the status or the auto-renewal switch here.
   changed(paths.update.path, updateCategorySchema, messages.updated, ({ categoryId: _id, ...values }) => ({ action: 'update', values })),

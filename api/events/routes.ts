@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventDefaultsSchema, eventOptionSchema } from '#domain/schemas/replies';
 import { eventsArea } from '#domain/areas/events';
+import { restRoutes } from '#domain/declaration/rest-routes';
 import { standardMessages } from '#domain/declaration/standard-messages';
 import { DEFAULT_VENUE_ADDRESS, EVENT_ADMISSION } from '#domain/limits';
 import { eventChoicesQuerySchema, eventCreateSchema } from '#domain/schemas/event';
@@ -8,12 +9,14 @@ import { dateRangeFilterSchema, dateRangeInOrder, listQuerySchema, statusFilterS
 import { areaRoutes } from '../lib/area-routes.ts';
 import { choicesRoute } from '../lib/choices-route.ts';
 import type { GuardedRoute } from '../lib/route.ts';
+import { takenElsewhere } from '../lib/taken-elsewhere.ts';
 import { validate } from '../lib/validate.ts';
 import { venueToday } from '../lib/venue-clock.ts';
 import { EVENT_MESSAGES } from './messages.ts';
 import { allEvents, changeEvent, createEvent, eventsBulk, findEvent, listEvents, updateEvent } from './repository.ts';
 
 const messages = standardMessages(eventsArea);
+const createElsewhere = takenElsewhere(eventsArea, restRoutes(eventsArea).create);
 
 /**
  * §7 Events calls, guarded by the `events` module (§6). A new event's date may not be before the
@@ -30,7 +33,7 @@ export const eventRoutes: GuardedRoute[] = [
         create: async ({ body, actor }, { db, clock, venueAddress }) => ({
           httpStatus: 201,
           message: messages.created,
-          data: await createEvent(db, actor.id, validate(eventCreateSchema(() => venueToday(clock)).strict(), body), venueAddress ?? DEFAULT_VENUE_ADDRESS),
+          data: await createEvent(db, actor.id, validate(eventCreateSchema(() => venueToday(clock)).strict(), body, createElsewhere), venueAddress ?? DEFAULT_VENUE_ADDRESS),
         }),
       },
     },

@@ -12,6 +12,7 @@ import { DEFAULT_VENUE_TIMEZONE } from '#domain/limits';
 import { changeManyAudited, type BulkRecords } from './audited-records.ts';
 import { HttpError } from './http-error.ts';
 import type { GuardedRoute, RequestInput, RouteInput } from './route.ts';
+import { takenElsewhere } from './taken-elsewhere.ts';
 import { validate } from './validate.ts';
 import { venueToday, type VenueClock } from './venue-clock.ts';
 
@@ -84,10 +85,20 @@ export function areaRoutes<const D extends AreaDeclaration, const Own extends St
   };
   const change = (db: Db, actorId: string, id: string, what: StandardChange) => need('change')(db, actorId, id, what);
 
+  // Where a key sent to the wrong call goes (`isBlocked` to the status call), for each call's refusal.
+  const elsewhere = {
+    create: takenElsewhere(area, paths.create),
+    update: takenElsewhere(area, paths.update),
+    status: takenElsewhere(area, paths.status),
+    delete: takenElsewhere(area, paths.delete),
+    restore: takenElsewhere(area, paths.restore),
+    toggles: Object.fromEntries(Object.keys(area.toggles ?? {}).map((name) => [name, takenElsewhere(area, toggleRoute(area, name))])),
+  };
+
   // Toggles sent to the update path share its route: the toggle's key in the body decides (§7).
   const togglesOn = (path: string) => Object.entries(area.toggles ?? {}).filter(([name]) => toggleRoute(area, name).path === path);
   const toggle = (name: string, field: string): Handler => async ({ body, actor }, { db }) => {
-    const parsed = validate(bodies.toggles[name]!, body) as Record<string, unknown>;
+    const parsed = validate(bodies.toggles[name]!, body, elsewhere.toggles[name]) as Record<string, unknown>;
     const value = parsed[field] === true;
     const [on, off] = messages.toggled[name]!;
     return { message: value ? on : off, data: await change(db, actor.id, idOf(parsed), { action: 'toggle', field, value }) };
@@ -103,22 +114,22 @@ export function areaRoutes<const D extends AreaDeclaration, const Own extends St
     create: async ({ body, actor }, { db, clock }) => ({
       httpStatus: 201,
       message: messages.created,
-      data: await need('create')(db, actor.id, validate(bodiesOn(clock).create, body) as CreateBody<D>, { today: venueToday(clock) }),
+      data: await need('create')(db, actor.id, validate(bodiesOn(clock).create, body, elsewhere.create) as CreateBody<D>, { today: venueToday(clock) }),
     }),
     update: async (input: RequestInput & Parameters<Handler>[0], deps) => {
       for (const [name, spec] of togglesOn(paths.update.path)) if (hasKey(input.body, spec.field)) return toggle(name, spec.field)(input, deps);
-      const { [area.idKey]: id, ...form } = validate(bodiesOn(deps.clock).update, input.body) as Record<string, unknown>;
+      const { [area.idKey]: id, ...form } = validate(bodiesOn(deps.clock).update, input.body, elsewhere.update) as Record<string, unknown>;
       return { message: messages.updated, data: await need('update')(deps.db, input.actor.id, String(id), form as UpdateBody<D>) };
     },
     status: async ({ body, actor }, { db }) => {
-      const parsed = validate(bodies.status, body);
+      const parsed = validate(bodies.status, body, elsewhere.status);
       return { message: messages.statusUpdated, data: await change(db, actor.id, idOf(parsed), { action: 'status', status: parsed.status }) };
     },
     delete: async ({ body, actor }, { db }) => {
-      const deleted = await change(db, actor.id, idOf(validate(bodies.delete, body)), { action: 'delete' });
+      const deleted = await change(db, actor.id, idOf(validate(bodies.delete, body, elsewhere.delete)), { action: 'delete' });
       return { message: messages.deleted, data: { _id: deleted._id } };
     },
-    restore: async ({ body, actor }, { db }) => ({ message: messages.restored, data: await change(db, actor.id, idOf(validate(bodies.restore, body)), { action: 'restore' }) }),
+    restore: async ({ body, actor }, { db }) => ({ message: messages.restored, data: await change(db, actor.id, idOf(validate(bodies.restore, body, elsewhere.restore)), { action: 'restore' }) }),
   };
 
   const ACTIONS: Record<StandardOperation, GuardedRoute['action']> = { list: 'view', get: 'view', create: 'add', update: 'edit', status: 'edit', delete: 'del', restore: 'edit' };

@@ -1,3 +1,5 @@
+import type { FieldProblem } from './http-error.ts';
+
 /** Longest text any field takes (every form field has its own, smaller, limit). */
 export const MAX_TEXT_LENGTH = 10_000;
 
@@ -12,40 +14,47 @@ const LONE_SURROGATE = /\p{Cs}/u;
 /** Deepest nesting of objects and arrays any route takes (the deepest form nests four); more is refused, never walked. */
 export const MAX_DEPTH = 32;
 
-const fieldName = (path: string) => path || 'The request';
+type Path = FieldProblem['path'];
 
-function textProblem(text: string, path: string): string | undefined {
-  if (CONTROL.test(text)) return `${fieldName(path)} must not contain control characters`;
+/** A field's place as a client writes it: `permissions[0].view`; the request itself when it is none. */
+const fieldName = (path: Path): string =>
+  path.reduce<string>((name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key), '') || 'The request';
+
+function textProblem(text: string, name: string): string | undefined {
+  if (CONTROL.test(text)) return `${name} must not contain control characters`;
   // A lone surrogate would be stored as U+FFFD: refused rather than silently changed.
-  if (LONE_SURROGATE.test(text)) return `${fieldName(path)} must be valid text`;
-  if (text.length > MAX_TEXT_LENGTH) return `${fieldName(path)} must not exceed ${MAX_TEXT_LENGTH} characters`;
+  if (LONE_SURROGATE.test(text)) return `${name} must be valid text`;
+  if (text.length > MAX_TEXT_LENGTH) return `${name} must not exceed ${MAX_TEXT_LENGTH} characters`;
   return undefined;
 }
 
+const problem = (path: Path, message: string | undefined): FieldProblem | undefined => (message === undefined ? undefined : { path, message });
+
 /**
- * The first thing in a request's body, query or path that no field of any route accepts, as the
- * 400 message naming the field; undefined when there is none. Nested objects and arrays are
- * walked, their keys included, down to MAX_DEPTH levels; numbers must be finite and exact (safe integers).
+ * The first thing in a request's body, query or path that no field of any route accepts: the 400
+ * message naming the field, and the field's path (its keys and indexes, as `errors` lists a field);
+ * undefined when there is none. Nested objects and arrays are walked, their keys included (a bad key
+ * is named by the object holding it), down to MAX_DEPTH levels; numbers must be finite and exact (safe integers).
  */
-export function findBadInput(value: unknown, path = '', depth = 0): string | undefined {
-  if (typeof value === 'string') return textProblem(value, path);
+export function findBadInput(value: unknown, path: Path = [], depth = 0): FieldProblem | undefined {
+  if (typeof value === 'string') return problem(path, textProblem(value, fieldName(path)));
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) return `${fieldName(path)} is out of range`;
+    if (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value))) return { path, message: `${fieldName(path)} is out of range` };
     return undefined;
   }
   // Named by its top-level field: the full path of the 32nd level says nothing more.
-  if (value !== null && typeof value === 'object' && depth >= MAX_DEPTH) return `${fieldName(path.split(/[.[]/)[0] ?? '')} is nested too deeply`;
+  if (value !== null && typeof value === 'object' && depth >= MAX_DEPTH) return { path: path.slice(0, 1), message: `${fieldName(path.slice(0, 1))} is nested too deeply` };
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const problem = findBadInput(item, `${path}[${i}]`, depth + 1);
-      if (problem) return problem;
+      const found = findBadInput(item, [...path, i], depth + 1);
+      if (found) return found;
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const problem = textProblem(key, 'A field name') ?? findBadInput(item, path ? `${path}.${key}` : key, depth + 1);
-      if (problem) return problem;
+      const found = problem(path, textProblem(key, 'A field name')) ?? findBadInput(item, [...path, key], depth + 1);
+      if (found) return found;
     }
   }
   return undefined;

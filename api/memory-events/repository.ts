@@ -4,7 +4,7 @@ import { galleryOrientation } from '#domain/schemas/gallery';
 import type { MemoryCreateForm, MemoryForm, MemoryListQuery } from '#domain/schemas/memory';
 import type { Db } from '../db/database.ts';
 import { eventMemories, events } from '../db/schema.ts';
-import { changeAudited, createAudited, findLive, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
+import { changeAudited, createAudited, findLive, findLiveView, pageLive, type BulkRecords, type RecordArea, type RecordChange, recordMessages } from '../lib/audited-records.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { refuseManyRestoresUnderDeleted, refuseRestoreUnderDeleted, type LiveParent } from '../lib/in-use.ts';
 import { isImage, requireMedia } from '../lib/media-refs.ts';
@@ -27,6 +27,12 @@ export async function listMemories(db: Db, query: MemoryListQuery): Promise<{ da
   if (!(await findLive(db, eventArea, query.eventId))) throw new HttpError(404, MEMORY_MESSAGES.eventMissing);
   return pageLive(db, area, query, orderOf(ORDER), eq(eventMemories.eventId, query.eventId));
 }
+
+/**
+ * A non-deleted picture by id, or undefined: found wherever its status, update and delete find it
+ * (also while its event is deleted, which leaves its pictures as they were; its `eventId` says whose it is).
+ */
+export const findMemory = (db: Db, id: string): Promise<MemoryView | undefined> => findLiveView(db, area, id);
 
 const ORDER: Ordering = newestFirst(eventMemories);
 

@@ -5,14 +5,14 @@ import { withSort } from '#domain/schemas/list';
 import { areaRoutes } from '../lib/area-routes.ts';
 import type { GuardedRoute } from '../lib/route.ts';
 import { validate } from '../lib/validate.ts';
-import { changeMemory, createMemory, listMemories, memoryEventsBulk, updateMemory } from './repository.ts';
+import { changeMemory, createMemory, findMemory, listMemories, memoryEventsBulk, updateMemory } from './repository.ts';
 
 const listQuery = withSort(memoryListQuerySchema, memoryEventsArea.sort);
 
-/** §7 Event memory calls (`/…/eventGallery`), guarded by the `memoryEvents` module (§6); the list is one event's (`?eventId=`). */
+/** §7 Event memory calls (`/…/eventGallery`), guarded by the `memoryEvents` module (§6); the list is one event's (`?eventId=`), `GET /get/eventGallery/:eventGalleryId` one picture. */
 export const memoryRoutes: GuardedRoute[] = areaRoutes(
   memoryEventsArea,
-  { create: createMemory, update: updateMemory, change: changeMemory, bulk: memoryEventsBulk },
+  { find: findMemory, create: createMemory, update: updateMemory, change: changeMemory, bulk: memoryEventsBulk },
   {
     written: { list: async ({ query }, { db }) => ({ message: standardMessages(memoryEventsArea).listed, data: await listMemories(db, validate(listQuery, query)) }) },
     inputs: { list: { query: listQuery } },

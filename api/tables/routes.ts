@@ -11,6 +11,7 @@ import { declaredDeleteRoute } from '../lib/declared-delete-route.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { bulkRoutes } from '../lib/area-routes.ts';
 import type { GuardedRoute } from '../lib/route.ts';
+import { takenElsewhere } from '../lib/taken-elsewhere.ts';
 import { validate } from '../lib/validate.ts';
 import { venueToday } from '../lib/venue-clock.ts';
 import { changeThenReadRoutes } from '../lib/write-then-read-route.ts';
@@ -23,7 +24,8 @@ const access = { area: tablesArea.access } as const;
 const listQuery = withSort(tableListQuerySchema, tablesArea.sort);
 
 /** A PATCH changing one table, answered with the table as the list shows it today. */
-const changed = changeThenReadRoutes<'tableId', RecordChange<TableValues>>({ area: tablesArea.access, idKey: 'tableId', notFound: messages.notFound, change: changeTable, read: findTable, output: tableRecordSchema });
+const changed = changeThenReadRoutes<'tableId', RecordChange<TableValues>>({ area: tablesArea.access, declaration: tablesArea, idKey: 'tableId', notFound: messages.notFound, change: changeTable, read: findTable, output: tableRecordSchema });
+const createElsewhere = takenElsewhere(tablesArea, paths.create);
 
 // §7 sends the Feature switch `{ isFeatured, tableId }` to the update path; its key picks the schema.
 const featuredRoute = changed(paths.update.path, bodies.toggles.featured!, '', ({ isFeatured }) => ({ action: 'update', values: { isFeatured: isFeatured === true } }));
@@ -63,7 +65,7 @@ export const tableRoutes: GuardedRoute[] = [
     output: tableRecordSchema,
     created: true,
     handler: async ({ body, actor }, { db, clock }) => {
-      const created = await createTable(db, actor.id, validate(bodies.create, body));
+      const created = await createTable(db, actor.id, validate(bodies.create, body, createElsewhere));
       return { httpStatus: 201, message: messages.created, data: await findTable(db, created._id, venueToday(clock)) };
     },
   },

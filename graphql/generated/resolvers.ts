@@ -2417,6 +2417,8 @@ export type Query = {
   eventDefaults: EventDefaults;
   /** One live event's pictures, newest first; the screen shows 9 a page. */
   eventMemories: EventMemoryPage;
+  /** One picture (GET /get/eventGallery/:eventGalleryId); null, with a NOT_FOUND error beside it, when there is no live picture with this id. */
+  eventMemory?: Maybe<EventMemory>;
   /** One ticket set; null, with a NOT_FOUND error beside it, when there is no live set with this id. */
   eventTicket?: Maybe<EventTicket>;
   /** Ticket sets, newest first. */
@@ -2558,6 +2560,12 @@ export type QueryEventMemoriesArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<EventMemoryOrder>>;
   status?: InputMaybe<Status>;
+};
+
+
+/** The read side: every root field here needs a signed-in account, except `health`. */
+export type QueryEventMemoryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4524,6 +4532,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventDefaults?: Resolver<ResolversTypes['EventDefaults'], ParentType, ContextType>;
   eventMemories?: Resolver<ResolversTypes['EventMemoryPage'], ParentType, ContextType, RequireFields<QueryEventMemoriesArgs, 'eventId'>>;
+  eventMemory?: Resolver<Maybe<ResolversTypes['EventMemory']>, ParentType, ContextType, RequireFields<QueryEventMemoryArgs, 'id'>>;
   eventTicket?: Resolver<Maybe<ResolversTypes['EventTicket']>, ParentType, ContextType, RequireFields<QueryEventTicketArgs, 'id'>>;
   eventTickets?: Resolver<ResolversTypes['EventTicketPage'], ParentType, ContextType, Partial<QueryEventTicketsArgs>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;

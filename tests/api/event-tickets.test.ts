@@ -130,7 +130,7 @@ describe.each(backends)('event tickets on %s', (backend) => {
     ['150.5 tickets', 'Total Tickets must be a whole number', (eventId) => ({ eventId, categories: [{ ...silver, totalTickets: 150.5 }] })],
     ['a category id', 'Unrecognized key: "_id"', (eventId) => ({ eventId, categories: [{ ...silver, _id: randomUUID() }] })],
     ['booked tickets', 'Unrecognized key: "bookedTickets"', (eventId) => ({ eventId, categories: [{ ...silver, bookedTickets: 5 }] })],
-    ['a status', 'Unrecognized key: "status"', (eventId) => ({ eventId, categories: [silver], status: 1 })],
+    ['a status', 'Unrecognized key: "status" (it is set with PATCH /api/v1/update/eventTicket/status)', (eventId) => ({ eventId, categories: [silver], status: 1 })],
   ];
 
   it.each(createCases)('refuses to create with %s: 400 "%s", nothing written', async (_what, message, body) => {
@@ -249,6 +249,22 @@ describe.each(backends)('event tickets on %s', (backend) => {
     const off = await call('patch', '/update/eventTicket/status', { eventTicketId: ticket._id, status: 2 });
     expect(off.body).toEqual({ status: true, message: 'Event ticket status updated successfully', data: { ...ticket, status: 2, updatedAt: expect.any(String) } });
     expect(await call('patch', '/update/eventTicket/status', { eventTicketId: ticket._id, status: 3 })).toEqual({ status: 400, body: { status: false, message: 'Status must be 1 (active) or 2 (inactive)' } });
+    // A real field sent to the other call is told which call takes it (not that a status is missing), in `errors` by its own path; nothing is written.
+    const before = await snapshotDb(api.db);
+    const wrongCall = 'Unrecognized key: "isBlocked" (it is set with PATCH /api/v1/update/eventTicket)';
+    expect(await call('patch', '/update/eventTicket/status', { eventTicketId: ticket._id, isBlocked: true })).toEqual({ status: 400, body: { status: false, message: wrongCall } });
+    expect(await call('patch', '/update/eventTicket/status', { eventTicketId: ticket._id, status: 1, isBlocked: true })).toEqual({ status: 400, body: { status: false, message: wrongCall } });
+    const listed = await callApi(api.url, 'patch', '/update/eventTicket/status', { token: api.adminToken, body: { eventTicketId: ticket._id, isBlocked: true }, headers: { 'x-field-errors': 'all' } });
+    expect(listed).toEqual({
+      status: 400,
+      body: { status: false, message: wrongCall, errors: [{ path: ['isBlocked'], message: wrongCall }, { path: ['status'], message: 'Status must be 1 (active) or 2 (inactive)' }] },
+    });
+    // And the other way round: a status sent to the update path.
+    expect(await call('patch', '/update/eventTicket', { eventTicketId: ticket._id, status: 1 })).toEqual({
+      status: 400,
+      body: { status: false, message: 'Unrecognized key: "status" (it is set with PATCH /api/v1/update/eventTicket/status)' },
+    });
+    expect(await snapshotDb(api.db)).toEqual(before);
     expect((await auditOf(ticket._id)).map((r) => r.action)).toEqual(['create', 'toggle', 'toggle', 'status']);
   });
 

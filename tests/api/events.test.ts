@@ -151,7 +151,7 @@ describe.each(backends)('events on %s', (backend) => {
     [{ categories: [{ categoryId: '', name: 'Gold', price: 5 }] }, 'Category is required'],
     [{ image: undefined }, 'Please select a image'],
     [{ image: '' }, 'Please select a image'],
-    [{ status: 1 }, 'Unrecognized key: "status"'],
+    [{ status: 1 }, 'Unrecognized key: "status" (it is set with PATCH /api/v1/update/event/status)'],
   ])('refuses %j: 400 "%s", nothing written', async (change, message) => {
     const body = await form(change);
     const before = await snapshotDb(api.db);

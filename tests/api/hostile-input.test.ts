@@ -149,6 +149,42 @@ describe.each(backends)('hostile input never gets a 5xx, on %s', (backend) => {
     expect(await send('post', '/create/role', '[]')).toEqual({ status: 400, text: '{"status":false,"message":"The request body must be a JSON object"}' });
   });
 
+  /** Sends a raw JSON body as the gateway does (`X-Field-Errors: all`) and returns the status and the reply. */
+  const listed = async (method: string, pathAndQuery: string, body: string) => {
+    const response = await fetch(`${api.url}/api/v1${pathAndQuery}`, {
+      method: method.toUpperCase(),
+      headers: { authorization: `Bearer ${api.adminToken}`, 'content-type': 'application/json', 'x-field-errors': 'all' },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as { status: boolean; message: string; errors?: { path: (string | number)[]; message: string }[] } };
+  };
+
+  it.each(routes.filter((r) => r.method !== 'get').map((r) => [label(r), r] as const))('%s: a number out of range is 400 naming the field in `errors` too, as every other 400; nothing written', async (_label, route) => {
+    const path = route.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+    const before = await snapshotDb(api.db);
+    // The route's first field; one it does not take where it takes none (the sign-outs): the check runs before any schema.
+    const field = bodyFieldsOf(route)[0] ?? 'limit';
+    const message = `${field} is out of range`;
+    // 1e20 as a client writes it: JSON reads it as a whole number past every column's range.
+    expect(await listed(route.method, path, `{"${field}":1e20}`)).toEqual({ status: 400, body: { status: false, message, errors: [{ path: [field], message }] } });
+    expect(await snapshotDb(api.db)).toEqual(before);
+  });
+
+  it('names the field of every problem the check finds in `errors`: nested rows, text, depth, a query, a field name', async () => {
+    const price = 'categories[0].price is out of range';
+    expect((await listed('post', '/create/eventTicket', `{"eventId":"x","categories":[{"type":1,"price":1e20}]}`)).body).toEqual({ status: false, message: price, errors: [{ path: ['categories', 0, 'price'], message: price }] });
+    const nul = 'permissions[0].name must not contain control characters';
+    expect((await listed('post', '/create/role', JSON.stringify({ name: 'Bar', permissions: [{ name: 'users\u0000' }] }))).body.errors).toEqual([{ path: ['permissions', 0, 'name'], message: nul }]);
+    const deep = 'permissions is nested too deeply';
+    expect((await listed('post', '/create/role', `{"name":"Deep","permissions":[${'{"a":'.repeat(40)}1${'}'.repeat(40)}]}`)).body.errors).toEqual([{ path: ['permissions'], message: deep }]);
+    const search = await fetch(`${api.url}/api/v1/get/roles?search=%00`, { headers: { authorization: `Bearer ${api.adminToken}`, 'x-field-errors': 'all' } });
+    expect(await search.json()).toEqual({ status: false, message: 'search must not contain control characters', errors: [{ path: ['search'], message: 'search must not contain control characters' }] });
+    // A bad key is named by the object holding it: here the body itself.
+    expect((await listed('post', '/create/role', JSON.stringify({ 'na\u0000me': 'Bar' }))).body.errors).toEqual([{ path: [], message: 'A field name must not contain control characters' }]);
+    // Without the header, §7's envelope as before.
+    expect(await send('post', '/create/section', '{"name":1e20}')).toEqual({ status: 400, text: '{"status":false,"message":"name is out of range"}' });
+  });
+
   it('refuses a body nested deeper than any form with 400, before sign-in is checked, and never overflows the stack', async () => {
     const deep = (levels: number) => `{"email":${'['.repeat(levels)}${']'.repeat(levels)},"password":"x"}`;
     for (const levels of [33, 10_000, 100_000]) {

@@ -14,6 +14,7 @@ interface Memory {
   metaData: { width: number; height: number };
   status: number;
   createdAt: string;
+  updatedAt: string;
 }
 type Page = { data: Memory[]; count: number };
 const portrait = { width: 2000, height: 3000 };
@@ -57,6 +58,40 @@ describe.each(backends)('event memories on %s', (backend) => {
     expect(unnamed.body.data?.count).toBe(10);
     expect(unnamed.body.data?.data).toEqual(first.body.data?.data);
     expect((await call<Page>('get', '/get/eventGallery', undefined, { eventId: event._id, limit: 10 })).body.data?.data).toHaveLength(10);
+  });
+
+  it('reads one picture by its id (ETag its version); a missing, malformed or deleted id is 404 "Memory not found", as every area answers', async () => {
+    const memory = await create();
+    const fetched = await call('get', `/get/eventGallery/${memory._id}`);
+    expect(fetched).toEqual({ status: 200, body: { status: true, message: 'Memory fetched successfully', data: memory } });
+    const raw = await fetch(`${api.url}/api/v1/get/eventGallery/${memory._id}`, { headers: { authorization: `Bearer ${api.adminToken}` } });
+    expect(raw.headers.get('etag')).toBe(`"${memory.updatedAt}"`);
+    const notFound = { status: 404, body: { status: false, message: 'Memory not found' } };
+    expect(await call('get', `/get/eventGallery/${randomUUID()}`)).toEqual(notFound);
+    expect(await call('get', '/get/eventGallery/not-a-uuid')).toEqual(notFound);
+    // Another area's id is not a picture.
+    expect(await call('get', `/get/eventGallery/${event._id}`)).toEqual(notFound);
+    expect((await call('delete', '/delete/eventGallery', { eventGalleryId: memory._id, isDelete: true })).status).toBe(200);
+    expect(await call('get', `/get/eventGallery/${memory._id}`)).toEqual(notFound);
+    expect((await call('patch', '/restore/eventGallery', { eventGalleryId: memory._id })).status).toBe(200);
+    expect((await call('get', `/get/eventGallery/${memory._id}`)).body.data).toMatchObject({ _id: memory._id, status: 1 });
+    // A deleted event leaves its pictures as they were: still read (as status and delete still find them), naming their event.
+    const gone = await insertEvent(api);
+    const orphan = await create(gone._id);
+    expect((await call('delete', '/delete/event', { eventId: gone._id, isDelete: true })).status).toBe(200);
+    expect((await call('get', `/get/eventGallery/${orphan._id}`)).body.data).toEqual(orphan);
+  });
+
+  it('a picture is read with the memoryEvents module’s view, as its list; without it 403 and nothing said of the picture', async () => {
+    const memory = await create();
+    const viewer = (await api.createSubAdmin({ roleId: await api.createRole({ permissions: [{ name: 'memoryEvents', view: true }] }) })).token;
+    expect((await call('get', `/get/eventGallery/${memory._id}`, undefined, undefined, viewer)).body.data).toEqual(memory);
+    // Events' view (or anything else) is not the memories' view.
+    const outsider = (await api.createSubAdmin({ roleId: await api.createRole({ permissions: [{ name: 'events', view: true, add: true, edit: true, del: true }, { name: 'galleries', view: true }] }) })).token;
+    const forbidden = { status: 403, body: { status: false, message: 'You do not have permission to perform this action' } };
+    expect(await call('get', `/get/eventGallery/${memory._id}`, undefined, undefined, outsider)).toEqual(forbidden);
+    expect(await call('get', `/get/eventGallery/${randomUUID()}`, undefined, undefined, outsider)).toEqual(forbidden);
+    expect((await call('get', `/get/eventGallery/${memory._id}`, undefined, undefined, '')).status).toBe(401);
   });
 
   it('the list needs a live event', async () => {
@@ -114,7 +149,7 @@ describe.each(backends)('event memories on %s', (backend) => {
       [async () => ({ image: await picture(), eventId: event._id }), 'metaData must be portrait (2000x3000) or landscape (3000x2000)'],
       [async () => ({ image: await picture(portrait, 'gallery'), eventId: event._id, metaData: portrait }), 'Image not found: upload it first'],
       [async () => ({ image: await picture(landscape), eventId: event._id, metaData: portrait }), 'metaData says portrait but the image is landscape: choose landscape or upload a portrait image'],
-      [async () => ({ image: await picture(), eventId: event._id, metaData: portrait, status: 1 }), 'Unrecognized key: "status"'],
+      [async () => ({ image: await picture(), eventId: event._id, metaData: portrait, status: 1 }), 'Unrecognized key: "status" (it is set with PATCH /api/v1/update/eventGallery/status)'],
     ];
     for (const [body, message] of cases) {
       const sent = await body();

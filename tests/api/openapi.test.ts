@@ -8,6 +8,7 @@ import { makeCategory, makeSection, makeTable } from '../support/floor.ts';
 import { callApi } from '../support/http.ts';
 import { pngBytes, uploadFiles } from '../support/media-files.ts';
 import { insertSubscribers, letter } from '../support/newsletters.ts';
+import { seedMedia } from '../support/seed-media.ts';
 
 type Operation = {
   'x-permission': Record<string, unknown>;
@@ -206,6 +207,10 @@ describe('reply schemas', () => {
     await first('get', '/get/eventTickets');
     await checked('get', `/get/eventTicket/${ticketId}`, {}, '/get/eventTicket/{eventTicketId}');
     await checked('patch', '/update/eventTicket/status', { body: { eventTicketId: ticketId, status: 2 } });
+    const portrait = { width: 2000, height: 3000 };
+    const memory = await checked('post', '/create/eventGallery', { body: { eventId: event._id, image: await seedMedia(stack.api.db, 'eventMemories', portrait), metaData: portrait } });
+    await first('get', '/get/eventGallery', { eventId: event._id });
+    await checked('get', `/get/eventGallery/${String(memory._id)}`, {}, '/get/eventGallery/{eventGalleryId}');
 
     const section = await makeSection(stack.api);
     const category = await makeCategory(stack.api);

@@ -67,7 +67,7 @@ describe.each(backends)('sections on %s', (backend) => {
     [{ name: 7 }, 'Name must be text'],
     [{ name: 'Roof \u202dterrace' }, 'Name must not contain text-direction controls'],
     [{ name: 'x'.repeat(101) }, 'Name must not exceed 100 characters'],
-    [{ name: 'Roof', status: 1 }, 'Unrecognized key: "status"'],
+    [{ name: 'Roof', status: 1 }, 'Unrecognized key: "status" (it is set with PATCH /api/v1/update/section/status)'],
   ])('refuses %j with 400 "%s" and writes nothing', async (body, message) => {
     const before = await snapshotDb(api.db);
     const reply = await call('post', '/create/section', body);

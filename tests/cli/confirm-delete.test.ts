@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AREAS } from '#domain/areas/index';
+import { formatDate } from '#domain/format';
 import { RECORD_LABELS } from '#domain/record-labels';
 import { makeHost, makeTicketedEvent, makeUser } from '../support/bookings.ts';
 import { insertEvent, insertIp } from '../support/events.ts';
@@ -34,6 +35,7 @@ describe('Confirm Delete names the record as people know it', () => {
     const section = await makeSection(api, 'Terrace');
     const category = await makeCategory(api, 'Silver');
     const table = await makeTable(api, { sectionId: section._id, categoryId: category._id }, 'T-9');
+    const memory = await made<{ _id: string; createdAt: string }>(api, '/create/eventGallery', { eventId: event._id, image: await seedMedia(api.db, 'eventMemories', { width: 800, height: 1200 }), metaData: { width: 2000, height: 3000 } });
     records.push(
       ['roles', 'role', await api.createRole({ name: 'Door staff', permissions: [{ name: 'menu', view: true }] }), '"Door staff"'],
       ['sub-admins', 'sub-admin', sub.id, '"Dana Door <dana@venue.test>"'],
@@ -45,6 +47,7 @@ describe('Confirm Delete names the record as people know it', () => {
       ['sections', 'section', section._id, '"Terrace"'],
       ['categories', 'category', category._id, '"Silver"'],
       ['tables', 'table', table._id, '"T-9"'],
+      ['memory-events', 'memory', memory._id, `"Portrait picture added ${formatDate(memory.createdAt)}"`],
     );
   });
 

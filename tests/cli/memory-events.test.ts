@@ -32,6 +32,27 @@ describe('venue memories (memory-events)', () => {
     expect([unknown.code, unknown.stderr.trim()]).toEqual([5, 'venue: Event not found']);
   });
 
+  it('get <id> shows one picture with its event (--json: the record); an unknown or deleted id exits 5 "Memory not found"; a role without the memoryEvents view exits 4', async () => {
+    const json = await venue(['memories', 'get', pictureId, '--json'], cli.as);
+    expect(json.code, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ id: pictureId, eventId, image: expect.stringMatching(/^eventMemories\//), orientation: 'PORTRAIT', width: 2000, height: 3000, status: 'ACTIVE', createdAt: expect.any(String) });
+    const plain = await venue(['memory-events', 'get', pictureId], cli.as);
+    expect(plain.code).toBe(0);
+    const [row] = plain.stdout.trim().split('\n');
+    expect(row!.split('\t')).toEqual([pictureId, 'Portrait', 'Active', expect.any(String), expect.stringMatching(/^eventMemories\//), eventId]);
+    for (const id of ['00000000-0000-4000-8000-000000000000', eventId]) {
+      const unknown = await venue(['memories', 'get', id], cli.as);
+      expect([unknown.code, unknown.stderr.trim(), unknown.stdout]).toEqual([5, 'venue: Memory not found', '']);
+    }
+    const image = await seedMedia(cli.stack.api.db, 'eventMemories', { width: 800, height: 1200 });
+    const gone = (await callApi<{ _id: string }>(cli.stack.api.url, 'post', '/create/eventGallery', { token: cli.stack.api.adminToken, body: { image, eventId, metaData: { width: 2000, height: 3000 } } })).body.data!._id;
+    await callApi(cli.stack.api.url, 'delete', '/delete/eventGallery', { token: cli.stack.api.adminToken, body: { eventGalleryId: gone, isDelete: true } });
+    expect((await venue(['memories', 'get', gone], cli.as)).code).toBe(5);
+    const outsider = await cli.stack.api.createSubAdmin({ roleId: await cli.stack.api.createRole({ permissions: [{ name: 'events', view: true }] }) });
+    const refused = await venue(['memories', 'get', pictureId], { home: cli.home, env: { VENUE_GATEWAY: cli.stack.gatewayUrl, VENUE_TOKEN: outsider.token } });
+    expect([refused.code, refused.stdout]).toEqual([4, '']);
+  });
+
   it('set-status, delete and restore', async () => {
     const off = await venue(['memories', 'set-status', pictureId, 'inactive', '--json'], cli.as);
     expect(JSON.parse(off.stdout)).toMatchObject({ id: pictureId, status: 'INACTIVE' });

@@ -91,6 +91,10 @@ describe('event tickets through GraphQL', () => {
     // A refused reference names its input field: a row's unknown `id`, an unknown event.
     const foreign = await asAdmin(UPDATE, { input: { id: ticket.id, categories: [{ ...gold, id: g!.id }, { ...silver, id: randomUUID() }] } });
     expect(foreign.errors).toMatchObject([{ message: 'Category not found in this ticket set', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['categories', 1, 'id'], message: 'Category not found in this ticket set' }] } }]);
+    // A price past every range (1e20 passes Money's number check) is the API's hostile-input refusal, named by its field as any other.
+    const huge = await asAdmin(CREATE, { input: { eventId: (await insertEvent(stack.api))._id, categories: [{ ...silver, price: 1e20 }] } });
+    const outOfRange = 'categories[0].price is out of range';
+    expect(huge.errors).toMatchObject([{ message: outOfRange, extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['categories', 0, 'price'], message: outOfRange }] } }]);
     const noEvent = await asAdmin(CREATE, { input: { eventId: randomUUID(), categories: [silver] } });
     expect(noEvent.errors).toMatchObject([{ message: 'Event not found', extensions: { code: 'BAD_USER_INPUT', fields: [{ path: ['eventId'], message: 'Event not found' }] } }]);
 

@@ -7,6 +7,7 @@ import { codes, gql } from './lib/gql.ts';
 const FIELDS = 'id eventId image orientation width height status createdAt';
 const LIST = `query M($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean) { eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted) { count items { ${FIELDS} } } }`;
 const CREATE = `mutation C($input: CreateEventMemoryInput!) { createEventMemory(input: $input) { message eventMemory { ${FIELDS} } } }`;
+const GET = `query G($id: ID!) { eventMemory(id: $id) { ${FIELDS} } }`;
 const UPDATE = `mutation U($id: ID!, $input: EventMemoryInput!) { updateEventMemory(id: $id, input: $input) { message eventMemory { ${FIELDS} } } }`;
 
 type Memory = { id: string; eventId: string; image: string; orientation: string; width: number; height: number; status: string };
@@ -49,6 +50,35 @@ describe('event memories through GraphQL', () => {
     expect(gone.data?.eventMemories.items.map((m) => m.id)).toEqual([memory.id]);
     const back = await asAdmin<{ restoreEventMemory: { message: string } }>(`mutation { restoreEventMemory(id: "${memory.id}") { message eventMemory { id } } }`);
     expect(back.data?.restoreEventMemory.message).toBe('Memory restored successfully');
+  });
+
+  test('eventMemory(id) reads one picture; missing, malformed or deleted is null with NOT_FOUND "Memory not found"; without the memoryEvents view FORBIDDEN, beside the other fields’ data', async () => {
+    const image = await seedMedia(stack.api.db, 'eventMemories', { width: 1200, height: 800 });
+    const created = await asAdmin<{ createEventMemory: { eventMemory: Memory } }>(CREATE, { input: { eventId, image, orientation: 'LANDSCAPE' } });
+    const memory = created.data!.createEventMemory.eventMemory;
+    const read = await asAdmin<{ eventMemory: Memory | null }>(GET, { id: memory.id });
+    expect(read.errors).toBeUndefined();
+    expect(read.data?.eventMemory).toEqual(memory);
+
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope', eventId]) {
+      const missing = await asAdmin<{ eventMemory: Memory | null }>(GET, { id });
+      expect(missing.data).toEqual({ eventMemory: null });
+      expect(missing.errors).toMatchObject([{ message: 'Memory not found', path: ['eventMemory'], extensions: { code: 'NOT_FOUND' } }]);
+    }
+    await asAdmin(`mutation { deleteEventMemory(id: "${memory.id}") { id } }`);
+    const deleted = await asAdmin<{ eventMemory: Memory | null }>(GET, { id: memory.id });
+    expect(codes(deleted)).toEqual(['NOT_FOUND']);
+    expect(deleted.data).toEqual({ eventMemory: null });
+    await asAdmin(`mutation { restoreEventMemory(id: "${memory.id}") { message } }`);
+
+    const viewer = await stack.api.createSubAdmin({ roleId: await stack.api.createRole({ permissions: [{ name: 'memoryEvents', view: true }] }) });
+    expect((await gql<{ eventMemory: Memory }>(stack.gatewayUrl, GET, { token: viewer.token, variables: { id: memory.id } })).data?.eventMemory).toEqual(memory);
+    const outsider = await stack.api.createSubAdmin({ roleId: await stack.api.createRole({ permissions: [{ name: 'events', view: true }] }) });
+    const refused = await gql<{ eventMemory: Memory | null; me: { name: string } }>(stack.gatewayUrl, `query R($id: ID!) { eventMemory(id: $id) { id } me { name } }`, { token: outsider.token, variables: { id: memory.id } });
+    expect(codes(refused)).toEqual(['FORBIDDEN']);
+    expect(refused.data?.eventMemory).toBeNull();
+    expect(refused.data?.me.name).toBe(outsider.name);
+    expect(codes(await gql(stack.gatewayUrl, GET, { variables: { id: memory.id } }))).toEqual(['UNAUTHENTICATED']);
   });
 
   test('a page without a limit holds 9 pictures (§9’s gallery page size)', async () => {

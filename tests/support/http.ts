@@ -1,7 +1,7 @@
 /** A reply of the REST API: HTTP status and the parsed envelope. */
 export interface ApiReply<T = unknown> {
   status: number;
-  body: { status: boolean; message: string; data?: T };
+  body: { status: boolean; message: string; data?: T; errors?: { path: (string | number)[]; message: string }[] };
 }
 
 export interface CallOptions {
@@ -11,13 +11,15 @@ export interface CallOptions {
   /** Sent as is, with a JSON content type (for malformed or oversized bodies). */
   rawBody?: string;
   query?: Record<string, string | number>;
+  /** Extra request headers (e.g. `X-Field-Errors: all`, as the gateway sends it). */
+  headers?: Record<string, string>;
 }
 
 /** Calls `/api/v1<path>` on a running API. */
 export async function callApi<T = unknown>(baseUrl: string, method: string, path: string, options: CallOptions = {}): Promise<ApiReply<T>> {
   const url = new URL(`/api/v1${path}`, baseUrl);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   if (payload !== undefined) headers['content-type'] = 'application/json';

@@ -12,6 +12,13 @@ export const memoryEventsDocuments = {
       }
     }
   `),
+  get: graphql(`
+    query CliEventMemory($id: ID!) {
+      eventMemory(id: $id) {
+        ...CliEventMemoryFields
+      }
+    }
+  `),
   status: graphql(`
     mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {
       setEventMemoryStatus(id: $id, status: $status) {

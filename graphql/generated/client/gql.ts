@@ -81,6 +81,7 @@ type Documents = {
     "\n    mutation CliUpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n      updateIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": typeof types.CliUpdateIntellectualPropertyDocument,
     "\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n": typeof types.CliIpFieldsFragmentDoc,
     "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int, $status: Status, $deleted: Boolean, $orderBy: [EventMemoryOrder!]) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset, status: $status, deleted: $deleted, orderBy: $orderBy) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliEventMemoriesDocument,
+    "\n    query CliEventMemory($id: ID!) {\n      eventMemory(id: $id) {\n        ...CliEventMemoryFields\n      }\n    }\n  ": typeof types.CliEventMemoryDocument,
     "\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliSetEventMemoryStatusDocument,
     "\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  ": typeof types.CliDeleteEventMemoryDocument,
     "\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": typeof types.CliRestoreEventMemoryDocument,
@@ -230,6 +231,7 @@ type Documents = {
     "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": typeof types.CreateIntellectualPropertyDocument,
     "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!, $expectedUpdatedAt: DateTime) {\n    updateIntellectualProperty(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message intellectualProperty { id updatedAt } }\n  }\n": typeof types.UpdateIntellectualPropertyDocument,
     "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id eventId image orientation status createdAt updatedAt }\n    }\n  }\n": typeof types.EventMemoriesDocument,
+    "\n  query EventMemory($id: ID!) {\n    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }\n  }\n": typeof types.EventMemoryDocument,
     "\n  query MemoryEventChoices($search: String, $status: Status) {\n    allEvents(search: $search, status: $status) { id name date image }\n  }\n": typeof types.MemoryEventChoicesDocument,
     "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n": typeof types.CreateEventMemoryDocument,
     "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!, $expectedUpdatedAt: DateTime) {\n    updateEventMemory(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message eventMemory { id updatedAt } }\n  }\n": typeof types.UpdateEventMemoryDocument,
@@ -360,6 +362,7 @@ const documents: Documents = {
     "\n    mutation CliUpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!) {\n      updateIntellectualProperty(input: $input) {\n        message\n        intellectualProperty {\n          ...CliIpFields\n        }\n      }\n    }\n  ": types.CliUpdateIntellectualPropertyDocument,
     "\n  fragment CliIpFields on IntellectualProperty {\n    id\n    name\n    fullName\n    icon\n    weekDay\n    createdAt\n  }\n": types.CliIpFieldsFragmentDoc,
     "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int, $status: Status, $deleted: Boolean, $orderBy: [EventMemoryOrder!]) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset, status: $status, deleted: $deleted, orderBy: $orderBy) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliEventMemoriesDocument,
+    "\n    query CliEventMemory($id: ID!) {\n      eventMemory(id: $id) {\n        ...CliEventMemoryFields\n      }\n    }\n  ": types.CliEventMemoryDocument,
     "\n    mutation CliSetEventMemoryStatus($id: ID!, $status: Status!) {\n      setEventMemoryStatus(id: $id, status: $status) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliSetEventMemoryStatusDocument,
     "\n    mutation CliDeleteEventMemory($id: ID!) {\n      deleteEventMemory(id: $id) {\n        id\n        message\n      }\n    }\n  ": types.CliDeleteEventMemoryDocument,
     "\n    mutation CliRestoreEventMemory($id: ID!) {\n      restoreEventMemory(id: $id) {\n        message\n        eventMemory {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  ": types.CliRestoreEventMemoryDocument,
@@ -509,6 +512,7 @@ const documents: Documents = {
     "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": types.CreateIntellectualPropertyDocument,
     "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!, $expectedUpdatedAt: DateTime) {\n    updateIntellectualProperty(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message intellectualProperty { id updatedAt } }\n  }\n": types.UpdateIntellectualPropertyDocument,
     "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id eventId image orientation status createdAt updatedAt }\n    }\n  }\n": types.EventMemoriesDocument,
+    "\n  query EventMemory($id: ID!) {\n    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }\n  }\n": types.EventMemoryDocument,
     "\n  query MemoryEventChoices($search: String, $status: Status) {\n    allEvents(search: $search, status: $status) { id name date image }\n  }\n": types.MemoryEventChoicesDocument,
     "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n": types.CreateEventMemoryDocument,
     "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!, $expectedUpdatedAt: DateTime) {\n    updateEventMemory(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message eventMemory { id updatedAt } }\n  }\n": types.UpdateEventMemoryDocument,
@@ -854,6 +858,10 @@ export function graphql(source: "\n  fragment CliIpFields on IntellectualPropert
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int, $status: Status, $deleted: Boolean, $orderBy: [EventMemoryOrder!]) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset, status: $status, deleted: $deleted, orderBy: $orderBy) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "): (typeof documents)["\n    query CliEventMemories($eventId: ID!, $limit: Int, $offset: Int, $status: Status, $deleted: Boolean, $orderBy: [EventMemoryOrder!]) {\n      eventMemories(eventId: $eventId, limit: $limit, offset: $offset, status: $status, deleted: $deleted, orderBy: $orderBy) {\n        count\n        items {\n          ...CliEventMemoryFields\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query CliEventMemory($id: ID!) {\n      eventMemory(id: $id) {\n        ...CliEventMemoryFields\n      }\n    }\n  "): (typeof documents)["\n    query CliEventMemory($id: ID!) {\n      eventMemory(id: $id) {\n        ...CliEventMemoryFields\n      }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1450,6 +1458,10 @@ export function graphql(source: "\n  mutation UpdateIntellectualProperty($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id eventId image orientation status createdAt updatedAt }\n    }\n  }\n"): (typeof documents)["\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id eventId image orientation status createdAt updatedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventMemory($id: ID!) {\n    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }\n  }\n"): (typeof documents)["\n  query EventMemory($id: ID!) {\n    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

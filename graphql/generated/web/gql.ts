@@ -73,6 +73,7 @@ type Documents = {
     "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": typeof types.CreateIntellectualPropertyDocument,
     "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!, $expectedUpdatedAt: DateTime) {\n    updateIntellectualProperty(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message intellectualProperty { id updatedAt } }\n  }\n": typeof types.UpdateIntellectualPropertyDocument,
     "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id eventId image orientation status createdAt updatedAt }\n    }\n  }\n": typeof types.EventMemoriesDocument,
+    "\n  query EventMemory($id: ID!) {\n    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }\n  }\n": typeof types.EventMemoryDocument,
     "\n  query MemoryEventChoices($search: String, $status: Status) {\n    allEvents(search: $search, status: $status) { id name date image }\n  }\n": typeof types.MemoryEventChoicesDocument,
     "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n": typeof types.CreateEventMemoryDocument,
     "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!, $expectedUpdatedAt: DateTime) {\n    updateEventMemory(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message eventMemory { id updatedAt } }\n  }\n": typeof types.UpdateEventMemoryDocument,
@@ -195,6 +196,7 @@ const documents: Documents = {
     "\n  mutation CreateIntellectualProperty($input: CreateIntellectualPropertyInput!) {\n    createIntellectualProperty(input: $input) { message intellectualProperty { id } }\n  }\n": types.CreateIntellectualPropertyDocument,
     "\n  mutation UpdateIntellectualProperty($input: UpdateIntellectualPropertyInput!, $expectedUpdatedAt: DateTime) {\n    updateIntellectualProperty(input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message intellectualProperty { id updatedAt } }\n  }\n": types.UpdateIntellectualPropertyDocument,
     "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id eventId image orientation status createdAt updatedAt }\n    }\n  }\n": types.EventMemoriesDocument,
+    "\n  query EventMemory($id: ID!) {\n    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }\n  }\n": types.EventMemoryDocument,
     "\n  query MemoryEventChoices($search: String, $status: Status) {\n    allEvents(search: $search, status: $status) { id name date image }\n  }\n": types.MemoryEventChoicesDocument,
     "\n  mutation CreateEventMemory($input: CreateEventMemoryInput!) {\n    createEventMemory(input: $input) { message eventMemory { id } }\n  }\n": types.CreateEventMemoryDocument,
     "\n  mutation UpdateEventMemory($id: ID!, $input: EventMemoryInput!, $expectedUpdatedAt: DateTime) {\n    updateEventMemory(id: $id, input: $input, expectedUpdatedAt: $expectedUpdatedAt) { message eventMemory { id updatedAt } }\n  }\n": types.UpdateEventMemoryDocument,
@@ -508,6 +510,10 @@ export function graphql(source: "\n  mutation UpdateIntellectualProperty($input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id eventId image orientation status createdAt updatedAt }\n    }\n  }\n"): (typeof documents)["\n  query EventMemories($eventId: ID!, $limit: Int, $offset: Int, $deleted: Boolean, $status: Status) {\n    eventMemories(eventId: $eventId, limit: $limit, offset: $offset, deleted: $deleted, status: $status) {\n      count\n      items { id eventId image orientation status createdAt updatedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventMemory($id: ID!) {\n    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }\n  }\n"): (typeof documents)["\n  query EventMemory($id: ID!) {\n    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

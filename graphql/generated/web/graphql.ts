@@ -980,6 +980,13 @@ export type EventMemoriesQueryVariables = Exact<{
 
 export type EventMemoriesQuery = { eventMemories: { count: number, items: Array<{ id: string, eventId: string, image: string, orientation: GalleryOrientation, status: Status, createdAt: string, updatedAt: string }> } };
 
+export type EventMemoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EventMemoryQuery = { eventMemory: { id: string, eventId: string, image: string, orientation: GalleryOrientation, status: Status, createdAt: string, updatedAt: string } | null };
+
 export type MemoryEventChoicesQueryVariables = Exact<{
   search?: string | null | undefined;
   status?: Status | null | undefined;
@@ -1515,6 +1522,7 @@ export const IntellectualPropertyDocument = {"__meta__":{"hash":"sha256:c10c8ad6
 export const CreateIntellectualPropertyDocument = {"__meta__":{"hash":"sha256:17b5f5ecfae87b5599a9af9557bf5ad828ae3272f0b1542cc545fc74f8289106"}} as unknown as DocumentNode<CreateIntellectualPropertyMutation, CreateIntellectualPropertyMutationVariables>;
 export const UpdateIntellectualPropertyDocument = {"__meta__":{"hash":"sha256:12044e4f7a0fc7bcaadb5f7cfef82e1c74bcd94e45c0c3adc3d82c3016eda648"}} as unknown as DocumentNode<UpdateIntellectualPropertyMutation, UpdateIntellectualPropertyMutationVariables>;
 export const EventMemoriesDocument = {"__meta__":{"hash":"sha256:ba65735a552904945fb29d7da031460e07e8452b82d8a5745394d2ea754c9bec"}} as unknown as DocumentNode<EventMemoriesQuery, EventMemoriesQueryVariables>;
+export const EventMemoryDocument = {"__meta__":{"hash":"sha256:675818b7b50f94babf50c55d70493cd6b4b56eda54327bed045506765308c8d6"}} as unknown as DocumentNode<EventMemoryQuery, EventMemoryQueryVariables>;
 export const MemoryEventChoicesDocument = {"__meta__":{"hash":"sha256:afa186dbde5452113b8903d84e20e6790343a2739498c703e4e1cbb7dce12c6e"}} as unknown as DocumentNode<MemoryEventChoicesQuery, MemoryEventChoicesQueryVariables>;
 export const CreateEventMemoryDocument = {"__meta__":{"hash":"sha256:f4f2f05c77e0023bad679bf0c43b328511d4157e3db7f7e7788a63c936776564"}} as unknown as DocumentNode<CreateEventMemoryMutation, CreateEventMemoryMutationVariables>;
 export const UpdateEventMemoryDocument = {"__meta__":{"hash":"sha256:071c3f1bbe8b2d263832a9d167f8619057e65bce425862a63252c279cf751702"}} as unknown as DocumentNode<UpdateEventMemoryMutation, UpdateEventMemoryMutationVariables>;

@@ -6,14 +6,16 @@ import { useRecordSearch } from './useRecordSearch.ts';
 
 /**
  * The record a found one is in its area's own terms, with everything its actions need (switches,
- * links, where it is listed): read by its id where the area has a get; otherwise found by the area's
- * list search, with the typed text and then with the found label's first part (a booking's id, an
- * event's name); the found label stands in when neither finds it.
+ * links, where it is listed): read by its id where the area has a get, keeping the label it was
+ * found by (the search names a record as its area does, and a memory by its event's name, which
+ * the picture read alone does not hold); otherwise found by the area's list search, with the typed
+ * text and then with the found label's first part (a booking's id, an event's name); the found
+ * label stands in when neither finds it.
  */
 async function fullHit(resource: Resource, record: FoundRecord, text: string): Promise<RecordHit> {
   const records = resource.records;
   const byId = await records?.hit?.(record.id).catch(() => undefined);
-  if (byId) return byId;
+  if (byId) return { ...byId, label: record.label };
   const head = record.label.split(' · ')[0]!;
   for (const asked of new Set([text, head])) {
     const hits = await records?.search(asked).catch(() => []);

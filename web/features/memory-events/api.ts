@@ -1,4 +1,5 @@
 import { graphql } from '#gql';
+import { found } from '#domain/found';
 import type { ListQuery } from '../../lib/area/AreaApi.ts';
 import type { PictureInput } from '../../lib/media/pictureSchema.ts';
 import { mutate } from '../../lib/mutate.ts';
@@ -10,6 +11,11 @@ const EventMemoriesDocument = graphql(`
       count
       items { id eventId image orientation status createdAt updatedAt }
     }
+  }
+`);
+const EventMemoryDocument = graphql(`
+  query EventMemory($id: ID!) {
+    eventMemory(id: $id) { id eventId image orientation status createdAt updatedAt }
   }
 `);
 // Named for the screens that read it: the tickets' form has its own document of allEvents.
@@ -48,6 +54,8 @@ const RestoreEventMemoryDocument = graphql(`
 export const memoryEventsApi = {
   /** One event's pictures; every screen that lists them names the event. */
   list: async ({ limit, offset, deleted, status, eventId }: ListQuery & { eventId?: string }) => (await request(EventMemoriesDocument, { eventId: eventId ?? '', limit, offset, deleted, status })).eventMemories,
+  /** One picture by its id, wherever its event lists it: what the palette shows of a found picture. */
+  get: async (id: string) => found((await request(EventMemoryDocument, { id })).eventMemory),
   create: (input: PictureInput & { eventId: string }) => mutate(CreateEventMemoryDocument, { input }),
   update: (id: string, input: PictureInput, expectedUpdatedAt?: string) => mutate(UpdateEventMemoryDocument, { id, input, expectedUpdatedAt }),
   setStatus: async (id: string, active: boolean) => (await mutate(SetEventMemoryStatusDocument, { id, status: active ? 'ACTIVE' : 'INACTIVE' })).eventMemory,

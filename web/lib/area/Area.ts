@@ -43,6 +43,8 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
   search?: ((text: string) => Promise<RecordHit[]>) | false;
   /** True when the list is one parent's (an event's memories): the palette cannot list its deleted records on their own. */
   listedUnderParent?: true;
+  /** Where the parent's list shows a found row (an event's pictures), offered by the palette as "Show in {label}" instead of the area's first screen. */
+  listedAt?: (row: NamedRow<NoInfer<Api>>) => string;
   /** Screens under one record beyond the route scheme's (`/memoryEvents/:id/memories`). */
   nested?: Resource['nested'];
   /** Other areas' screens of one record, offered by the palette (an event's tickets and memories). */

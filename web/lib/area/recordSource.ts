@@ -34,6 +34,7 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
     isActive: isActive(row),
     ...(area.switches && !deleted && { switches: area.switches(row) }),
     // A deleted record is in the Deleted view, not the list: it offers its restore only.
+    ...(!deleted && area.listedAt && { listed: area.listedAt(row) }),
     ...(listSearch && !deleted && { listed: `${path}?${new URLSearchParams({ q: listSearch(row) })}` }),
   });
   const find = (deleted: boolean) => async (text: string) => {

@@ -78,6 +78,28 @@ test('a ticket set switched off but on sale is not called blocked, and offers Bl
   await expect.element(palette().getByRole('option', { name: 'Activate ticket set' })).toBeVisible();
 });
 
+test('a memory found by its event’s name is read by its id: named as found, switched by its status, shown in its event’s pictures', async () => {
+  const [event] = await stack.seed<{ _id: string }[]>('events', [{ name: 'Lantern Parade' }]);
+  const image = await stack.seed<string>('media', 'eventMemories');
+  const memory = await stack.seed<{ _id: string }>('rest', { method: 'post', path: '/create/eventGallery', body: { eventId: event!._id, image, metaData: { width: 3000, height: 2000 } } });
+  const location = await renderAt('/dashboard', <><Palette /><Toaster /></>);
+  await userEvent.keyboard('{Control>}k{/Control}');
+  await userEvent.keyboard('lantern parade');
+  const option = palette().getByRole('group', { name: 'Memory Events' }).getByRole('option', { name: /^Memory · Lantern Parade/ });
+  await expect.element(option).toBeVisible();
+  await expect.element(palette().getByText('Searching…')).not.toBeInTheDocument();
+  // Switched off since the search found it active: the read by id, not the search's hit, says what the toggle does.
+  await stack.seed('rest', { method: 'patch', path: '/update/eventGallery/status', body: { eventGalleryId: memory._id, status: 2 } });
+  expect(option.element().textContent).not.toContain('inactive');
+  await option.click();
+  await expect.element(palette().getByRole('group', { name: 'Memory · Lantern Parade' })).toBeVisible();
+  await expect.element(palette().getByRole('option', { name: 'Activate', exact: true })).toBeVisible();
+  expect(palette().getByRole('option', { name: 'Deactivate', exact: true }).query()).toBeNull();
+  expect(palette().getByRole('option', { name: 'Open', exact: true }).query()).toBeNull();
+  await palette().getByRole('option', { name: 'Show in Memory Events' }).click();
+  await expect.poll(() => location.history.at(-1)).toBe(`/memoryEvents/${event!._id}/memories`);
+});
+
 test('a Follow Us slot is found by its name on screen', async () => {
   await openPalette();
   await userEvent.keyboard('follow us image 2');
