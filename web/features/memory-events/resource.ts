@@ -27,6 +27,5 @@ export const memoryEventsResource = areaResource({
   },
   nested: [{ suffix: '/memories', screen: lazy(() => import('./components/EventMemories.tsx').then((m) => ({ default: m.EventMemories }))), action: 'view' }],
   search: false,
-  listedUnderParent: true,
   listedAt: (memory) => `/memoryEvents/${encodeURIComponent(memory.eventId)}/memories`,
 });

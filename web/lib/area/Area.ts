@@ -41,9 +41,10 @@ export interface Area<D extends AreaDeclaration = AreaDeclaration, Api extends A
    * list takes no search text (the cross-area search still finds the records, by their file name).
    */
   search?: ((text: string) => Promise<RecordHit[]>) | false;
-  /** True when the list is one parent's (an event's memories): the palette cannot list its deleted records on their own. */
-  listedUnderParent?: true;
-  /** Where the parent's list shows a found row (an event's pictures), offered by the palette as "Show in {label}" instead of the area's first screen. */
+  /**
+   * Where a found row is listed when the area's list is one parent's (an event's pictures), offered by the
+   * palette as "Show in {label}" instead of the area's first screen; such an area's deleted records cannot be listed on their own.
+   */
   listedAt?: (row: NamedRow<NoInfer<Api>>) => string;
   /** Screens under one record beyond the route scheme's (`/memoryEvents/:id/memories`). */
   nested?: Resource['nested'];

@@ -55,7 +55,7 @@ export function recordSource<Api extends AnyApi>(area: Area<AreaDeclaration, Api
     // A record found by the cross-area search, read whole by its id where the area has a get (and
     // no search of its own, whose hits may carry more: the menu's Open PDF).
     hit: get && !area.search ? async (id) => hitOf(await get(id)) : undefined,
-    searchDeleted: !api.restore || area.listedUnderParent ? undefined : searchable ? find(true) : latestDeleted,
+    searchDeleted: !api.restore || area.listedAt ? undefined : searchable ? find(true) : latestDeleted,
     setActive: setBlocked ? (id, active) => setBlocked(id, !active) : setStatus,
     toggleLabels: setBlocked ? BLOCK_LABELS : statusLabels(area.declaration),
     remove: api.remove,
